@@ -1,0 +1,115 @@
+import type { z } from 'zod';
+
+/**
+ * One upstream call, defined once. Web, gateway, fakes and the Pact tests all
+ * read the same definition, so a schema change shows up everywhere at once.
+ *
+ * - `style: 'method'` is the method-in-query style: POST `/?method=<name>` with a JSON body.
+ * - `style: 'rest'` is the RESTful style: `<httpMethod> <path>`; `{param}` segments are filled from `params`.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface CallDef<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+> {
+  /** Unique id: the method name for method style, `"<HTTP> <path>"` for REST. */
+  readonly id: string;
+  readonly style: 'method' | 'rest';
+  readonly httpMethod: HttpMethod;
+  /** Method-in-query name (method style only). */
+  readonly method?: string;
+  /** Path template relative to the upstream base (`/` for method style). */
+  readonly path: string;
+  /** Spec 1 §6: a few calls are allowed without authentication. */
+  readonly auth: 'none' | 'bearer';
+  /** Money-moving calls need an Idempotency-Key at the gateway and are never retried upstream. */
+  readonly movesMoney: boolean;
+  /** Token-issuing calls are reachable only through the gateway's /session/* routes. */
+  readonly tokenIssuing: boolean;
+  /** Success answers with no body (204). */
+  readonly noContent: boolean;
+  readonly request: Req;
+  readonly response: Res;
+  /** Human summary for Pact descriptions and docs. */
+  readonly summary: string;
+}
+
+interface Common<Req extends z.ZodType, Res extends z.ZodType> {
+  summary: string;
+  request: Req;
+  response: Res;
+  auth?: 'none' | 'bearer';
+  movesMoney?: boolean;
+  noContent?: boolean;
+}
+
+export function methodCall<Req extends z.ZodType, Res extends z.ZodType>(
+  method: string,
+  def: Common<Req, Res>,
+): CallDef<Req, Res> {
+  return {
+    id: method,
+    style: 'method',
+    httpMethod: 'POST',
+    method,
+    path: '/',
+    auth: def.auth ?? 'bearer',
+    movesMoney: def.movesMoney ?? false,
+    tokenIssuing: false,
+    noContent: false,
+    request: def.request,
+    response: def.response,
+    summary: def.summary,
+  };
+}
+
+export function restCall<Req extends z.ZodType, Res extends z.ZodType>(
+  httpMethod: HttpMethod,
+  path: string,
+  def: Common<Req, Res> & { tokenIssuing?: boolean },
+): CallDef<Req, Res> {
+  return {
+    id: `${httpMethod} ${path}`,
+    style: 'rest',
+    httpMethod,
+    path,
+    auth: def.auth ?? 'bearer',
+    movesMoney: def.movesMoney ?? false,
+    tokenIssuing: def.tokenIssuing ?? false,
+    noContent: def.noContent ?? false,
+    request: def.request,
+    response: def.response,
+    summary: def.summary,
+  };
+}
+
+/** Fills `{name}` segments of a REST path; every value is URI-encoded. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Turns a concrete path back into its template's params, or null when it does
+ * not match. The fakes and the gateway use it to recognise calls.
+ */
+export function matchPath(template: string, path: string): Record<string, string> | null {
+  const t = template.split('/');
+  const p = path.split('/');
+  if (t.length !== p.length) return null;
+  const out: Record<string, string> = {};
+  for (let i = 0; i < t.length; i++) {
+    const seg = t[i] as string;
+    const val = p[i] as string;
+    const m = /^\{(\w+)\}$/.exec(seg);
+    if (m) {
+      if (val === '') return null;
+      out[m[1] as string] = decodeURIComponent(val);
+    } else if (seg !== val) return null;
+  }
+  return out;
+}

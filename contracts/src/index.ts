@@ -1,0 +1,47 @@
+import { accountCalls } from './accounts.ts';
+import { authCalls } from './auth.ts';
+import type { CallDef } from './call.ts';
+import { customerCalls } from './customer.ts';
+import { helpdeskCalls, zohoJwt } from './helpdesk.ts';
+
+export { methodCall, restCall, fillPath, matchPath } from './call.ts';
+export type { CallDef, HttpMethod } from './call.ts';
+export { responseCodes, codeInfo, isSuccess } from './codes.ts';
+export type { ResponseCode, Reaction, CodeInfo } from './codes.ts';
+export { normalizeNumericStrings } from './normalize.ts';
+export { envelope, ok, methodBody, decimalString, currencyCode } from './envelope.ts';
+export type { Envelope } from './envelope.ts';
+export { createClient, callUrl, errorMessage, ApiError, ContractError } from './client.ts';
+export type { Client, ClientOptions, CallInput } from './client.ts';
+export {
+  pkceString,
+  device,
+  tokens,
+  loginFlow,
+  loginRequest,
+  postLogin,
+  postToken,
+  refresh,
+  logout,
+  pushResend,
+  approveMethods,
+  deviceList,
+} from './auth.ts';
+export type { Device, Tokens, LoginFlow } from './auth.ts';
+export { customer, customerInfoGet, userAccessInfoGet, termsEntry, permissions } from './customer.ts';
+export type { Customer } from './customer.ts';
+export { account, accountListGet } from './accounts.ts';
+export type { Account } from './accounts.ts';
+export { zohoJwt, helpdeskMe } from './helpdesk.ts';
+export { realtimeEvent, realtimeEventTypes } from './realtime.ts';
+export type { RealtimeEvent } from './realtime.ts';
+
+/** Every call of the payments API. Pact tests check that each one has an interaction. */
+export const upstreamCalls: readonly CallDef[] = [...authCalls, ...customerCalls, ...accountCalls, zohoJwt];
+/** Calls of the help-desk service (its own base address). */
+export const helpdeskServiceCalls: readonly CallDef[] = [...helpdeskCalls];
+
+export const methodCalls: ReadonlyMap<string, CallDef> = new Map(
+  upstreamCalls.filter((c) => c.style === 'method').map((c) => [c.method as string, c]),
+);
+export const restCalls: readonly CallDef[] = upstreamCalls.filter((c) => c.style === 'rest');
