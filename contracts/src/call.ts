@@ -9,10 +9,7 @@ import type { z } from 'zod';
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface CallDef<
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
-> {
+export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   /** Unique id: the method name for method style, `"<HTTP> <path>"` for REST. */
   readonly id: string;
   readonly style: 'method' | 'rest';
