@@ -32,8 +32,19 @@ export const loginFlow = z.discriminatedUnion('kind', [
     code: z.string(),
     /** masked, e.g. +1 *** *** 1234 */
     phone: z.string(),
-    /** two digits, 00 to 99, shown beside the code field */
-    smsId: z.string().regex(/^\d{2}$/),
+    /**
+     * two digits, 00 to 99, shown beside the code field. normalizeNumericStrings
+     * turns "42" into 42 (but keeps "07"), so a number is accepted and padded back.
+     */
+    smsId: z.union([
+      z.string().regex(/^\d{2}$/),
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(99)
+        .transform((n) => String(n).padStart(2, '0')),
+    ]),
   }),
   z.object({
     kind: z.literal('push'),

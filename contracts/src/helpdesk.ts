@@ -19,4 +19,22 @@ export const helpdeskMe = restCall('POST', '/me', {
   response: z.looseObject({ id: z.string(), email: z.string() }),
 });
 
-export const helpdeskCalls = [helpdeskMe] as const;
+/** Spec 3 §3 support ticket; ids are 18-digit strings, as the help-desk service sends them. */
+export const helpdeskTicket = z.looseObject({
+  id: z.string(),
+  ticketNumber: z.string(),
+  status: z.string(),
+  subject: z.string().optional(),
+  lastThread: z.looseObject({ createdAt: z.string(), to: z.string().optional() }).optional(),
+  updatedAt: z.string(),
+  createdAt: z.string(),
+});
+
+/** Spec 3 §7: GET /tickets with limit (20) and from. */
+export const helpdeskTickets = restCall('GET', '/tickets', {
+  summary: 'help-desk: tickets of the signed-in contact (query limit, from)',
+  request: z.undefined(),
+  response: z.object({ data: z.array(helpdeskTicket) }),
+});
+
+export const helpdeskCalls = [helpdeskMe, helpdeskTickets] as const;

@@ -32,7 +32,7 @@ export { customer, customerInfoGet, userAccessInfoGet, termsEntry, permissions }
 export type { Customer } from './customer.ts';
 export { account, accountListGet } from './accounts.ts';
 export type { Account } from './accounts.ts';
-export { zohoJwt, helpdeskMe } from './helpdesk.ts';
+export { zohoJwt, helpdeskMe, helpdeskTickets, helpdeskTicket } from './helpdesk.ts';
 export { realtimeEvent, realtimeEventTypes } from './realtime.ts';
 export type { RealtimeEvent } from './realtime.ts';
 
