@@ -1,0 +1,27 @@
+/**
+ * `npm run dev`: fakes + gateway + Vite with hot reload. Open http://localhost:5173
+ * (or http://<brand>.localhost:5173): Vite serves the app and proxies /session,
+ * /api, /realtime and /helpdesk to the gateway, keeping the Host header so the
+ * gateway still picks the brand from it.
+ */
+import { spawn } from 'node:child_process';
+import { root, startTs, stopOnExit, waitFor } from './lib.ts';
+
+const port = process.env.PORT ?? '8080';
+const fakesPort = process.env.FAKES_PORT ?? '4010';
+
+const fakes = startTs('fakes', 'fakes/src/main.ts', { FAKES_PORT: fakesPort, FAKES_HOST: '127.0.0.1' });
+await waitFor(`http://127.0.0.1:${fakesPort}/__fake/healthz`);
+const gateway = startTs('gateway', 'gateway/src/server.ts', {
+  PORT: port,
+  UPSTREAM_ENV: 'local',
+  FAKES_URL: `http://127.0.0.1:${fakesPort}`,
+  WEB_DIST: 'web/dist',
+});
+await waitFor(`http://127.0.0.1:${port}/healthz`);
+const vite = spawn('npm', ['run', 'dev', '-w', '@app/web'], {
+  cwd: root,
+  env: { ...process.env, GATEWAY_URL: `http://127.0.0.1:${port}` },
+  stdio: 'inherit',
+});
+stopOnExit([fakes, gateway, vite]);
