@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { MatchersV3 } from '@pact-foundation/pact';
+
+const { regex } = MatchersV3;
+
+/** Pact files land here; scripts/pact.ts empties it before the consumer run. */
+export const pactDir = fileURLToPath(new URL('../pacts', import.meta.url));
+
+export const participants = {
+  web: 'payments-web',
+  gateway: 'payments-gateway',
+  api: 'payments-api',
+  helpdesk: 'helpdesk',
+} as const;
+
+/** Public demo credentials of design.md; nothing secret. */
+export const demo = {
+  password: 'Demo-pass-1',
+  otp: '123456',
+  personal: 'personal@demo.test',
+  business: 'business@demo.test',
+  otpUser: 'otp@demo.test',
+  smsUser: 'sms@demo.test',
+  pushUser: 'push@demo.test',
+  deviceUser: 'device@demo.test',
+} as const;
+
+/**
+ * Provider state names, shared by the consumer tests and the provider's state
+ * handlers so that the two cannot drift apart.
+ */
+export const states = {
+  /** params: none. A fresh tenant; no bearer token is sent. */
+  fresh: 'the tenant holds only the seeded demo users',
+  /** params: username. A simple sign-in; the verifier's requests carry its access token. Gives refreshToken. */
+  signedIn: 'a customer is signed in',
+  /** params: username, flow. The user's next sign-in takes this flow kind. */
+  loginFlow: 'a user whose sign-in takes a given flow',
+  /**
+   * params: username, flow. postlogin already answered; gives code and codeVerifier
+   * (and for push and verifyDevice the temporary token becomes the bearer).
+   */
+  pendingSignIn: 'a sign-in waits for its token step',
+  /** params: username. The signed-in customer must accept new terms. */
+  termsPending: 'a signed-in customer has terms to accept',
+  /** params: username, method, responseCode. The customer is signed in and the next call of method fails. */
+  nextCallFails: 'a signed-in customer whose next call fails',
+  /** params: username. Signed in, with a help-desk token as the bearer for the help-desk service. */
+  helpdeskContact: 'a signed-in customer with a help-desk token',
+} as const;
+
+/** JWT-shaped, as the provider issues them. */
+export const jwtPattern = '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$';
+export const exampleJwt =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJzdWIiOiIxIn0.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg';
+export const jwt = () => regex(jwtPattern, exampleJwt);
+
+/**
+ * The consumer pins the header's shape; the provider verification swaps in a
+ * live token through its request filter (payments-api.provider.test.ts).
+ */
+export const bearerPattern = '^Bearer [A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$';
+export const bearer = () => regex(bearerPattern, `Bearer ${exampleJwt}`);
+export const bearerHeader = () => ({ authorization: `Bearer ${exampleJwt}` });
+
+export const pkcePattern = '^[A-Za-z0-9\\-._~]{43,128}$';
+const codeVerifier = 'pact-verifier-0123456789-abcdefghijklmnopqrstuvwxyz.ABCDEFGHIJKLMNOPQRSTUVWXYZ~';
+/** A fixed PKCE pair: the provider states start their sign-ins with it. */
+export const pkcePair = {
+  codeVerifier,
+  codeChallenge: createHash('sha256').update(codeVerifier).digest('base64url'),
+} as const;
+export const decimalPattern = '^-?\\d{1,15}(\\.\\d{1,8})?$';
+export const currencyPattern = '^[A-Z]{3,5}$';
