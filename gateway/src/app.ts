@@ -1,0 +1,88 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { resolveConfig, type GatewayConfig } from './config.ts';
+import { envelopeOf } from './lib/errors.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { rawSecurityHeaders } from './lib/security-headers.ts';
+import { brandPlugin } from './plugins/app/brand.ts';
+import { bodyPlugin } from './plugins/app/body.ts';
+import { configPlugin } from './plugins/app/config.ts';
+import { csrfPlugin } from './plugins/app/csrf.ts';
+import { errorsPlugin } from './plugins/app/errors.ts';
+import { sessionsPlugin } from './plugins/app/sessions.ts';
+import { tokensPlugin } from './plugins/app/tokens.ts';
+import { upstreamPlugin } from './plugins/app/upstream.ts';
+import { cookiePlugin } from './plugins/external/cookie.ts';
+import { helmetPlugin } from './plugins/external/helmet.ts';
+import { staticPlugin } from './plugins/external/static.ts';
+import { websocketPlugin } from './plugins/external/websocket.ts';
+import { apiRoutes } from './routes/api/index.ts';
+import { healthRoutes } from './routes/health.ts';
+import { helpdeskRoutes } from './routes/helpdesk/index.ts';
+import { realtimeRoutes } from './routes/realtime/index.ts';
+import { sessionRoutes } from './routes/session/index.ts';
+
+export interface BuildOptions {
+  /** Node's limit for receiving a whole request (headers and body); 2 minutes leaves room for a 20 MiB upload. */
+  requestTimeoutMs?: number;
+}
+
+/** A client error (bad request line, request timeout) answered before routing: still an envelope, still with headers. */
+const clientErrorHandler: FastifyServerOptions['clientErrorHandler'] = (err, socket) => {
+  const timeout = (err as { code?: string }).code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const status = timeout ? 408 : 400;
+  const body = JSON.stringify(envelopeOf(timeout ? 'UE' : 'TA1', timeout ? 'Request timeout' : 'Bad request'));
+  if (socket.writable) {
+    const headers = Object.entries({
+      ...rawSecurityHeaders,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    })
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('\r\n');
+    socket.write(`HTTP/1.1 ${status} ${timeout ? 'Request Timeout' : 'Bad Request'}\r\n${headers}\r\n\r\n${body}`);
+  }
+  socket.destroy();
+};
+
+/** Composes the gateway: external plugins → app plugins → routes (fastify/demo order). Not listening. */
+export async function buildGateway(
+  partial: Partial<GatewayConfig> = {},
+  build: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const config = resolveConfig(partial);
+  const app = Fastify({
+    logger: config.logger === false ? false : loggerOptions(config.logger),
+    bodyLimit: config.jsonBodyLimit,
+    requestTimeout: build.requestTimeoutMs ?? 120_000,
+    clientErrorHandler,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 500 },
+  });
+
+  await app.register(configPlugin, { config });
+
+  // external
+  await app.register(helmetPlugin);
+  await app.register(cookiePlugin);
+  await app.register(websocketPlugin);
+
+  // app: order matters for the onRequest hooks (brand → CSRF → upstream → session)
+  await app.register(errorsPlugin);
+  await app.register(bodyPlugin);
+  await app.register(brandPlugin);
+  await app.register(csrfPlugin);
+  await app.register(upstreamPlugin);
+  await app.register(sessionsPlugin);
+  await app.register(tokensPlugin);
+
+  // routes
+  await app.register(healthRoutes);
+  await app.register(sessionRoutes, { prefix: '/session' });
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(realtimeRoutes, { prefix: '/realtime' });
+  await app.register(helpdeskRoutes, { prefix: '/helpdesk' });
+  await app.register(staticPlugin);
+
+  return app;
+}

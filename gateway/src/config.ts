@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { isBrandId, type BrandId } from '@app/brands';
+import type { DestinationStream, LoggerOptions } from 'pino';
+import { defaultUpstreams, envConfig, type UpstreamsConfig } from './lib/upstreams.ts';
+
+export interface GatewayConfig {
+  /** UPSTREAM_ENV: a key of gateway/config/upstreams.json. */
+  env: string;
+  /** BRAND: the brand of a host that names none. */
+  brand: BrandId;
+  /** FAKES_URL, used by the `local` env's template. */
+  fakesUrl: string;
+  /** WEB_DIST: the Vite output served at `/`. */
+  webDist: string;
+  sessionSecret: string;
+  redisUrl?: string | undefined;
+  upstreams: UpstreamsConfig;
+  /** Spec 1 §9: 15 minutes. */
+  idleTimeoutSeconds: number;
+  /** Spec 1 §9: API request timeout 5 minutes. */
+  upstreamTimeoutMs: number;
+  /** An unreachable upstream must answer 502 within about a second. */
+  connectTimeoutMs: number;
+  /** Spec 1 §4: refresh when under 10 s remain. */
+  refreshWindowSeconds: number;
+  jsonBodyLimit: number;
+  multipartBodyLimit: number;
+  /** `false`, or pino options; `stream` lets tests capture the log. */
+  logger: false | (LoggerOptions & { stream?: DestinationStream });
+}
+
+export const clientVersion = '2.1.2';
+/** The spec names the client version header's value but not its name; this is our choice. */
+export const clientVersionHeader = 'x-client-version';
+
+export const defaults = {
+  env: 'local',
+  brand: 'paxum' as BrandId,
+  fakesUrl: 'http://127.0.0.1:4010',
+  webDist: 'web/dist',
+  idleTimeoutSeconds: 900,
+  upstreamTimeoutMs: 5 * 60 * 1000,
+  connectTimeoutMs: 1000,
+  refreshWindowSeconds: 10,
+  jsonBodyLimit: 1024 * 1024,
+  multipartBodyLimit: 20 * 1024 * 1024,
+} as const;
+
+/** Fills unset fields; fails early on a setting that cannot work. */
+export function resolveConfig(partial: Partial<GatewayConfig> = {}): GatewayConfig {
+  const env = partial.env ?? defaults.env;
+  const upstreams = partial.upstreams ?? defaultUpstreams;
+  envConfig(env, upstreams);
+  const brand = partial.brand ?? defaults.brand;
+  if (!isBrandId(brand)) throw new Error(`unknown BRAND "${String(brand)}"`);
+  let sessionSecret = partial.sessionSecret;
+  if (!sessionSecret) {
+    if (env !== 'local') throw new Error('SESSION_SECRET is required unless UPSTREAM_ENV=local');
+    // local runs get a fresh secret per start: sessions do not survive a restart, which is fine for demos.
+    sessionSecret = randomBytes(32).toString('base64url');
+  }
+  return {
+    env,
+    brand,
+    fakesUrl: partial.fakesUrl ?? defaults.fakesUrl,
+    webDist: partial.webDist ?? defaults.webDist,
+    sessionSecret,
+    redisUrl: partial.redisUrl,
+    upstreams,
+    idleTimeoutSeconds: partial.idleTimeoutSeconds ?? defaults.idleTimeoutSeconds,
+    upstreamTimeoutMs: partial.upstreamTimeoutMs ?? defaults.upstreamTimeoutMs,
+    connectTimeoutMs: partial.connectTimeoutMs ?? defaults.connectTimeoutMs,
+    refreshWindowSeconds: partial.refreshWindowSeconds ?? defaults.refreshWindowSeconds,
+    jsonBodyLimit: partial.jsonBodyLimit ?? defaults.jsonBodyLimit,
+    multipartBodyLimit: partial.multipartBodyLimit ?? defaults.multipartBodyLimit,
+    logger: partial.logger ?? false,
+  };
+}
+
+/** The process settings of common.md. */
+export function configFromEnv(e: NodeJS.ProcessEnv = process.env): Partial<GatewayConfig> {
+  const out: Partial<GatewayConfig> = {};
+  if (e.UPSTREAM_ENV) out.env = e.UPSTREAM_ENV;
+  if (e.BRAND) out.brand = e.BRAND as BrandId;
+  if (e.FAKES_URL) out.fakesUrl = e.FAKES_URL;
+  if (e.WEB_DIST) out.webDist = e.WEB_DIST;
+  if (e.SESSION_SECRET) out.sessionSecret = e.SESSION_SECRET;
+  if (e.REDIS_URL) out.redisUrl = e.REDIS_URL;
+  if (e.IDLE_TIMEOUT_SECONDS) out.idleTimeoutSeconds = Number(e.IDLE_TIMEOUT_SECONDS);
+  if (e.UPSTREAM_TIMEOUT_MS) out.upstreamTimeoutMs = Number(e.UPSTREAM_TIMEOUT_MS);
+  return out;
+}

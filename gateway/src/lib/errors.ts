@@ -1,0 +1,29 @@
+/** An error the gateway answers itself, in the upstream's envelope with a catalogue code. */
+export class GatewayError extends Error {
+  readonly statusCode: number;
+  /** A catalogue code (`AU`, `13`, `VF`, `UE`, `TA1`...), or the upstream's own when relayed. */
+  readonly responseCode: string;
+  readonly extra: Record<string, unknown> | undefined;
+  constructor(statusCode: number, responseCode: string, message: string, extra?: Record<string, unknown>) {
+    super(message);
+    this.name = 'GatewayError';
+    this.statusCode = statusCode;
+    this.responseCode = responseCode;
+    this.extra = extra;
+  }
+}
+
+export interface EnvelopeBody {
+  responseCode: string;
+  responseDescription: string;
+  [k: string]: unknown;
+}
+
+export function envelopeOf(code: string, description: string, extra?: Record<string, unknown>): EnvelopeBody {
+  return { responseCode: code, responseDescription: description, ...extra };
+}
+
+/** The upstream could not be reached or answered garbage: the product's own text (spec 1 §8). */
+export const serverNotAvailable = 'Server is not available';
+export const sessionExpired = 'Session expired';
+export const notSignedIn = 'Not signed in';

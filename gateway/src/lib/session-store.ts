@@ -1,0 +1,134 @@
+import type { Device } from '@app/contracts';
+import { Redis } from 'ioredis';
+
+export type PendingFlow = 'otp' | 'sms' | 'push' | 'verifyDevice';
+
+/** Everything secret lives here, server-side; the browser holds only the sealed id. */
+export interface SessionData {
+  brand: string;
+  stage?: number;
+  lastSeenAt: number;
+  accessToken?: string;
+  refreshToken?: string;
+  /** A sign-in waiting for its second step. */
+  pending?: {
+    flow: PendingFlow;
+    code: string;
+    codeVerifier: string;
+    tempToken?: string;
+    devices?: Device[];
+  };
+  user?: {
+    customerType: string;
+    customerId: number;
+    userId?: number;
+    firstName?: string;
+    lastName?: string;
+    isAdmin: boolean;
+  };
+  actingCustomerId?: number;
+  /** Terms of a TE answer to customer info (spec 1 §4: stored, and the sign-in still counts). */
+  terms?: unknown;
+  helpdeskToken?: string;
+}
+
+/**
+ * Writes are patches of top-level fields, never whole records, so that two concurrent
+ * requests of one session cannot put back each other's stale tokens.
+ * A field set to `undefined` is removed.
+ */
+export interface SessionStore {
+  get(id: string): Promise<SessionData | undefined>;
+  patch(id: string, fields: Partial<SessionData>, ttlSeconds: number): Promise<void>;
+  destroy(id: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class MemoryStore implements SessionStore {
+  private readonly map = new Map<string, { data: Record<string, unknown>; expiresAt: number }>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(sweepMs = 60_000) {
+    this.sweeper = setInterval(() => {
+      const now = Date.now();
+      for (const [id, entry] of this.map) if (entry.expiresAt <= now) this.map.delete(id);
+    }, sweepMs);
+    this.sweeper.unref();
+  }
+
+  async get(id: string): Promise<SessionData | undefined> {
+    const entry = this.map.get(id);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      this.map.delete(id);
+      return undefined;
+    }
+    // a copy, as a remote store would give: callers change the store only through patch()
+    return structuredClone(entry.data) as unknown as SessionData;
+  }
+
+  async patch(id: string, fields: Partial<SessionData>, ttlSeconds: number): Promise<void> {
+    const entry = this.map.get(id) ?? { data: {}, expiresAt: 0 };
+    for (const [k, v] of Object.entries(fields)) {
+      if (v === undefined) delete entry.data[k];
+      else entry.data[k] = structuredClone(v);
+    }
+    entry.expiresAt = Date.now() + ttlSeconds * 1000;
+    this.map.set(id, entry);
+  }
+
+  async destroy(id: string): Promise<void> {
+    this.map.delete(id);
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+    this.map.clear();
+  }
+
+  get size(): number {
+    return this.map.size;
+  }
+}
+
+/** One Redis hash per session, one JSON-encoded field per top-level key; the key expires with the idle timeout. */
+export class RedisStore implements SessionStore {
+  private readonly redis: Redis;
+  private readonly prefix: string;
+
+  constructor(url: string, prefix = 'gw:session:') {
+    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    this.prefix = prefix;
+  }
+
+  async get(id: string): Promise<SessionData | undefined> {
+    const raw = await this.redis.hgetall(this.prefix + id);
+    if (!raw || Object.keys(raw).length === 0) return undefined;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(raw)) out[k] = JSON.parse(v) as unknown;
+    return out as unknown as SessionData;
+  }
+
+  async patch(id: string, fields: Partial<SessionData>, ttlSeconds: number): Promise<void> {
+    const key = this.prefix + id;
+    const set: string[] = [];
+    const del: string[] = [];
+    for (const [k, v] of Object.entries(fields)) {
+      if (v === undefined) del.push(k);
+      else set.push(k, JSON.stringify(v));
+    }
+    const multi = this.redis.multi();
+    if (set.length) multi.hset(key, ...set);
+    if (del.length) multi.hdel(key, ...del);
+    multi.expire(key, ttlSeconds);
+    await multi.exec();
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.redis.del(this.prefix + id);
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit();
+  }
+}

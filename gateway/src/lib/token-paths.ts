@@ -1,0 +1,40 @@
+const blocked = new Set([
+  '/auth/login',
+  '/auth/postlogin',
+  '/auth/token',
+  '/auth/posttoken',
+  '/auth/refresh',
+  '/auth/logout',
+]);
+
+/**
+ * Normalises an upstream path the way a lenient server might read it: percent-decoding,
+ * dot segments, repeated and trailing slashes, `;params`, letter case and the deprecated
+ * `/external` prefix, so that no spelling of a token-issuing call slips through /api.
+ */
+export function canonicalPath(path: string): string {
+  let p = path;
+  for (let i = 0; i < 3; i++) {
+    try {
+      const decoded = decodeURIComponent(p);
+      if (decoded === p) break;
+      p = decoded;
+    } catch {
+      break;
+    }
+  }
+  p = p.replace(/\\/g, '/').replace(/;[^/]*/g, '');
+  p = new URL(p.startsWith('/') ? p : `/${p}`, 'http://x').pathname;
+  p = p
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '')
+    .toLowerCase();
+  if (p.startsWith('/external/')) p = p.slice('/external'.length);
+  if (p.startsWith('/v4/')) p = p.slice('/v4'.length);
+  return p || '/';
+}
+
+/** The token-issuing upstream calls are reachable only through /session/*. */
+export function isTokenIssuingPath(path: string): boolean {
+  return blocked.has(canonicalPath(path));
+}

@@ -1,0 +1,50 @@
+import t from 'tap';
+import { envConfig, upstreamFor } from './upstreams.ts';
+
+t.test('upstreamFor(env, brand, stage) from the one config file', async (t) => {
+  const rows: Array<[string, string, number, string, string, string]> = [
+    // env, brand, stage, base, realtime, help desk
+    [
+      'local',
+      'paxum',
+      1,
+      'http://127.0.0.1:4010/paxum/1',
+      'ws://127.0.0.1:4010/paxum/1/realtime',
+      'http://127.0.0.1:4010/helpdesk',
+    ],
+    [
+      'local',
+      'aplus',
+      15,
+      'http://127.0.0.1:4010/aplus/15',
+      'ws://127.0.0.1:4010/aplus/15/realtime',
+      'http://127.0.0.1:4010/helpdesk',
+    ],
+    [
+      'staging',
+      'paydek',
+      7,
+      'https://api-7.paydek.staging.example.invalid/v4',
+      'wss://api-7.paydek.staging.example.invalid/v4/realtime',
+      'https://helpdesk.staging.example.invalid/api',
+    ],
+    [
+      'production',
+      'fundstr',
+      1,
+      'https://api.fundstr.example.invalid/v4',
+      'wss://api.fundstr.example.invalid/v4/realtime',
+      'https://helpdesk.example.invalid/api',
+    ],
+  ];
+  for (const [env, brand, stage, base, realtimeUrl, helpdeskBase] of rows) {
+    t.same(upstreamFor(env, brand, stage), { base, realtimeUrl, helpdeskBase }, `${env} ${brand} ${stage}`);
+  }
+  t.equal(
+    upstreamFor('local', 'paxum', 2, { fakesUrl: 'http://127.0.0.1:5555/' }).base,
+    'http://127.0.0.1:5555/paxum/2',
+    'FAKES_URL fills the local template',
+  );
+  t.throws(() => upstreamFor('qa', 'paxum', 1), /unknown UPSTREAM_ENV/);
+  t.equal(envConfig('local').defaultStage, 1);
+});

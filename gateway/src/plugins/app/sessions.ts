@@ -1,0 +1,142 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MemoryStore, RedisStore, type SessionData, type SessionStore } from '../../lib/session-store.ts';
+import { newSessionId, seal, sessionKey, unseal } from '../../lib/seal.ts';
+
+export const sessionCookie = '__Host-session';
+export const cookieOptions = { path: '/', httpOnly: true, secure: true, sameSite: 'strict' } as const;
+
+/** Fields that make a session signed in; dropped together on sign-out or a stage change. */
+const authFields: Partial<SessionData> = {
+  accessToken: undefined,
+  refreshToken: undefined,
+  pending: undefined,
+  user: undefined,
+  actingCustomerId: undefined,
+  terms: undefined,
+  helpdeskToken: undefined,
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: {
+      store: SessionStore;
+      /** A fresh id (a new sign-in never reuses the old one) carrying over the stage. */
+      start(req: FastifyRequest, reply: FastifyReply, fields: Partial<SessionData>): Promise<void>;
+      patch(req: FastifyRequest, fields: Partial<SessionData>): Promise<void>;
+      end(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+      idleExpiresAt(session: SessionData): string;
+      /** `refreshed:<id>` (new access token) and `ended:<id>` (signed out, expired or replaced by a new sign-in). */
+      events: EventEmitter;
+    };
+  }
+  interface FastifyRequest {
+    sessionId: string | undefined;
+    session: SessionData | undefined;
+  }
+}
+
+/** Paths that never need the session: static assets and probes. */
+const sessionless = /^\/(?:assets\/|healthz|readyz)/;
+
+export const sessionsPlugin = fp(
+  async (app) => {
+    const { config } = app;
+    const key = sessionKey(config.sessionSecret);
+    const ttl = config.idleTimeoutSeconds;
+    const store: SessionStore = config.redisUrl ? new RedisStore(config.redisUrl) : new MemoryStore();
+
+    app.decorateRequest('sessionId', undefined);
+    app.decorateRequest('session', undefined);
+
+    const events = new EventEmitter();
+    events.setMaxListeners(0);
+
+    const setCookie = (reply: FastifyReply, id: string) => {
+      reply.setCookie(sessionCookie, seal(id, key), cookieOptions);
+    };
+
+    const start = async (req: FastifyRequest, reply: FastifyReply, fields: Partial<SessionData>) => {
+      if (req.sessionId) {
+        await store.destroy(req.sessionId);
+        events.emit(`ended:${req.sessionId}`);
+      }
+      const id = newSessionId();
+      const data: SessionData = { brand: req.brand, lastSeenAt: Date.now(), ...fields };
+      if (req.session?.stage !== undefined && data.stage === undefined) data.stage = req.session.stage;
+      await store.patch(id, data, ttl);
+      req.sessionId = id;
+      req.session = data;
+      setCookie(reply, id);
+    };
+
+    const patch = async (req: FastifyRequest, fields: Partial<SessionData>) => {
+      if (!req.sessionId || !req.session) throw new Error('no session to patch');
+      await store.patch(req.sessionId, fields, ttl);
+      const s = req.session as unknown as Record<string, unknown>;
+      for (const [k, v] of Object.entries(fields)) {
+        if (v === undefined) delete s[k];
+        else s[k] = v;
+      }
+    };
+
+    const end = async (req: FastifyRequest, reply: FastifyReply) => {
+      if (req.sessionId) {
+        await store.destroy(req.sessionId);
+        events.emit(`ended:${req.sessionId}`);
+      }
+      req.sessionId = undefined;
+      req.session = undefined;
+      reply.clearCookie(sessionCookie, cookieOptions);
+    };
+
+    app.decorate('sessions', {
+      store,
+      start,
+      patch,
+      end,
+      idleExpiresAt: (s: SessionData) => new Date(s.lastSeenAt + ttl * 1000).toISOString(),
+      events,
+    });
+
+    app.addHook('onRequest', async (req, reply) => {
+      if (sessionless.test(req.url)) {
+        req.stage = app.upstream.defaultStage;
+        return;
+      }
+      const sealed = req.cookies[sessionCookie];
+      const id = sealed ? unseal(sealed, key) : undefined;
+      let session = id ? await store.get(id) : undefined;
+      const now = Date.now();
+      if (id && session && session.lastSeenAt + ttl * 1000 <= now) {
+        // idle sign-out (spec 1 §4): the whole session goes, not only its tokens
+        await store.destroy(id);
+        session = undefined;
+      }
+      // a session belongs to the brand it was made on; elsewhere it is as good as none
+      if (session && session.brand !== req.brand) session = undefined;
+      if (id && session) {
+        req.sessionId = id;
+        req.session = session;
+        const fields: Partial<SessionData> = { lastSeenAt: now };
+        if (req.stageParam !== undefined && req.stageParam !== session.stage) {
+          fields.stage = req.stageParam;
+          // tokens of one staging index mean nothing on another
+          if (session.accessToken || session.pending) Object.assign(fields, authFields);
+        }
+        await patch(req, fields);
+      } else if (req.stageParam !== undefined) {
+        await start(req, reply, { stage: req.stageParam });
+      }
+      req.stage = req.session?.stage ?? app.upstream.defaultStage;
+    });
+
+    app.addHook('onClose', async () => {
+      await store.close();
+    });
+  },
+  { name: 'sessions', dependencies: ['config', 'brand', 'upstream', '@fastify/cookie'] },
+);
+
+export { authFields };

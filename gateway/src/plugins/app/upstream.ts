@@ -1,0 +1,89 @@
+import { createClient, type Client } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Agent, fetch as undiciFetch } from 'undici';
+import { clientVersion, clientVersionHeader } from '../../config.ts';
+import { GatewayError, serverNotAvailable } from '../../lib/errors.ts';
+import { requestLanguage } from '../../lib/lang.ts';
+import { envConfig, upstreamFor, type UpstreamTarget } from '../../lib/upstreams.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    upstream: {
+      agent: Agent;
+      defaultStage: number;
+      target(brand: string, stage: number): UpstreamTarget;
+      /** The upstream of this request's brand and stage. */
+      targetOf(req: FastifyRequest): UpstreamTarget;
+      /** Headers every upstream call gets: language and client version. */
+      baseHeaders(req: FastifyRequest): Record<string, string>;
+      /** The contracts client pointed at this request's upstream. */
+      client(req: FastifyRequest): Client;
+    };
+  }
+  interface FastifyRequest {
+    stage: number;
+  }
+}
+
+const timeoutCodes = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+/** undici and fetch failures become the product's "Server is not available" (502, or 504 on a timeout). */
+export function upstreamFailure(err: unknown): GatewayError {
+  const e = err as { code?: string; cause?: { code?: string } };
+  const code = e?.code ?? e?.cause?.code;
+  const status = code && timeoutCodes.has(code) ? 504 : 502;
+  return new GatewayError(status, 'UE', serverNotAvailable);
+}
+
+export const upstreamPlugin = fp(
+  async (app) => {
+    const { config } = app;
+    const agent = new Agent({
+      connect: { timeout: config.connectTimeoutMs },
+      headersTimeout: config.upstreamTimeoutMs,
+      bodyTimeout: config.upstreamTimeoutMs,
+      keepAliveTimeout: 10_000,
+      connections: 256,
+    });
+    const defaultStage = envConfig(config.env, config.upstreams).defaultStage;
+    const cache = new Map<string, UpstreamTarget>();
+    const target = (brand: string, stage: number): UpstreamTarget => {
+      const key = `${brand}/${stage}`;
+      let t = cache.get(key);
+      if (!t) {
+        t = upstreamFor(config.env, brand, stage, { config: config.upstreams, fakesUrl: config.fakesUrl });
+        cache.set(key, t);
+      }
+      return t;
+    };
+    const fetchVia = ((input: string, init?: Record<string, unknown>) =>
+      undiciFetch(input, { ...init, dispatcher: agent } as Parameters<
+        typeof undiciFetch
+      >[1])) as unknown as typeof fetch;
+
+    const baseHeaders = (req: FastifyRequest): Record<string, string> => ({
+      'accept-language': requestLanguage(req.cookies?.lang, req.headers['accept-language']),
+      [clientVersionHeader]: clientVersion,
+    });
+
+    app.decorateRequest('stage', 0);
+    app.decorate('upstream', {
+      agent,
+      defaultStage,
+      target,
+      targetOf: (req: FastifyRequest) => target(req.brand, req.stage || defaultStage),
+      baseHeaders,
+      client: (req: FastifyRequest) =>
+        createClient({
+          baseUrl: target(req.brand, req.stage || defaultStage).base,
+          fetch: fetchVia,
+          headers: () => baseHeaders(req),
+        }),
+    });
+    app.addHook('onClose', async () => {
+      await agent.close();
+    });
+  },
+  { name: 'upstream', dependencies: ['config', 'brand'] },
+);

@@ -1,0 +1,250 @@
+import { publicBrandConfig, getBrand } from '@app/brands';
+import {
+  ApiError,
+  ContractError,
+  customerInfoGet,
+  errorMessage,
+  logout,
+  pkceString,
+  postLogin,
+  postToken,
+  type Tokens,
+} from '@app/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { clientVersion } from '../../config.ts';
+import { GatewayError, notSignedIn } from '../../lib/errors.ts';
+import { makePkcePair } from '../../lib/pkce.ts';
+import type { SessionData } from '../../lib/session-store.ts';
+import { upstreamFailure } from '../../plugins/app/upstream.ts';
+
+const loginBody = z.object({
+  username: z.email('username must be a valid e-mail address'),
+  password: z.string('password is required').min(1, 'password is required').max(1024),
+});
+const tokenBody = z.object({
+  otp: z.string().min(1).max(32).optional(),
+  secret: z.string().min(1).max(4096).optional(),
+  pushToken: z.string().min(1).max(4096).optional(),
+});
+const exchangeBody = z.object({ code: z.string().min(1).max(4096), codeVerifier: pkceString });
+const customerBody = z.object({
+  customerId: z.union([
+    z.number().int().positive(),
+    z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .transform(Number),
+  ]),
+});
+
+/** Spec 3 §8: a verify error carries its field errors, joined with commas in the description. */
+function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const r = schema.safeParse(body ?? {});
+  if (r.success) return r.data;
+  const validationErrors = r.error.issues.map((i) => ({ field: i.path.join('.'), description: i.message }));
+  throw new GatewayError(400, 'VF', validationErrors.map((e) => e.description).join(', '), { validationErrors });
+}
+
+/** Token-service failures answer 403 with a message (spec 1 §8); the browser gets 401 AU with that message. */
+function authFailure(err: unknown): GatewayError {
+  if (err instanceof GatewayError) return err;
+  if (err instanceof ApiError && err.status < 500) {
+    const message = errorMessage(err.body) || 'Sign-in failed';
+    if (err.status === 401 || err.status === 403) return new GatewayError(401, 'AU', message);
+    return new GatewayError(err.status, err.responseCode ?? 'VF', message);
+  }
+  if (err instanceof ContractError) return new GatewayError(502, 'UE', 'Server is not available');
+  return upstreamFailure(err);
+}
+
+function isBusinessLike(s: SessionData): boolean {
+  return !!s.user && (s.user.customerType !== 'personal' || s.user.isAdmin);
+}
+
+export async function sessionRoutes(app: FastifyInstance) {
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  /** Customer info after sign-in; a TE answer stores the terms and still counts as signed in (spec 1 §4). */
+  async function loadCustomer(req: FastifyRequest, accessToken: string): Promise<Partial<SessionData>> {
+    const pick = (c: unknown): SessionData['user'] | undefined => {
+      const r = customerInfoGet.response.shape.customer.safeParse(c);
+      if (!r.success || !r.data) return undefined;
+      const d = r.data;
+      return {
+        customerType: d.customerType,
+        customerId: d.customerId,
+        userId: d.userId,
+        firstName: d.firstName,
+        lastName: d.lastName,
+        isAdmin: d.isAdmin,
+      };
+    };
+    try {
+      const info = await app.upstream.client(req).call(customerInfoGet, { body: {}, headers: bearer(accessToken) });
+      return { user: pick(info.customer), terms: info.terms };
+    } catch (err) {
+      if (err instanceof ApiError && err.responseCode === 'TE') {
+        const body = err.body as { terms?: unknown; customer?: unknown };
+        return { user: pick(body.customer), terms: body.terms ?? [] };
+      }
+      // signed in all the same: the web loads customer info itself and shows its own errors
+      req.log.warn({ err }, 'customer info after sign-in failed');
+      return {};
+    }
+  }
+
+  async function signedIn(req: FastifyRequest, reply: FastifyReply, tokens: Tokens) {
+    const customer = await loadCustomer(req, tokens.accessToken);
+    // a fresh session id on every sign-in: an id seen before sign-in never becomes an authed one
+    await app.sessions.start(req, reply, {
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      ...customer,
+    });
+    return customer.terms !== undefined ? { authed: true, terms: customer.terms } : { authed: true };
+  }
+
+  app.get('/config', async (req) => ({
+    ...publicBrandConfig(req.brand),
+    brand: req.brand,
+    stage: req.stage,
+    env: app.config.env,
+    languages: getBrand(req.brand).availableLangs,
+    clientVersion,
+    idleTimeoutSeconds: app.config.idleTimeoutSeconds,
+  }));
+
+  app.get('/', async (req) => {
+    const s = req.session;
+    if (!s?.accessToken) return { authed: false };
+    return {
+      authed: true,
+      customerType: s.user?.customerType,
+      idleExpiresAt: app.sessions.idleExpiresAt(s),
+      firstName: s.user?.firstName,
+      lastName: s.user?.lastName,
+      customerId: s.user?.customerId,
+      actingCustomerId: s.actingCustomerId ?? s.user?.customerId,
+      isAdmin: s.user?.isAdmin,
+      brand: req.brand,
+      stage: req.stage,
+      ...(s.terms !== undefined ? { terms: s.terms } : {}),
+    };
+  });
+
+  app.post('/login', async (req, reply) => {
+    const { username, password } = parseBody(loginBody, req.body);
+    const pkce = makePkcePair();
+    const client = app.upstream.client(req);
+    let flow;
+    try {
+      flow = await client.call(postLogin, {
+        body: { client: 'spa', username, password, codeChallenge: pkce.challenge },
+      });
+    } catch (err) {
+      throw authFailure(err);
+    }
+    switch (flow.kind) {
+      case 'simple':
+        return { flow: 'simple', ...(await signedIn(req, reply, flow)) };
+      case 'direct': {
+        let tokens;
+        try {
+          tokens = await client.call(postToken, { body: { code: flow.code, codeVerifier: pkce.verifier } });
+        } catch (err) {
+          throw authFailure(err);
+        }
+        return { flow: 'direct', ...(await signedIn(req, reply, tokens)) };
+      }
+      case 'otp':
+        await app.sessions.start(req, reply, {
+          pending: { flow: 'otp', code: flow.code, codeVerifier: pkce.verifier },
+        });
+        return { flow: 'otp' };
+      case 'sms':
+        await app.sessions.start(req, reply, {
+          pending: { flow: 'sms', code: flow.code, codeVerifier: pkce.verifier },
+        });
+        return { flow: 'sms', phone: flow.phone, smsId: flow.smsId };
+      case 'push':
+        await app.sessions.start(req, reply, {
+          pending: {
+            flow: 'push',
+            code: flow.code,
+            codeVerifier: pkce.verifier,
+            tempToken: flow.tempToken,
+            devices: flow.devices,
+          },
+        });
+        return {
+          flow: 'push',
+          devices: flow.devices.map((d) => ({
+            id: d.id,
+            name: d.name,
+            type: d.type,
+            location: d.location,
+            lastActivityAt: d.lastActivityAt,
+          })),
+          deeplink: flow.deeplink,
+        };
+      case 'verifyDevice':
+        await app.sessions.start(req, reply, {
+          pending: { flow: 'verifyDevice', code: flow.code, codeVerifier: pkce.verifier, tempToken: flow.tempToken },
+        });
+        return { flow: 'verifyDevice', userId: flow.userId };
+    }
+  });
+
+  app.post('/token', async (req, reply) => {
+    const body = parseBody(tokenBody, req.body);
+    const pending = req.session?.pending;
+    if (!pending) throw new GatewayError(401, 'AU', 'No sign-in is waiting for this step');
+    let tokens;
+    try {
+      tokens = await app.upstream.client(req).call(postToken, {
+        body: { code: pending.code, codeVerifier: pending.codeVerifier, ...body },
+      });
+    } catch (err) {
+      // the pending flow stays, so the user can try another code
+      throw authFailure(err);
+    }
+    return signedIn(req, reply, tokens);
+  });
+
+  app.post('/exchange', async (req, reply) => {
+    const { code, codeVerifier } = parseBody(exchangeBody, req.body);
+    let tokens;
+    try {
+      tokens = await app.upstream.client(req).call(postToken, { body: { code, codeVerifier } });
+    } catch (err) {
+      throw authFailure(err);
+    }
+    return signedIn(req, reply, tokens);
+  });
+
+  app.post('/logout', async (req, reply) => {
+    const s = req.session;
+    if (s?.refreshToken && s.accessToken) {
+      try {
+        await app.upstream
+          .client(req)
+          .call(logout, { body: { refreshToken: s.refreshToken }, headers: bearer(s.accessToken) });
+      } catch (err) {
+        // spec 1 §4: logout errors are only logged
+        req.log.info({ err }, 'upstream logout failed');
+      }
+    }
+    await app.sessions.end(req, reply);
+    return reply.code(204).send();
+  });
+
+  app.put('/customer', async (req) => {
+    const s = req.session;
+    if (!s?.accessToken) throw new GatewayError(401, 'AU', notSignedIn);
+    const { customerId } = parseBody(customerBody, req.body);
+    if (!isBusinessLike(s)) throw new GatewayError(403, '13', 'Only business and admin users act for another customer');
+    await app.sessions.patch(req, { actingCustomerId: customerId, helpdeskToken: undefined });
+    return { actingCustomerId: customerId };
+  });
+}
