@@ -39,7 +39,8 @@ export const customer = z.looseObject({
   useOldWeb: z.boolean().optional(),
   oldWebUrl: z.string().optional(),
   residenceCountryCode: z.string().optional(),
-  taxId: z.string().optional(),
+  /** a numeric tax id ("1880412123456") arrives as a number after normalizeNumericStrings; kept as text */
+  taxId: z.union([z.string(), z.number().transform(String)]).optional(),
   permissions: permissions.optional(),
   verified: z.boolean(),
   limited: z.boolean(),

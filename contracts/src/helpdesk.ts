@@ -22,7 +22,8 @@ export const helpdeskMe = restCall('POST', '/me', {
 /** Spec 3 §3 support ticket; ids are 18-digit strings, as the help-desk service sends them. */
 export const helpdeskTicket = z.looseObject({
   id: z.string(),
-  ticketNumber: z.string(),
+  /** "1042": normalizeNumericStrings may have made it a number */
+  ticketNumber: z.union([z.string(), z.number()]),
   status: z.string(),
   subject: z.string().optional(),
   lastThread: z.looseObject({ createdAt: z.string(), to: z.string().optional() }).optional(),

@@ -1,0 +1,296 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { brandIds } from '@app/brands';
+import { methodCalls, realtimeEvent, restCalls } from '@app/contracts';
+import type { Core } from './core.ts';
+import { type Logins, pkceChallenge } from './handlers/auth.ts';
+import { demoUsers, loginFlowKinds } from './seed.ts';
+import { resolveTenant, type TenantRef } from './tenants.ts';
+import type { UserRow } from './users.ts';
+
+export interface FailSpec {
+  httpStatus?: number;
+  responseCode: string;
+  responseDescription: string;
+}
+
+/** Scenario state of the controls: in memory, per tenant and call id. */
+export function createScenario() {
+  const failNext = new Map<string, FailSpec[]>();
+  const slowNext = new Map<string, number>();
+  const slowAll = new Map<string, number>();
+  const key = (tenant: string, callId: string) => `${tenant} ${callId}`;
+  return {
+    addFailure(tenant: string, callId: string, spec: FailSpec): void {
+      const k = key(tenant, callId);
+      failNext.set(k, [...(failNext.get(k) ?? []), spec]);
+    },
+    /** The queued failure for this call, removed: it applies once. */
+    takeFailure(tenant: string, callId: string): FailSpec | undefined {
+      const k = key(tenant, callId);
+      const queue = failNext.get(k);
+      const spec = queue?.shift();
+      if (queue && queue.length === 0) failNext.delete(k);
+      return spec;
+    },
+    setSlow(tenant: string, callId: string | undefined, ms: number): void {
+      if (callId === undefined) {
+        if (ms > 0) slowAll.set(tenant, ms);
+        else slowAll.delete(tenant);
+      } else if (ms > 0) slowNext.set(key(tenant, callId), ms);
+      else slowNext.delete(key(tenant, callId));
+    },
+    /** How long to hold this call: a one-shot delay for the call, else the tenant's standing delay. */
+    takeDelay(tenant: string, callId: string): number {
+      const k = key(tenant, callId);
+      const once = slowNext.get(k);
+      if (once !== undefined) {
+        slowNext.delete(k);
+        return once;
+      }
+      return slowAll.get(tenant) ?? 0;
+    },
+    clearTenant(tenant: string): void {
+      for (const map of [failNext, slowNext]) for (const k of map.keys()) if (k.startsWith(`${tenant} `)) map.delete(k);
+      slowAll.delete(tenant);
+    },
+  };
+}
+export type Scenario = ReturnType<typeof createScenario>;
+
+/** Call ids a control may name: method names and "<HTTP> <path template>". */
+export const knownCallIds = (): string[] => [...methodCalls.keys(), ...restCalls.map((c) => c.id)];
+
+const tenantFields = {
+  brand: z.string(),
+  stage: z.union([z.number().int(), z.string()]),
+};
+const username = z.string().min(3);
+
+const schemas = {
+  reset: z.object(tenantFields),
+  push: z.object({ ...tenantFields, username, result: z.boolean() }),
+  transaction: z.object({ ...tenantFields, decision: z.enum(['accept', 'reject']) }),
+  realtime: z.object({ ...tenantFields, username, event: realtimeEvent }),
+  failNext: z.object({
+    ...tenantFields,
+    call: z.string().min(1),
+    httpStatus: z.number().int().min(200).max(599).optional(),
+    responseCode: z.string().min(1).max(8).optional(),
+    responseDescription: z.string().max(500).optional(),
+  }),
+  slow: z.object({ ...tenantFields, call: z.string().min(1).optional(), ms: z.number().int().min(0).max(120_000) }),
+  loginFlow: z.object({ ...tenantFields, username, flow: z.enum(loginFlowKinds) }),
+  terms: z.object({ ...tenantFields, username, pending: z.boolean() }),
+  providerState: z.object({ state: z.string(), params: z.record(z.string(), z.unknown()).optional() }),
+};
+
+class ControlError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join(', ');
+}
+
+function parse<S extends z.ZodType>(schema: S, req: FastifyRequest): z.output<S> {
+  let json: unknown;
+  try {
+    json = typeof req.body === 'string' && req.body.trim() !== '' ? JSON.parse(req.body) : {};
+  } catch {
+    throw new ControlError(400, 'Request body is not valid JSON');
+  }
+  const result = schema.safeParse(json);
+  if (!result.success) throw new ControlError(400, describeIssues(result.error));
+  return result.data;
+}
+
+function tenantOf(body: { brand: string; stage: number | string }, core: Core): TenantRef {
+  const tenant = resolveTenant(body.brand, body.stage);
+  if (!tenant) throw new ControlError(400, `brand must be one of ${brandIds.join(', ')} and stage 1 to 15`);
+  core.tenants.ensure(tenant.key);
+  return tenant;
+}
+
+function userOf(core: Core, tenant: TenantRef, name: string): UserRow {
+  const user = core.users.byUsername(tenant.key, name);
+  if (!user) throw new ControlError(404, `no user ${name} in ${tenant.key}`);
+  return user;
+}
+
+/** A PKCE verifier for provider states that do not bring their own. */
+const newVerifier = (): string => randomBytes(48).toString('base64url');
+
+export const providerStates = [
+  'the demo users exist',
+  '<username> exists',
+  '<username> is signed in',
+  '<username> is signed in with pending terms',
+  '<username> uses the <flow> login flow',
+  '<username> has a login code',
+  '<username> has a pending push login',
+  '<username> has an accepted push login',
+] as const;
+
+export interface ControlDeps {
+  core: Core;
+  scenario: Scenario;
+  logins: Logins;
+}
+
+/** /__fake/*: scenario controls on the fakes' own port. See fakes/README.md. */
+export function registerControls(app: FastifyInstance, { core, scenario, logins }: ControlDeps): void {
+  const route = (
+    url: string,
+    handler: (req: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => unknown,
+  ) =>
+    app.post<{ Params: Record<string, string> }>(`/__fake${url}`, async (req, reply) => {
+      try {
+        return await handler(req, reply);
+      } catch (err) {
+        if (!(err instanceof ControlError)) throw err;
+        return reply
+          .code(err.status)
+          .send({ responseCode: err.status === 404 ? 'UE' : 'TA1', responseDescription: err.message });
+      }
+    });
+
+  app.get('/__fake/healthz', async () => ({ status: 'ok' }));
+  app.get('/__fake/users', async () => ({ users: demoUsers }));
+
+  function reset(tenant: TenantRef): void {
+    core.realtime.closeTenant(tenant.key);
+    scenario.clearTenant(tenant.key);
+    core.tenants.reset(tenant.key);
+  }
+
+  route('/reset', (req) => {
+    const tenant = tenantOf(parse(schemas.reset, req), core);
+    reset(tenant);
+    return { reset: tenant.key };
+  });
+
+  route('/push', (req) => {
+    const body = parse(schemas.push, req);
+    const tenant = tenantOf(body, core);
+    const user = userOf(core, tenant, body.username);
+    const pending = logins.pending(tenant.key, user.user_id);
+    if (!pending) throw new ControlError(404, `${body.username} has no pending push or device approval`);
+    logins.confirm(tenant.key, pending.code, body.result);
+    const notified = core.realtime.toLogin(tenant.key, pending.code, {
+      type: 'PushLoginConfirmed',
+      payload: { result: body.result },
+    });
+    return { flow: pending.flow, result: body.result, notified };
+  });
+
+  route('/transactions/:id', (req) => {
+    const body = parse(schemas.transaction, req);
+    tenantOf(body, core);
+    // no pending transactions exist yet: money movement comes with a later issue
+    throw new ControlError(404, `no pending transaction ${req.params.id}`);
+  });
+
+  route('/realtime', (req) => {
+    const body = parse(schemas.realtime, req);
+    const tenant = tenantOf(body, core);
+    const user = userOf(core, tenant, body.username);
+    return { delivered: core.realtime.toUser(tenant.key, user.user_id, body.event) };
+  });
+
+  route('/fail-next', (req) => {
+    const body = parse(schemas.failNext, req);
+    const tenant = tenantOf(body, core);
+    if (!knownCallIds().includes(body.call))
+      throw new ControlError(
+        400,
+        `call must be a method name or "<HTTP> <path>" of contracts, e.g. accountListGet or "POST /auth/refresh"`,
+      );
+    const spec: FailSpec = {
+      httpStatus: body.httpStatus,
+      responseCode: body.responseCode ?? 'UE',
+      responseDescription: body.responseDescription ?? 'Injected failure',
+    };
+    scenario.addFailure(tenant.key, body.call, spec);
+    return { armed: body.call, tenant: tenant.key, ...spec };
+  });
+
+  route('/slow', (req) => {
+    const body = parse(schemas.slow, req);
+    const tenant = tenantOf(body, core);
+    if (body.call !== undefined && !knownCallIds().includes(body.call))
+      throw new ControlError(400, 'call must be a method name or "<HTTP> <path>" of contracts');
+    scenario.setSlow(tenant.key, body.call, body.ms);
+    return { tenant: tenant.key, call: body.call ?? '*', ms: body.ms };
+  });
+
+  route('/login-flow', (req) => {
+    const body = parse(schemas.loginFlow, req);
+    const tenant = tenantOf(body, core);
+    const user = userOf(core, tenant, body.username);
+    core.users.setFlow(tenant.key, user.user_id, body.flow);
+    return { username: user.username, flow: body.flow };
+  });
+
+  route('/terms', (req) => {
+    const body = parse(schemas.terms, req);
+    const tenant = tenantOf(body, core);
+    const user = userOf(core, tenant, body.username);
+    core.users.setTermsPending(tenant.key, user.user_id, body.pending);
+    return { username: user.username, pending: body.pending };
+  });
+
+  route('/provider-state', (req) => {
+    const { state, params = {} } = parse(schemas.providerState, req);
+    const tenant = tenantOf({ brand: 'paxum', stage: 1 }, core);
+    reset(tenant);
+    const text = state.trim();
+    if (text === '' || text === 'the demo users exist' || text === 'default') return { state };
+    const m = /^(\S+@\S+) (.+)$/.exec(text);
+    if (!m) throw new ControlError(400, `unknown provider state; known: ${providerStates.join(' | ')}`);
+    const user = userOf(core, tenant, m[1] as string);
+    const rest = m[2] as string;
+    const flowMatch = /^uses the (\w+) login flow$/.exec(rest);
+    const loginCode = (accept: boolean | undefined) => {
+      const codeVerifier = typeof params.codeVerifier === 'string' ? params.codeVerifier : newVerifier();
+      const code = typeof params.code === 'string' ? params.code : undefined;
+      const row = logins.create(
+        tenant.key,
+        user,
+        user.flow === 'simple' ? 'direct' : user.flow,
+        pkceChallenge(codeVerifier),
+        code,
+      );
+      if (accept !== undefined) logins.confirm(tenant.key, row.code, accept);
+      return { code: row.code, codeVerifier, tempToken: logins.tempToken(tenant.key, row) };
+    };
+    switch (true) {
+      case rest === 'exists':
+        return { state };
+      case rest === 'is signed in':
+        return { state, ...core.sessions.start(user) };
+      case rest === 'is signed in with pending terms':
+        core.users.setTermsPending(tenant.key, user.user_id, true);
+        return { state, ...core.sessions.start(user) };
+      case flowMatch !== null: {
+        const flow = z.enum(loginFlowKinds).safeParse(flowMatch?.[1]);
+        if (!flow.success) throw new ControlError(400, `flow must be one of ${loginFlowKinds.join(', ')}`);
+        core.users.setFlow(tenant.key, user.user_id, flow.data);
+        return { state };
+      }
+      case rest === 'has a login code':
+        return { state, ...loginCode(undefined) };
+      case rest === 'has a pending push login':
+        return { state, ...loginCode(undefined) };
+      case rest === 'has an accepted push login':
+        return { state, ...loginCode(true) };
+      default:
+        throw new ControlError(400, `unknown provider state; known: ${providerStates.join(' | ')}`);
+    }
+  });
+}

@@ -1,0 +1,124 @@
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+/**
+ * Every row carries its tenant key (`<brand>/<stage>`), so one database holds
+ * every tenant and a query that forgets the tenant is easy to spot in review.
+ * Balances are not columns anywhere: they are sums over `postings`.
+ */
+const schema = `
+CREATE TABLE IF NOT EXISTS tenants (
+  tenant TEXT PRIMARY KEY,
+  seeded_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS customers (
+  tenant TEXT NOT NULL,
+  customer_id INTEGER NOT NULL,
+  customer_type TEXT NOT NULL,
+  name TEXT NOT NULL,
+  PRIMARY KEY (tenant, customer_id)
+);
+CREATE TABLE IF NOT EXISTS users (
+  tenant TEXT NOT NULL,
+  user_id INTEGER NOT NULL,
+  username TEXT NOT NULL,
+  password_hash TEXT NOT NULL,
+  customer_id INTEGER NOT NULL,
+  flow TEXT NOT NULL,
+  terms_pending INTEGER NOT NULL DEFAULT 0,
+  phone TEXT NOT NULL,
+  -- the Customer object of customerInfoGet and the access info, as JSON
+  customer_json TEXT NOT NULL,
+  access_json TEXT NOT NULL,
+  -- customers this user may act for (business related accounts, admins)
+  acting_json TEXT NOT NULL DEFAULT '[]',
+  PRIMARY KEY (tenant, user_id),
+  UNIQUE (tenant, username)
+);
+CREATE TABLE IF NOT EXISTS devices (
+  tenant TEXT NOT NULL,
+  device_id INTEGER NOT NULL,
+  user_id INTEGER NOT NULL,
+  device_json TEXT NOT NULL,
+  secret TEXT NOT NULL,
+  push_token TEXT NOT NULL,
+  PRIMARY KEY (tenant, device_id)
+);
+CREATE TABLE IF NOT EXISTS accounts (
+  tenant TEXT NOT NULL,
+  account_id INTEGER NOT NULL,
+  customer_id INTEGER NOT NULL,
+  -- 'customer' accounts are listed to customers; 'equity' accounts fund the seed
+  kind TEXT NOT NULL,
+  type INTEGER NOT NULL,
+  sub_type TEXT,
+  status_id INTEGER NOT NULL,
+  currency TEXT NOT NULL,
+  balance_min_minor INTEGER NOT NULL DEFAULT 0,
+  extra_json TEXT NOT NULL DEFAULT '{}',
+  PRIMARY KEY (tenant, account_id)
+);
+CREATE TABLE IF NOT EXISTS journal (
+  tenant TEXT NOT NULL,
+  entry_id INTEGER PRIMARY KEY AUTOINCREMENT,
+  op_key TEXT,
+  kind TEXT NOT NULL,
+  memo TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  UNIQUE (tenant, op_key)
+);
+CREATE TABLE IF NOT EXISTS postings (
+  tenant TEXT NOT NULL,
+  entry_id INTEGER NOT NULL REFERENCES journal(entry_id),
+  account_id INTEGER NOT NULL,
+  currency TEXT NOT NULL,
+  amount_minor INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS postings_account ON postings (tenant, account_id);
+CREATE TABLE IF NOT EXISTS sessions (
+  tenant TEXT NOT NULL,
+  session_id TEXT NOT NULL,
+  user_id INTEGER NOT NULL,
+  refresh_jti TEXT NOT NULL,
+  refresh_expires_at INTEGER NOT NULL,
+  revoked INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (tenant, session_id)
+);
+CREATE TABLE IF NOT EXISTS login_codes (
+  tenant TEXT NOT NULL,
+  code TEXT NOT NULL,
+  user_id INTEGER NOT NULL,
+  flow TEXT NOT NULL,
+  code_challenge TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used INTEGER NOT NULL DEFAULT 0,
+  failed_attempts INTEGER NOT NULL DEFAULT 0,
+  -- push and verifyDevice: 'pending' | 'accepted' | 'rejected'
+  confirmation TEXT,
+  push_key TEXT,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (tenant, code)
+);
+`;
+
+/** Tables in the order a tenant's rows are deleted (children first). */
+export const tenantTables = [
+  'postings',
+  'journal',
+  'accounts',
+  'devices',
+  'sessions',
+  'login_codes',
+  'users',
+  'customers',
+  'tenants',
+] as const;
+
+export function openDb(path: string): Db {
+  const db = new Database(path);
+  if (path !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.exec(schema);
+  return db;
+}

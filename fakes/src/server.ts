@@ -1,0 +1,242 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import websocket from '@fastify/websocket';
+import { type CallDef, matchPath, methodCalls, normalizeNumericStrings, restCalls } from '@app/contracts';
+import type { z } from 'zod';
+import { createScenario, registerControls } from './controls.ts';
+import type { Answer, CallHandler, Core } from './core.ts';
+import { openDb } from './db.ts';
+import { accountHandlers } from './handlers/accounts.ts';
+import { authHandlers, createLogins } from './handlers/auth.ts';
+import { customerHandlers } from './handlers/customer.ts';
+import { helpdeskTokenHandlers, registerHelpdesk } from './handlers/helpdesk.ts';
+import { createLedger } from './ledger.ts';
+import { createRealtimeHub, registerRealtime } from './realtime.ts';
+import { createSessions } from './sessions.ts';
+import { resolveTenant, createTenants, type TenantRef } from './tenants.ts';
+import { createTokenIssuer } from './tokens.ts';
+import { createUsers } from './users.ts';
+
+export interface FakesOptions {
+  /** SQLite file; ':memory:' (default) forgets everything on exit. */
+  dbPath?: string;
+  /** Access token lifetime; short so that refresh really happens (env FAKE_ACCESS_TTL in main.ts). */
+  accessTtlSeconds?: number;
+  refreshTtlSeconds?: number;
+  logger?: boolean;
+  /** Clock in ms, for tests that need tokens and codes to expire. */
+  now?: () => number;
+  /** Realtime ping interval (spec: 25 s). */
+  realtimePingMs?: number;
+  /**
+   * Parse every successful answer with its contract's response schema and
+   * answer 500 when it does not match: a fake that drifts from the contract
+   * fails loudly. On by default.
+   */
+  selfCheck?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The fakes' internals, for tests (ledger invariants, direct reads). */
+    fakes: Core;
+  }
+}
+
+const bodyMethods = new Set(['POST', 'PUT', 'PATCH']);
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join(', ');
+}
+
+function bearer(header: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+}
+
+const envelope = (responseCode: string, responseDescription: string) => ({ responseCode, responseDescription });
+
+/** The fake payments backend. Not listening: call `listen` or use `inject`. */
+export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
+  const now = opts.now ?? Date.now;
+  const app = Fastify({
+    logger: opts.logger
+      ? {
+          serializers: {
+            // ?token= on the realtime URL must not reach the log
+            req: (req) => ({ method: req.method, url: req.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]') }),
+          },
+        }
+      : false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const db = openDb(opts.dbPath ?? ':memory:');
+  const ledger = createLedger(db);
+  const tokens = createTokenIssuer({
+    now,
+    accessTtlSeconds: opts.accessTtlSeconds ?? 60,
+    refreshTtlSeconds: opts.refreshTtlSeconds ?? 3600,
+  });
+  const users = createUsers(db);
+  const core: Core = {
+    db,
+    ledger,
+    tokens,
+    tenants: createTenants(db, ledger, now),
+    users,
+    sessions: createSessions(db, tokens, users, now),
+    realtime: createRealtimeHub(),
+    now,
+  };
+  const logins = createLogins(core);
+  const scenario = createScenario();
+  const handlers = new Map<string, CallHandler>(
+    Object.entries({
+      ...authHandlers(core, logins),
+      ...customerHandlers(core),
+      ...accountHandlers(core),
+      ...helpdeskTokenHandlers(core),
+    }),
+  );
+  const selfCheck = opts.selfCheck ?? true;
+
+  app.decorate('fakes', core);
+
+  // Bodies are read as text and parsed per call, so that bad JSON or an odd
+  // content type gets the upstream's TA1 envelope instead of a framework error.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+  app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
+    const status = err.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send(envelope('TA1', 'Request body is too large'));
+    if (status >= 400 && status < 500) return reply.code(status).send(envelope('TA1', err.message));
+    req.log.error({ err }, 'fakes: unexpected error');
+    return reply.code(500).send(envelope('UE', 'Internal error of the fakes'));
+  });
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send(envelope('UE', 'Not found')));
+
+  app.register(websocket);
+  app.register(async (scope) => {
+    registerRealtime(scope, {
+      hub: core.realtime,
+      sessions: core.sessions,
+      tokens,
+      tenants: core.tenants,
+      pingMs: opts.realtimePingMs ?? 25_000,
+    });
+  });
+  registerHelpdesk(app, core);
+  registerControls(app, { core, scenario, logins });
+
+  function reply(res: FastifyReply, def: CallDef, answer: Answer): FastifyReply {
+    if (answer.status === 204 || (def.noContent && answer.status < 300)) return res.code(204).send();
+    if (selfCheck && answer.status < 300) {
+      for (const body of [answer.body, normalizeNumericStrings(answer.body)]) {
+        const parsed = def.response.safeParse(body);
+        if (!parsed.success) {
+          res.log.error({ call: def.id, issues: parsed.error.issues }, 'fakes: answer breaks its contract');
+          return res
+            .code(500)
+            .send(envelope('UE', `fake answer of ${def.id} breaks its contract: ${describeIssues(parsed.error)}`));
+        }
+      }
+    }
+    return res.code(answer.status).send(answer.body);
+  }
+
+  async function dispatch(
+    req: FastifyRequest,
+    res: FastifyReply,
+    tenant: TenantRef,
+    def: CallDef,
+    params: Record<string, string>,
+  ) {
+    const delay = scenario.takeDelay(tenant.key, def.id);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+
+    const injected = scenario.takeFailure(tenant.key, def.id);
+    if (injected)
+      return res
+        .code(injected.httpStatus ?? (def.style === 'method' ? 200 : 500))
+        .send(envelope(injected.responseCode, injected.responseDescription));
+
+    const handler = handlers.get(def.id);
+    if (!handler) return res.code(501).send(envelope('UE', `${def.id} is not implemented by the fakes yet`));
+
+    core.tenants.ensure(tenant.key);
+    const token = bearer(req.headers.authorization);
+    let auth;
+    let temp;
+    if (def.auth === 'bearer') {
+      auth = core.sessions.authenticate(tenant.key, token);
+      if (!auth && handler.acceptsTempToken) {
+        const claims = core.tokens.verify(token, 'temp');
+        if (claims && claims.ten === tenant.key) temp = claims;
+      }
+      if (!auth && !temp)
+        return res.code(401).send(envelope('AU', token ? 'Invalid or expired access token' : 'Missing access token'));
+    } else if (token) {
+      auth = core.sessions.authenticate(tenant.key, token);
+    }
+
+    let body: unknown = undefined;
+    if (bodyMethods.has(req.method)) {
+      const raw = typeof req.body === 'string' ? req.body : '';
+      try {
+        body = raw.trim() === '' ? {} : JSON.parse(raw);
+      } catch {
+        return res.code(400).send(envelope('TA1', 'Request body is not valid JSON'));
+      }
+    }
+    const parsed = def.request.safeParse(body);
+    if (!parsed.success) return res.code(400).send(envelope('TA1', describeIssues(parsed.error)));
+
+    const answer = handler.handle({
+      tenant,
+      body: parsed.data,
+      params,
+      query: req.query as Record<string, string | undefined>,
+      headers: req.headers,
+      auth,
+      temp,
+    });
+    return reply(res, def, answer);
+  }
+
+  async function route(
+    req: FastifyRequest<{ Params: { brand: string; stage: string; '*'?: string } }>,
+    res: FastifyReply,
+  ) {
+    const tenant = resolveTenant(req.params.brand, req.params.stage);
+    if (!tenant) return res.code(404).send(envelope('UE', 'Unknown brand or stage'));
+    const path = `/${req.params['*'] ?? ''}`.replace(/\/+$/, '') || '/';
+    const query = req.query as Record<string, unknown>;
+
+    if (path === '/') {
+      if (req.method !== 'POST') return res.code(404).send(envelope('UE', 'Not found'));
+      const name = query.method;
+      const def = typeof name === 'string' ? methodCalls.get(name) : undefined;
+      if (!def) return res.code(400).send(envelope('IM', 'Invalid method'));
+      return dispatch(req, res, tenant, def, {});
+    }
+
+    for (const def of restCalls) {
+      if (def.httpMethod !== req.method) continue;
+      const params = matchPath(def.path, path);
+      if (params) return dispatch(req, res, tenant, def, params);
+    }
+    return res.code(404).send(envelope('UE', `Unknown path ${req.method} ${path}`));
+  }
+
+  const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+  app.route({ method: methods, url: '/:brand/:stage', handler: route });
+  app.route({ method: methods, url: '/:brand/:stage/*', handler: route });
+
+  app.addHook('onClose', async () => {
+    core.realtime.closeAll();
+    db.close();
+  });
+
+  return app;
+}
