@@ -98,12 +98,10 @@ export function registerHelpdesk(app: FastifyInstance, core: Core): void {
         const limit = req.query.limit === undefined ? 20 : Number(req.query.limit);
         const from = req.query.from === undefined ? 0 : Number(req.query.from);
         if (!Number.isInteger(limit) || limit < 1 || limit > 100 || !Number.isInteger(from) || from < 0)
-          return reply
-            .code(400)
-            .send({
-              responseCode: 'TA1',
-              responseDescription: 'limit must be 1 to 100 and from a non-negative integer',
-            });
+          return reply.code(400).send({
+            responseCode: 'TA1',
+            responseDescription: 'limit must be 1 to 100 and from a non-negative integer',
+          });
         return { data: ticketsFor(req.helpdesk as TokenClaims, core.now()).slice(from, from + limit) };
       });
       hd.get<{ Params: { id: string } }>('/tickets/:id', async (req, reply) => {
