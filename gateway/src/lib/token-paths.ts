@@ -1,3 +1,8 @@
+/** Resolves `.` and `..` segments; never reads `//host` as an authority (the base is prefixed, not resolved against). */
+export function resolveDots(path: string): string {
+  return new URL(`http://x${path.startsWith('/') ? path : `/${path}`}`).pathname;
+}
+
 const blocked = new Set([
   '/auth/login',
   '/auth/postlogin',
@@ -24,7 +29,7 @@ export function canonicalPath(path: string): string {
     }
   }
   p = p.replace(/\\/g, '/').replace(/;[^/]*/g, '');
-  p = new URL(p.startsWith('/') ? p : `/${p}`, 'http://x').pathname;
+  p = resolveDots(p);
   p = p
     .replace(/\/{2,}/g, '/')
     .replace(/\/+$/, '')

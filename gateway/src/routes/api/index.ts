@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { request, type Dispatcher } from 'undici';
 import { envelopeOf, GatewayError, notSignedIn, serverNotAvailable } from '../../lib/errors.ts';
 import { mayCarrySecrets, stripSecrets } from '../../lib/strip.ts';
-import { isTokenIssuingPath } from '../../lib/token-paths.ts';
+import { isTokenIssuingPath, resolveDots } from '../../lib/token-paths.ts';
 import type { SessionData } from '../../lib/session-store.ts';
 import { upstreamFailure } from '../../plugins/app/upstream.ts';
 
@@ -81,7 +81,7 @@ export async function apiRoutes(app: FastifyInstance) {
     const rawPath = (q < 0 ? rest : rest.slice(0, q)) || '/';
     const search = q < 0 ? '' : rest.slice(q);
     // dot segments are resolved here so that the upstream sees the path that was checked
-    const path = new URL(rawPath.startsWith('/') ? rawPath : `/${rawPath}`, 'http://x').pathname;
+    const path = resolveDots(rawPath);
     if (isTokenIssuingPath(rawPath) || isTokenIssuingPath(path)) {
       return reply.code(404).send(envelopeOf('IM', 'Not found'));
     }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { request, type Dispatcher } from 'undici';
 import { GatewayError, notSignedIn, serverNotAvailable } from '../../lib/errors.ts';
 import { mayCarrySecrets, stripSecrets } from '../../lib/strip.ts';
+import { resolveDots } from '../../lib/token-paths.ts';
 import { upstreamFailure } from '../../plugins/app/upstream.ts';
 
 const passRequest = ['content-type', 'accept', 'if-none-match', 'if-modified-since'];
@@ -45,7 +46,7 @@ export async function helpdeskRoutes(app: FastifyInstance) {
     const rest = req.raw.url?.slice('/helpdesk'.length) || '/';
     const q = rest.indexOf('?');
     const rawPath = (q < 0 ? rest : rest.slice(0, q)) || '/';
-    const path = new URL(rawPath.startsWith('/') ? rawPath : `/${rawPath}`, 'http://x').pathname;
+    const path = resolveDots(rawPath);
     const url = `${app.upstream.targetOf(req).helpdeskBase}${path}${q < 0 ? '' : rest.slice(q)}`;
     const headers: Record<string, string> = { ...app.upstream.baseHeaders(req), 'accept-encoding': 'identity' };
     for (const name of passRequest) {
