@@ -3,10 +3,15 @@ import { envelopeOf } from '../../lib/errors.ts';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** host[:port] without a default port, so `Origin: http://a` matches `Host: a:80`. */
+export function normalHost(host: string): string {
+  return host.toLowerCase().replace(/:(?:80|443)$/, '');
+}
+
 /** Host (with port) of an Origin header, or undefined when it is not a URL (`null` included). */
 function originHost(origin: string): string | undefined {
   try {
-    return new URL(origin).host.toLowerCase();
+    return normalHost(new URL(origin).host);
   } catch {
     return undefined;
   }
@@ -21,7 +26,7 @@ export function isCrossSite(method: string, headers: Record<string, string | str
   if (headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = headers.origin;
   if (typeof origin !== 'string') return false;
-  const host = String(headers.host ?? '').toLowerCase();
+  const host = normalHost(String(headers.host ?? ''));
   return originHost(origin) !== host;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { WebSocket, type RawData } from 'ws';
+import { isCrossSite } from '../../plugins/app/csrf.ts';
 import { envelopeOf, GatewayError, notSignedIn } from '../../lib/errors.ts';
 
 declare module 'fastify' {
@@ -26,13 +27,7 @@ export async function realtimeRoutes(app: FastifyInstance) {
       preValidation: async (req, reply) => {
         const origin = req.headers.origin;
         if (origin !== undefined) {
-          let host: string | undefined;
-          try {
-            host = new URL(origin).host.toLowerCase();
-          } catch {
-            host = undefined;
-          }
-          if (host !== String(req.headers.host ?? '').toLowerCase()) {
+          if (isCrossSite('POST', { origin, host: req.headers.host })) {
             return reply.code(403).send(envelopeOf('13', 'Cross-site websocket refused'));
           }
         }
