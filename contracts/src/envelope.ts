@@ -6,7 +6,8 @@ export const currencyCode = z.string().regex(/^[A-Z]{3,5}$/);
 
 /** The upstream envelope. The gateway's own errors use it too. */
 export const envelope = z.looseObject({
-  responseCode: z.string(),
+  /** "13" (access denied) becomes 13 under normalizeNumericStrings; read back as text */
+  responseCode: z.union([z.string(), z.number().transform(String)]),
   responseDescription: z.string().optional(),
   validationErrors: z.array(z.looseObject({ field: z.string().optional(), description: z.string() })).optional(),
 });

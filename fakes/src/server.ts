@@ -1,6 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
-import { type CallDef, matchPath, methodCalls, normalizeNumericStrings, restCalls } from '@app/contracts';
+import {
+  type CallDef,
+  envelope as upstreamEnvelope,
+  matchPath,
+  methodCalls,
+  normalizeNumericStrings,
+  restCalls,
+} from '@app/contracts';
 import type { z } from 'zod';
 import { createScenario, registerControls } from './controls.ts';
 import type { Answer, CallHandler, Core } from './core.ts';
@@ -132,8 +139,11 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
   function reply(res: FastifyReply, def: CallDef, answer: Answer): FastifyReply {
     if (answer.status === 204 || (def.noContent && answer.status < 300)) return res.code(204).send();
     if (selfCheck && answer.status < 300) {
+      // like the contracts client: a method-style answer that is not '00' is an error envelope
+      const failed = def.style === 'method' && (answer.body as { responseCode?: string }).responseCode !== '00';
+      const schema = failed ? upstreamEnvelope : def.response;
       for (const body of [answer.body, normalizeNumericStrings(answer.body)]) {
-        const parsed = def.response.safeParse(body);
+        const parsed = schema.safeParse(body);
         if (!parsed.success) {
           res.log.error({ call: def.id, issues: parsed.error.issues }, 'fakes: answer breaks its contract');
           return res

@@ -1,7 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Test } from 'tap';
-import { type CallDef, type CallInput, callUrl, normalizeNumericStrings, postLogin, postToken } from '@app/contracts';
+import {
+  type CallDef,
+  type CallInput,
+  callUrl,
+  envelope,
+  normalizeNumericStrings,
+  postLogin,
+  postToken,
+} from '@app/contracts';
 import { buildFakes, type FakesOptions } from '../src/index.ts';
 
 export const password = 'Demo-pass-1';
@@ -49,18 +57,19 @@ export async function call(
   });
   const raw = res.body === '' ? undefined : (JSON.parse(res.body) as unknown);
   if (res.statusCode < 300 && !def.noContent) {
-    const parsed = def.response.safeParse(normalizeNumericStrings(raw));
+    // like the contracts client: a method-style answer that is not '00' is an error envelope
+    const failed = def.style === 'method' && (raw as { responseCode?: string }).responseCode !== '00';
+    const parsed = (failed ? envelope : def.response).safeParse(normalizeNumericStrings(raw));
     t.ok(
       parsed.success,
       `${def.id} answer matches its contract`,
       parsed.success ? {} : { issues: parsed.error.issues },
     );
   }
-  return {
-    status: res.statusCode,
-    body: raw,
-    json: (normalizeNumericStrings(raw) ?? {}) as Called['json'],
-  };
+  const json = (normalizeNumericStrings(raw) ?? {}) as Called['json'];
+  // "13" (access denied) would have become 13; the client reads the code as text
+  if (raw && typeof raw === 'object' && 'responseCode' in raw) json.responseCode = String(raw.responseCode);
+  return { status: res.statusCode, body: raw, json };
 }
 
 /** Signs in a simple-flow user and returns its tokens. */
