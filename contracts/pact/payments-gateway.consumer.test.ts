@@ -290,7 +290,9 @@ t.test('approve-methods: the ways to approve a new device', async (t) => {
     .given(states.pendingSignIn, { username: demo.deviceUser, flow: 'verifyDevice' })
     .uponReceiving('approve-methods with the temporary token of a verifyDevice sign-in')
     .withRequest('GET', '/auth/devices/approve-methods', (b) => b.headers({ authorization: bearer() }))
-    .willRespondWith(200, (b) => b.jsonBody({ methods: eachLike({ id: like(1), name: string('email') }) }))
+    .willRespondWith(200, (b) =>
+      b.jsonBody({ methods: eachLike({ id: string('email'), name: string('E-mail code') }) }),
+    )
     .executeTest(async (mock) => {
       const res = await createClient({ baseUrl: mock.url, headers: bearerHeader }).call(approveMethods);
       t.ok(res.methods.length > 0);

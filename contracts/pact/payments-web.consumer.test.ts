@@ -35,6 +35,11 @@ const pact = new PactV4({
 const method = (name: string) => ({ method: name });
 // jsonBody() adds the content type
 const jsonHeaders = () => ({ authorization: bearer() });
+const rejection = (p: Promise<unknown>): Promise<unknown> =>
+  p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
 const signedInClient = (url: string) => createClient({ baseUrl: url, headers: bearerHeader });
 
 const customerBody = {
@@ -78,16 +83,16 @@ t.test('customerInfoGet: TE when terms wait for acceptance', async (t) => {
       b.jsonBody({
         responseCode: 'TE',
         responseDescription: string('Please accept the updated terms'),
-        terms: eachLike({ id: integer(7), label: string('Terms and conditions'), url: string('https://x.test/t') }),
+        // spec 1 §1 terms entries: the brand's own ids ('terms', 'privacy')
+        terms: eachLike({
+          id: string('terms'),
+          label: string('I have read and accept'),
+          url: string('https://paxum.example/legal/terms'),
+        }),
       }),
     )
     .executeTest(async (mock) => {
-      const err = await signedInClient(mock.url)
-        .call(customerInfoGet, { body: {} })
-        .then(
-          () => undefined,
-          (e: unknown) => e,
-        );
+      const err = await rejection(signedInClient(mock.url).call(customerInfoGet, { body: {} }));
       t.ok(err instanceof ApiError, 'a TE answer is not a plain success');
       const e = err as ApiError;
       t.equal(e.responseCode, 'TE');
@@ -104,12 +109,7 @@ t.test('customerInfoGet: 401 AU without a token', async (t) => {
     .withRequest('POST', '/', (b) => b.query(method('customerInfoGet')).jsonBody({}))
     .willRespondWith(401, (b) => b.jsonBody({ responseCode: 'AU', responseDescription: string('Unauthorized') }))
     .executeTest(async (mock) => {
-      const err = await createClient({ baseUrl: mock.url })
-        .call(customerInfoGet, { body: {} })
-        .then(
-          () => undefined,
-          (e: unknown) => e,
-        );
+      const err = await rejection(createClient({ baseUrl: mock.url }).call(customerInfoGet, { body: {} }));
       t.ok(err instanceof ApiError);
       t.equal((err as ApiError).status, 401);
       t.equal((err as ApiError).responseCode, 'AU');
@@ -163,29 +163,40 @@ t.test('accountListGet: accounts with balances as decimal strings', async (t) =>
     });
 });
 
-t.test('accountListGet: VF with validation errors', async (t) => {
+t.test('accountListGet: VF, a verify error', async (t) => {
   await pact
     .addInteraction()
     .given(states.nextCallFails, { username: demo.personal, method: 'accountListGet', responseCode: 'VF' })
     .uponReceiving('accountListGet answered with a verify error')
     .withRequest('POST', '/', (b) => b.query(method('accountListGet')).headers(jsonHeaders()).jsonBody({}))
     .willRespondWith(200, (b) =>
-      b.jsonBody({
-        responseCode: 'VF',
-        responseDescription: string('Verify error'),
-        validationErrors: eachLike({ field: string('currencyCode'), description: string('Currency is not supported') }),
-      }),
+      b.jsonBody({ responseCode: 'VF', responseDescription: string('Currency is not supported') }),
     )
     .executeTest(async (mock) => {
-      const err = await signedInClient(mock.url)
-        .call(accountListGet, { body: {} })
-        .then(
-          () => undefined,
-          (e: unknown) => e,
-        );
+      const err = await rejection(signedInClient(mock.url).call(accountListGet, { body: {} }));
       t.ok(err instanceof ApiError);
       t.equal((err as ApiError).responseCode, 'VF');
-      t.equal((err as ApiError).message, 'Currency is not supported', 'the message comes from the validation errors');
+      t.equal((err as ApiError).message, 'Currency is not supported', 'the description is the message');
+    });
+});
+
+t.test('customerInfoGet: TA1 for an invalid parameter', async (t) => {
+  await pact
+    .addInteraction()
+    .given(states.signedIn, { username: demo.personal })
+    .uponReceiving('customerInfoGet with a fromCustomerId that is not a number')
+    .withRequest('POST', '/', (b) =>
+      b.query(method('customerInfoGet')).headers(jsonHeaders()).jsonBody({ fromCustomerId: 'abc' }),
+    )
+    .willRespondWith(400, (b) =>
+      b.jsonBody({ responseCode: 'TA1', responseDescription: string('fromCustomerId: expected a number') }),
+    )
+    .executeTest(async (mock) => {
+      const err = await rejection(signedInClient(mock.url).call(customerInfoGet, { body: { fromCustomerId: 'abc' } }));
+      t.ok(err instanceof ApiError);
+      t.equal((err as ApiError).status, 400);
+      t.equal((err as ApiError).responseCode, 'TA1');
+      t.ok((err as ApiError).message, 'the description is shown');
     });
 });
 

@@ -1,0 +1,260 @@
+/**
+ * Provider verification against the fakes. contracts may not import fakes, so
+ * the fakes run as a child process and are arranged only through their HTTP
+ * surface: the /__fake/ controls and the fake API itself.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Verifier } from '@pact-foundation/pact';
+import type { Test } from 'tap';
+import { demo, pactDir, pkcePair, states } from './support.ts';
+
+// pact-js types its proxy hooks with express, whose types are not installed
+type StateHandlers = Record<string, (params?: unknown) => Promise<Record<string, string> | undefined>>;
+type RequestFilter = (
+  req: { headers: Record<string, string | string[] | undefined> },
+  res: unknown,
+  next: () => void,
+) => void;
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+/** The tenant every interaction is verified on. */
+export const tenant = { brand: 'paxum', stage: 1 } as const;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface RunningFakes {
+  url: string;
+  /** `<url>/paxum/1` */
+  apiBase: string;
+  stop: () => Promise<void>;
+}
+
+export async function startFakes(): Promise<RunningFakes> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'fakes/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, FAKES_PORT: String(port), FAKES_HOST: '127.0.0.1', FAKES_DB: ':memory:' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (c: Buffer) => {
+    stderr += c.toString();
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the fakes exited (${child.exitCode}): ${stderr.slice(-2000)}`);
+    try {
+      const res = await fetch(`${url}/__fake/healthz`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return { url, apiBase: `${url}/${tenant.brand}/${tenant.stage}`, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stop();
+  throw new Error(`the fakes did not answer /__fake/healthz within 30 s: ${stderr.slice(-2000)}`);
+}
+
+export const pactFilesFor = (provider: string): string[] =>
+  readdirSync(pactDir)
+    .filter((f) => f.endsWith(`-${provider}.json`))
+    .map((f) => join(pactDir, f));
+
+async function send(url: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<unknown> {
+  const res = await fetch(url, {
+    method: init.method ?? 'POST',
+    headers: {
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`provider state: ${init.method ?? 'POST'} ${url} answered ${res.status} ${text}`);
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+const param = (params: unknown, name: string): string => {
+  const v = (params as Record<string, unknown> | undefined)?.[name];
+  if (typeof v !== 'string' || v === '') throw new Error(`provider state needs the parameter ${name}`);
+  return v;
+};
+
+/**
+ * State handlers and the request filter share one bearer token: a state that
+ * signs someone in sets it, and the filter swaps it into the Authorization
+ * header that the consumer pinned only by shape.
+ */
+export function createProviderStates(fakes: RunningFakes): {
+  stateHandlers: StateHandlers;
+  requestFilter: RequestFilter;
+} {
+  let bearerToken: string | undefined;
+  const control = (path: string, body: Record<string, unknown>) =>
+    send(`${fakes.url}/__fake/${path}`, { body: { ...tenant, ...body } });
+  const api = (path: string, body?: unknown, token?: string, method = 'POST') =>
+    send(`${fakes.apiBase}${path}`, { body, token, method });
+
+  async function reset(): Promise<void> {
+    bearerToken = undefined;
+    await control('reset', {});
+  }
+
+  async function postLogin(username: string): Promise<Record<string, unknown>> {
+    return (await api('/auth/postlogin', {
+      client: 'spa',
+      username,
+      password: demo.password,
+      codeChallenge: pkcePair.codeChallenge,
+    })) as Record<string, unknown>;
+  }
+
+  /** A simple sign-in, whatever flow the user has by default. */
+  async function signIn(username: string): Promise<{ accessToken: string; refreshToken: string }> {
+    await reset();
+    await control('login-flow', { username, flow: 'simple' });
+    const flow = await postLogin(username);
+    if (flow.kind !== 'simple' || typeof flow.accessToken !== 'string' || typeof flow.refreshToken !== 'string')
+      throw new Error(`provider state: a simple sign-in of ${username} answered ${String(flow.kind)}`);
+    bearerToken = flow.accessToken;
+    return { accessToken: flow.accessToken, refreshToken: flow.refreshToken };
+  }
+
+  const stateHandlers: StateHandlers = {
+    [states.fresh]: async () => {
+      await reset();
+      return undefined;
+    },
+    [states.signedIn]: async (params) => {
+      const { refreshToken } = await signIn(param(params, 'username'));
+      return { refreshToken };
+    },
+    [states.loginFlow]: async (params) => {
+      await reset();
+      await control('login-flow', { username: param(params, 'username'), flow: param(params, 'flow') });
+      return undefined;
+    },
+    [states.pendingSignIn]: async (params) => {
+      const username = param(params, 'username');
+      const wanted = param(params, 'flow');
+      await reset();
+      await control('login-flow', { username, flow: wanted });
+      const flow = await postLogin(username);
+      if (flow.kind !== wanted || typeof flow.code !== 'string')
+        throw new Error(`provider state: ${username} started a ${String(flow.kind)} sign-in, not ${wanted}`);
+      // push and verifyDevice continue with the temporary token as the bearer
+      if (typeof flow.tempToken === 'string') bearerToken = flow.tempToken;
+      return { code: flow.code, codeVerifier: pkcePair.codeVerifier };
+    },
+    [states.termsPending]: async (params) => {
+      const username = param(params, 'username');
+      await signIn(username);
+      await control('terms', { username, pending: true });
+      return undefined;
+    },
+    [states.nextCallFails]: async (params) => {
+      await signIn(param(params, 'username'));
+      await control('fail-next', {
+        call: param(params, 'method'),
+        responseCode: param(params, 'responseCode'),
+        responseDescription: 'Currency is not supported',
+      });
+      return undefined;
+    },
+    [states.helpdeskContact]: async (params) => {
+      const { accessToken } = await signIn(param(params, 'username'));
+      const { token } = (await api('/zoho/jwt?widgetId=pact-widget', undefined, accessToken, 'GET')) as {
+        token: string;
+      };
+      bearerToken = token;
+      return undefined;
+    },
+  };
+
+  const requestFilter: RequestFilter = (req, _res, next) => {
+    if (bearerToken && req.headers.authorization) req.headers.authorization = `Bearer ${bearerToken}`;
+    next();
+  };
+
+  return { stateHandlers, requestFilter };
+}
+
+interface VerifierJson {
+  interactionResults?: { description: string; result: string }[];
+  errors?: { interaction: string; mismatch?: unknown }[];
+}
+
+function parseResults(value: unknown): VerifierJson | undefined {
+  const text = value instanceof Error ? value.message : typeof value === 'string' ? value : undefined;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as VerifierJson;
+  } catch {
+    return undefined;
+  }
+}
+
+type Asserts = Pick<Test, 'ok' | 'equal' | 'fail'>;
+
+/**
+ * Runs the verifier and reports one assertion per interaction, so the counts
+ * of `npm test` show interactions and a failure names the one that broke.
+ */
+export async function verifyAgainstFakes(
+  t: Asserts,
+  opts: { provider: string; providerBaseUrl: string; fakes: RunningFakes },
+): Promise<void> {
+  const pactUrls = pactFilesFor(opts.provider);
+  if (pactUrls.length === 0) {
+    t.fail(`no pact file with ${opts.provider}: run the consumer tests first`);
+    return;
+  }
+  const expected = pactUrls.reduce(
+    (n, f) => n + (JSON.parse(readFileSync(f, 'utf8')) as { interactions: unknown[] }).interactions.length,
+    0,
+  );
+  const { stateHandlers, requestFilter } = createProviderStates(opts.fakes);
+  const outcome = await new Verifier({
+    provider: opts.provider,
+    providerBaseUrl: opts.providerBaseUrl,
+    pactUrls,
+    stateHandlers,
+    requestFilter,
+    logLevel: 'warn',
+  })
+    .verifyProvider()
+    .then(
+      (value: unknown) => value,
+      (error: unknown) => error,
+    );
+  const results = parseResults(outcome);
+  if (!results?.interactionResults) {
+    t.fail(`the verifier did not run: ${outcome instanceof Error ? outcome.message : String(outcome)}`);
+    return;
+  }
+  t.equal(results.interactionResults.length, expected, 'every interaction of the pact files was verified');
+  for (const r of results.interactionResults) {
+    const errors = (results.errors ?? []).filter((e) => e.interaction.endsWith(`- ${r.description}`));
+    t.ok(r.result === 'OK', r.description, r.result === 'OK' ? {} : { mismatches: errors.map((e) => e.mismatch) });
+  }
+}
