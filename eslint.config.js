@@ -78,7 +78,11 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
+    // eslint-plugin-effector's naming rules read types, so web files are linted with type information.
+    languageOptions: {
+      globals: { ...globals.browser },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     plugins: { effector, 'react-hooks': reactHooks },
     rules: {
       ...effector.configs.recommended.rules,

@@ -1,0 +1,22 @@
+import { allSettled } from 'effector';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '../shared/ui/styles.css';
+import { appStarted } from '../shared/lib/index.ts';
+import { App } from './app.tsx';
+import { createAppRouter } from './router.tsx';
+import { createAppScope } from './scope.ts';
+
+const router = createAppRouter();
+const scope = createAppScope((to, opts) => router.navigate(to, opts));
+
+// Config, session and language are known before the first paint: no flash of the wrong brand.
+await allSettled(appStarted, { scope });
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App scope={scope} router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,101 @@
+import { useUnit } from 'effector-react';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type RouteObject, Navigate, Outlet, createBrowserRouter, useRouteError } from 'react-router';
+import { $configFailed } from '../entities/brand/index.ts';
+import { ErrorDialog } from '../widgets/error-dialog/index.ts';
+import { ExternalLayout, MainLayout, RestrictedLayout, StaticLayout } from '../widgets/layouts/index.ts';
+import { type Layout, type RouteKey, homeHref, routeList } from '../shared/routes/index.ts';
+import { Skeleton } from '../shared/ui/index.ts';
+
+type Lazy = () => Promise<{ element: ReactElement }>;
+
+/** Screens built so far; every other declared route gets the placeholder page. */
+const built: Partial<Record<RouteKey, Lazy>> = {
+  login: () => import('../pages/login/index.ts').then((m) => ({ element: <m.LoginPage /> })),
+  home: () => import('../pages/home/index.ts').then((m) => ({ element: <m.HomePage /> })),
+  legalTos: () =>
+    Promise.all([import('../pages/legal-tos/index.ts'), import('../pages/not-found/index.ts')]).then(([legal, nf]) => ({
+      element: <legal.LegalTosPage notFound={<nf.NotFoundPage />} />,
+    })),
+};
+
+function placeholder(name: string, path: string): Lazy {
+  return () =>
+    import('../pages/placeholder/index.ts').then((m) => ({ element: <m.PlaceholderPage name={name} path={path} /> }));
+}
+
+const notFound: Lazy = () => import('../pages/not-found/index.ts').then((m) => ({ element: <m.NotFoundPage /> }));
+
+const layouts: Record<Layout, ReactElement> = {
+  external: <ExternalLayout />,
+  restricted: <RestrictedLayout />,
+  main: <MainLayout />,
+  static: <StaticLayout />,
+};
+
+function Root() {
+  const { t } = useTranslation();
+  const [configFailed] = useUnit([$configFailed]);
+  if (configFailed) {
+    return (
+      <main id="main" className="content centered">
+        <h1>{t('errors.serverNotAvailable')}</h1>
+        <p>
+          <a href="/">{t('common.retry')}</a>
+        </p>
+      </main>
+    );
+  }
+  return (
+    <>
+      <Outlet />
+      <ErrorDialog />
+    </>
+  );
+}
+
+function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  // A chunk that failed to load after a deploy is the usual cause: a reload fetches the new one.
+  console.error(error);
+  return (
+    <main id="main" className="content centered">
+      <h1>{t('errors.title')}</h1>
+      <p>{t('errors.unknown')}</p>
+      <p>
+        <a href="/">{t('common.goHome')}</a>
+      </p>
+    </main>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return <Skeleton label={t('common.loading')} />;
+}
+
+export function appRoutes(): RouteObject[] {
+  const groups = (['external', 'restricted', 'main', 'static'] as const).map((layout): RouteObject => ({
+    element: layouts[layout],
+    children: routeList
+      .filter((r) => r.layout === layout)
+      .map((r): RouteObject => ({ path: r.path, lazy: built[r.key] ?? placeholder(r.name, r.path) })),
+  }));
+  return [
+    {
+      element: <Root />,
+      errorElement: <RouteError />,
+      HydrateFallback: Loading,
+      children: [
+        { path: '/', element: <Navigate to={homeHref} replace /> },
+        ...groups,
+        { element: <StaticLayout />, children: [{ path: '*', lazy: notFound }] },
+      ],
+    },
+  ];
+}
+
+export const createAppRouter = () => createBrowserRouter(appRoutes());
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,2 @@
+export { accountListFx, $accounts, isPaymentAccount, PAYMENT_ACCOUNT_TYPE } from './model.ts';
+export { AccountList } from './ui/account-list.tsx';

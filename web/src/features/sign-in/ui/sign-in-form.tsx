@@ -1,0 +1,72 @@
+import { useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../../../shared/api/index.ts';
+import { Alert, Button, TextField } from '../../../shared/ui/index.ts';
+import {
+  $email,
+  $fieldErrors,
+  $flowNotice,
+  $password,
+  $pending,
+  $serverError,
+  $submitted,
+  emailChanged,
+  formSubmitted,
+  passwordChanged,
+} from '../model.ts';
+
+export function SignInForm() {
+  const { t } = useTranslation();
+  const [email, password, errors, submitted, serverError, flowNotice, pending] = useUnit([
+    $email,
+    $password,
+    $fieldErrors,
+    $submitted,
+    $serverError,
+    $flowNotice,
+    $pending,
+  ]);
+  const [onEmail, onPassword, onSubmit] = useUnit([emailChanged, passwordChanged, formSubmitted]);
+  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+
+  const emailError =
+    submitted && errors.email ? t(errors.email === 'required' ? 'login.emailRequired' : 'login.emailInvalid') : null;
+  const passwordError = submitted && errors.password ? t('login.passwordRequired') : null;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    onSubmit();
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-busy={pending}>
+      {serverError ? <Alert>{text(serverError)}</Alert> : null}
+      {flowNotice ? <Alert tone="info">{t('login.flowComingSoon')}</Alert> : null}
+      <TextField
+        label={t('login.email')}
+        type="email"
+        name="username"
+        autoComplete="username"
+        inputMode="email"
+        required
+        value={email}
+        error={emailError}
+        onChange={(e) => onEmail(e.target.value)}
+      />
+      <TextField
+        label={t('login.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        error={passwordError}
+        onChange={(e) => onPassword(e.target.value)}
+      />
+      <Button type="submit" disabled={pending}>
+        {pending ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}

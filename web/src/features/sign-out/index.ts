@@ -1,0 +1,2 @@
+export { signOutClicked, logoutFx } from './model.ts';
+export { SignOutButton } from './ui/sign-out-button.tsx';

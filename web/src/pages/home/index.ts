@@ -1,0 +1,3 @@
+export { HomePage } from './ui/home-page.tsx';
+export { HomePageGate, retryClicked, $accountsStatus, $accountsError } from './model.ts';
+export type { LoadStatus } from './model.ts';

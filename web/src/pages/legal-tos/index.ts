@@ -1,0 +1,1 @@
+export { LegalTosPage } from './ui/legal-tos-page.tsx';

@@ -1,0 +1,22 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { $config } from '../../../entities/brand/index.ts';
+import { SignInForm } from '../../../features/sign-in/index.ts';
+import { paths } from '../../../shared/routes/index.ts';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [config] = useUnit([$config]);
+  return (
+    <section aria-labelledby="login-title">
+      <h1 id="login-title">{t('login.title')}</h1>
+      <SignInForm />
+      {config?.allowRegistration ? (
+        <p className="form-footer">
+          {t('login.noAccount')} <Link to={paths.register.getHref()}>{t('login.register')}</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { createEvent, createStore, sample } from 'effector';
+import { sessionEnded } from '../lib/lifecycle.ts';
+import { type ErrorReaction, type Message, errorReactionFor } from './errors.ts';
+import { apiFailed } from './http.ts';
+
+/** AU or 401 from any call: the session is gone (spec 1 §8: "a failed token refresh ends the session and shows login"). */
+export const authLost = createEvent();
+export const errorDialogClosed = createEvent();
+export const termsClosed = createEvent();
+
+/** The global error dialog (null: closed). */
+export const $errorDialog = createStore<Message | null>(null);
+/** Spec 1 §8 TE: the terms the customer must accept (empty: none pending). */
+export const $pendingTerms = createStore<unknown[]>([]);
+
+const reacted = sample({
+  clock: apiFailed,
+  fn: ({ error, dialog }): { reaction: ErrorReaction; dialog: boolean } => ({
+    reaction: errorReactionFor(error),
+    dialog,
+  }),
+});
+
+sample({ clock: reacted, filter: ({ reaction }) => reaction.kind === 'signOut', target: authLost });
+
+sample({
+  clock: reacted,
+  filter: ({ reaction }) => reaction.kind === 'terms',
+  fn: ({ reaction }) => (reaction.kind === 'terms' ? reaction.terms : []),
+  target: $pendingTerms,
+});
+
+sample({
+  clock: reacted,
+  filter: ({ reaction, dialog }) => dialog && reaction.kind === 'dialog',
+  fn: ({ reaction }) => (reaction.kind === 'dialog' ? reaction.message : null),
+  target: $errorDialog,
+});
+
+$errorDialog.reset(errorDialogClosed, sessionEnded);
+$pendingTerms.reset(termsClosed, sessionEnded);

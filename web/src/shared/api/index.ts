@@ -1,0 +1,15 @@
+export { apiClient, apiFailed, createCallFx } from './http.ts';
+export type { ApiFailure, CallFxOptions } from './http.ts';
+export { errorReactionFor, errorMessageFor, dialogLayout, isNoResponse, DIALOG_TITLE_MAX } from './errors.ts';
+export type { ErrorReaction, Message } from './errors.ts';
+export { authLost, errorDialogClosed, termsClosed, $errorDialog, $pendingTerms } from './error-model.ts';
+export {
+  fetchConfig,
+  fetchSession,
+  postLogin,
+  postLogout,
+  sessionConfig,
+  sessionState,
+  loginAnswer,
+} from './session.ts';
+export type { SessionConfig, SessionState, LoginAnswer, Credentials } from './session.ts';

@@ -1,0 +1,104 @@
+import { ApiError, errorMessage } from '@app/contracts';
+import { z } from 'zod';
+
+/**
+ * The gateway's own routes (design.md, "The gateway's browser surface"): not
+ * upstream calls, so they are typed here rather than in contracts. Schemas are
+ * loose: the surface may gain fields, never lose them.
+ */
+
+const hexColour = z.string().regex(/^#[0-9a-f]{3,8}$/i);
+
+export const sessionConfig = z.looseObject({
+  brand: z.string(),
+  projectName: z.string(),
+  projectLogo: z.string().optional(),
+  stage: z.number().optional(),
+  env: z.string().optional(),
+  /** The brand's availableLangs. */
+  languages: z.array(z.string()).min(1),
+  clientVersion: z.string().optional(),
+  allowRegistration: z.boolean().optional(),
+  idleTimeoutSeconds: z.number().optional(),
+  theme: z
+    .looseObject({
+      colors: z.looseObject({
+        primary: hexColour,
+        primaryText: hexColour,
+        background: hexColour,
+        surface: hexColour,
+        text: hexColour,
+        mutedText: hexColour.optional(),
+        accent: hexColour.optional(),
+        danger: hexColour.optional(),
+      }),
+      logo: z.string().optional(),
+    })
+    .optional(),
+});
+export type SessionConfig = z.infer<typeof sessionConfig>;
+
+export const sessionState = z.union([
+  z.looseObject({ authed: z.literal(false) }),
+  z.looseObject({
+    authed: z.literal(true),
+    customerType: z.union([z.string(), z.number()]).optional(),
+    idleExpiresAt: z.union([z.string(), z.number()]).optional(),
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    customerId: z.number().optional(),
+    brand: z.string().optional(),
+    stage: z.number().optional(),
+  }),
+]);
+export type SessionState = z.infer<typeof sessionState>;
+
+export const loginAnswer = z.looseObject({
+  flow: z.enum(['simple', 'direct', 'otp', 'push', 'verifyDevice', 'sms']),
+  authed: z.boolean().optional(),
+  terms: z.unknown().optional(),
+});
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * One request to the gateway. Failures are ApiError like the contracts
+ * client's, so one error handler serves both; a network failure stays a
+ * TypeError (no response).
+ */
+async function request<T>(method: string, path: string, schema: z.ZodType<T> | null, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+  });
+  const text = await res.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = text;
+  }
+  const code =
+    data && typeof data === 'object' && 'responseCode' in data
+      ? String((data as { responseCode: unknown }).responseCode)
+      : undefined;
+  if (!res.ok) throw new ApiError(errorMessage(data), res.status, code, data);
+  if (!schema) return undefined as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError('', res.status, 'UE', data);
+  return parsed.data;
+}
+
+export const fetchConfig = () => request('GET', '/session/config', sessionConfig);
+export const fetchSession = () => request('GET', '/session', sessionState);
+export const postLogin = (credentials: Credentials) => request('POST', '/session/login', loginAnswer, credentials);
+export const postLogout = () => request<void>('POST', '/session/logout', null, {});

@@ -1,0 +1,1 @@
+export { ErrorDialog } from './ui/error-dialog.tsx';

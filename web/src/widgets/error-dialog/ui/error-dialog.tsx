@@ -1,0 +1,60 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import {
+  $errorDialog,
+  $pendingTerms,
+  type Message,
+  dialogLayout,
+  errorDialogClosed,
+  termsClosed,
+} from '../../../shared/api/index.ts';
+import { Button, Dialog } from '../../../shared/ui/index.ts';
+
+interface TermsEntry {
+  id?: unknown;
+  label?: string;
+  text?: string;
+  url?: string;
+}
+
+/** The global error dialog (spec 1 §8) and the pending terms of a TE answer. */
+export function ErrorDialog() {
+  const { t } = useTranslation();
+  const [message, terms, close, closeTerms] = useUnit([$errorDialog, $pendingTerms, errorDialogClosed, termsClosed]);
+  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+
+  if (message) {
+    const { title, body } = dialogLayout(text(message), t('errors.title'));
+    return (
+      <Dialog title={title} onClose={() => close()} actions={<Button onClick={() => close()}>{t('common.ok')}</Button>}>
+        {body ? <p>{body}</p> : null}
+      </Dialog>
+    );
+  }
+  if (terms.length > 0) {
+    return (
+      <Dialog
+        title={t('terms.title')}
+        onClose={() => closeTerms()}
+        actions={<Button onClick={() => closeTerms()}>{t('common.close')}</Button>}
+      >
+        <p>{t('terms.intro')}</p>
+        <ul className="terms-list">
+          {(terms as TermsEntry[]).map((entry, i) => (
+            <li key={String(entry.id ?? i)}>
+              {entry.label ?? t('terms.accept')}{' '}
+              {entry.url ? (
+                <a href={entry.url} target="_blank" rel="noreferrer">
+                  {entry.text ?? entry.url}
+                </a>
+              ) : (
+                entry.text
+              )}
+            </li>
+          ))}
+        </ul>
+      </Dialog>
+    );
+  }
+  return null;
+}

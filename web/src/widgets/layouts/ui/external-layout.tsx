@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { BrandLogo } from '../../../entities/brand/index.ts';
+import { LanguageSwitcher } from '../../../features/switch-language/index.ts';
+import { Guard } from './guard.tsx';
+
+/** Spec 1 §2 public pages: a centred card with the brand logo and the language switcher. */
+export function ExternalLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="layout-external">
+      <a className="skip-link" href="#main">
+        {t('layout.skipToContent')}
+      </a>
+      <header className="external-header">
+        <BrandLogo showName />
+        <LanguageSwitcher />
+      </header>
+      <main id="main" className="external-card" tabIndex={-1}>
+        <Guard layout="external">
+          <Outlet />
+        </Guard>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useUnit } from 'effector-react';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import {
+  $intendedPath,
+  $sessionStatus,
+  guardFor,
+  intendedPathStored,
+  intendedPathUsed,
+} from '../../../entities/session/index.ts';
+import type { Layout } from '../../../shared/routes/index.ts';
+import { homeHref, loginHref } from '../../../shared/routes/index.ts';
+import { Skeleton } from '../../../shared/ui/index.ts';
+
+/** Applies guardFor to the current route; see entities/session guard.ts for the rules. */
+export function Guard({ layout, children }: { layout: Layout; children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [status, intendedPath, storePath, forgetPath] = useUnit([
+    $sessionStatus,
+    $intendedPath,
+    intendedPathStored,
+    intendedPathUsed,
+  ]);
+  const decision = guardFor(status, layout, location.pathname === loginHref);
+  const here = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    if (decision === 'toLoginKeepingPath') storePath(here);
+    // The stored path is used once: forget it when a signed-in screen is reached.
+    if (decision === 'render' && layout !== 'external' && intendedPath !== null) forgetPath();
+  }, [decision, here, layout, intendedPath, storePath, forgetPath]);
+
+  if (decision === 'wait') return <Skeleton label={t('common.loading')} />;
+  if (decision === 'toHome') return <Navigate to={intendedPath ?? homeHref} replace />;
+  if (decision === 'toLogin' || decision === 'toLoginKeepingPath') return <Navigate to={loginHref} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,58 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { BrandLogo } from '../../../entities/brand/index.ts';
+import { $userName } from '../../../entities/session/index.ts';
+import { SignOutButton } from '../../../features/sign-out/index.ts';
+import { LanguageSwitcher } from '../../../features/switch-language/index.ts';
+import { paths } from '../../../shared/routes/index.ts';
+import { Guard } from './guard.tsx';
+
+const navigation = [
+  { key: 'nav.home', href: paths.home.getHref() },
+  { key: 'nav.history', href: paths.history.getHref() },
+  { key: 'nav.transfers', href: paths.transferP2p.getHref() },
+  { key: 'nav.cards', href: paths.cards.getHref() },
+  { key: 'nav.statements', href: paths.statements.getHref() },
+  { key: 'nav.messages', href: paths.messages.getHref() },
+  { key: 'nav.profile', href: paths.profile.getHref() },
+] as const;
+
+/** Spec 1 §2 signed-in pages: header with brand, navigation, language, user and sign out. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const [userName] = useUnit([$userName]);
+  return (
+    <div className="layout-main">
+      <a className="skip-link" href="#main">
+        {t('layout.skipToContent')}
+      </a>
+      <header className="app-header">
+        <BrandLogo showName />
+        <nav aria-label={t('layout.mainNavigation')} className="main-nav">
+          <ul>
+            {navigation.map((item) => (
+              <li key={item.href}>
+                <NavLink to={item.href}>{t(item.key)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="header-actions">
+          <LanguageSwitcher />
+          {userName ? (
+            <span className="user-name" data-testid="user-name">
+              {userName}
+            </span>
+          ) : null}
+          <SignOutButton />
+        </div>
+      </header>
+      <main id="main" className="content" tabIndex={-1}>
+        <Guard layout="main">
+          <Outlet />
+        </Guard>
+      </main>
+    </div>
+  );
+}

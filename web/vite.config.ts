@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The browser talks only to the gateway; in dev Vite stands in front of it and forwards its surface. */
+const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// changeOrigin stays false: the gateway resolves the brand from the Host header and
+// checks Origin on state-changing requests, both of which must be the dev server's own.
+const forward = { target: gateway, changeOrigin: false };
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  resolve: {
+    // The repo root holds React 18 for the test reporter; the web app must use its own React 19 only.
+    dedupe: ['react', 'react-dom'],
+  },
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.WEB_DEV_PORT ?? 5173),
+    strictPort: true,
+    proxy: {
+      '/session': forward,
+      '/api': forward,
+      '/helpdesk': forward,
+      '/healthz': forward,
+      '/realtime': { ...forward, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+});
