@@ -204,6 +204,39 @@ for (const { flow, username, otp } of [
   });
 }
 
+for (const { flow, username } of [
+  { flow: 'push', username: demo.pushUser },
+  { flow: 'verifyDevice', username: demo.deviceUser },
+] as const) {
+  t.test(`posttoken: completes a ${flow} sign-in once it was approved`, async (t) => {
+    await pact
+      .addInteraction()
+      .given(states.pendingSignIn, { username, flow, approved: true })
+      .uponReceiving(`posttoken completing an approved ${flow} sign-in`)
+      .withRequest('POST', '/auth/posttoken', (b) => b.jsonBody({ code: code(), codeVerifier: verifier() }))
+      .willRespondWith(200, (b) => b.jsonBody({ accessToken: jwt(), refreshToken: jwt() }))
+      .executeTest(async (mock) => {
+        const res = await createClient({ baseUrl: mock.url }).call(postToken, tokenInput());
+        t.ok(res.accessToken);
+        t.ok(res.refreshToken);
+      });
+  });
+}
+
+t.test('posttoken: a push sign-in not yet approved gets 403 with a message', async (t) => {
+  await pact
+    .addInteraction()
+    .given(states.pendingSignIn, { username: demo.pushUser, flow: 'push' })
+    .uponReceiving('posttoken for a push sign-in that waits for approval')
+    .withRequest('POST', '/auth/posttoken', (b) => b.jsonBody({ code: code(), codeVerifier: verifier() }))
+    .willRespondWith(403, (b) => b.jsonBody({ message: string('Push not confirmed yet') }))
+    .executeTest(async (mock) => {
+      const err = await rejection(createClient({ baseUrl: mock.url }).call(postToken, tokenInput()));
+      t.ok(err instanceof ApiError);
+      t.equal((err as ApiError).status, 403);
+    });
+});
+
 t.test('posttoken: a wrong one-time code gets 403 with a message', async (t) => {
   await pact
     .addInteraction()

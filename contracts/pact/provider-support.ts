@@ -164,6 +164,8 @@ export function createProviderStates(fakes: RunningFakes): {
         throw new Error(`provider state: ${username} started a ${String(flow.kind)} sign-in, not ${wanted}`);
       // push and verifyDevice continue with the temporary token as the bearer
       if (typeof flow.tempToken === 'string') bearerToken = flow.tempToken;
+      if ((params as { approved?: unknown } | undefined)?.approved === true)
+        await control('push', { username, result: true });
       return { code: flow.code, codeVerifier: pkcePair.codeVerifier };
     },
     [states.termsPending]: async (params) => {

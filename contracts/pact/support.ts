@@ -38,8 +38,9 @@ export const states = {
   /** params: username, flow. The user's next sign-in takes this flow kind. */
   loginFlow: 'a user whose sign-in takes a given flow',
   /**
-   * params: username, flow. postlogin already answered; gives code and codeVerifier
-   * (and for push and verifyDevice the temporary token becomes the bearer).
+   * params: username, flow, approved (optional: a push or device approval was accepted).
+   * postlogin already answered; gives code and codeVerifier (and for push and
+   * verifyDevice the temporary token becomes the bearer).
    */
   pendingSignIn: 'a sign-in waits for its token step',
   /** params: username. The signed-in customer must accept new terms. */
