@@ -6,17 +6,13 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 
 const compressible = /\.(?:js|mjs|css|html|svg|json|txt|map|xml|webmanifest|wasm|ico)$/i;
 
-export interface PrecompressResult {
-  files: number;
-  written: number;
-}
-
 /**
  * Writes `.br` and `.gz` beside every compressible file of `dir` (the Vite output), so the
  * gateway serves them without compressing per request. A sibling newer than its source is kept.
+ * Answers how many files have siblings.
  */
-export async function precompressDir(dir: string, minBytes = 512): Promise<PrecompressResult> {
-  const result: PrecompressResult = { files: 0, written: 0 };
+export async function precompressDir(dir: string, minBytes = 512): Promise<number> {
+  const result = { files: 0, written: 0 };
   const walk = async (d: string): Promise<void> => {
     for (const entry of await readdir(d, { withFileTypes: true })) {
       const path = join(d, entry.name);
@@ -47,5 +43,5 @@ export async function precompressDir(dir: string, minBytes = 512): Promise<Preco
     }
   };
   await walk(dir);
-  return result;
+  return result.files;
 }
