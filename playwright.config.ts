@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Playwright through the real gateway over the fakes (scripts/start.ts
+ * --no-build: build the web first with `npm run build -w @app/web`). Chromium
+ * is the system one; browsers are never downloaded.
+ */
+const port = 8180;
+const fakesPort = 4180;
+
+export default defineConfig({
+  testDir: 'web/e2e',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    headless: true,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npx tsx scripts/start.ts --no-build',
+    url: `http://localhost:${port}/healthz`,
+    env: { PORT: String(port), FAKES_PORT: String(fakesPort), PACT_DO_NOT_TRACK: 'true' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { brandUrl, expectNoSeriousViolations, signIn } from './support.ts';
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto(`${brandUrl('paxum')}/no/such/page`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  await expectNoSeriousViolations(page, '404');
+});
+
+test('a route not built yet shows the placeholder, after sign-in and back at the intended path', async ({ page }) => {
+  await page.goto(`${brandUrl('paxum')}/statements`);
+  // Spec 1 §2: an unsigned user has the intended path stored and is sent to login.
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/statements$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'This screen is not available yet' })).toBeVisible();
+  await expect(page.getByText('Screen: statements')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  // A signed-in user on /login goes home.
+  await page.goto(`${brandUrl('paxum')}/login`);
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('sign-in form: invalid e-mail shown inline, values kept', async ({ page }) => {
+  await page.goto(`${brandUrl('paxum')}/login`);
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByLabel('Password').fill('x');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Enter a valid e-mail address', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue('not-an-email');
+
+  await page.getByLabel('E-mail').fill('personal@demo.test');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue('personal@demo.test');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the language switcher changes the UI language and is kept', async ({ page }) => {
+  await page.goto(`${brandUrl('paxum')}/login`);
+  const switcher = page.getByLabel('Language');
+  await expect(switcher.locator('option')).toHaveCount(6);
+  await switcher.selectOption('es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+  await page.getByLabel('Idioma').selectOption('uk');
+  await expect(page.getByRole('heading', { level: 1, name: 'Вхід' })).toBeVisible();
+});
+
+test('paydek offers only en and es', async ({ page }) => {
+  await page.goto(`${brandUrl('paydek')}/login`);
+  const options = page.getByLabel('Language').locator('option');
+  await expect(options).toHaveCount(2);
+  await expect(options).toHaveText(['English', 'Español']);
+});
