@@ -3,14 +3,12 @@ import { buildFakes } from './server.ts';
 const port = Number(process.env.FAKES_PORT ?? 4010);
 const host = process.env.FAKES_HOST ?? '127.0.0.1';
 const dbPath = process.env.FAKES_DB ?? ':memory:';
-const accessTtl = process.env.FAKE_ACCESS_TTL ? Number(process.env.FAKE_ACCESS_TTL) : undefined;
 
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   throw new Error(`FAKES_PORT must be a port number, not ${process.env.FAKES_PORT}`);
-if (accessTtl !== undefined && (!Number.isInteger(accessTtl) || accessTtl < 1))
-  throw new Error(`FAKE_ACCESS_TTL must be a whole number of seconds, not ${process.env.FAKE_ACCESS_TTL}`);
 
-const app = buildFakes({ dbPath, accessTtlSeconds: accessTtl, logger: process.env.FAKES_LOG === '1' });
+// FAKE_ACCESS_TTL is read by buildFakes itself
+const app = buildFakes({ dbPath, logger: process.env.FAKES_LOG === '1' });
 
 let closing = false;
 async function close(signal: string): Promise<void> {

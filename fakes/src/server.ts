@@ -61,6 +61,14 @@ function bearer(header: string | undefined): string | undefined {
 
 const envelope = (responseCode: string, responseDescription: string) => ({ responseCode, responseDescription });
 
+function accessTtlFromEnv(): number | undefined {
+  const raw = process.env.FAKE_ACCESS_TTL;
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`FAKE_ACCESS_TTL must be a whole number of seconds, not ${raw}`);
+  return n;
+}
+
 /** The fake payments backend. Not listening: call `listen` or use `inject`. */
 export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
   const now = opts.now ?? Date.now;
@@ -81,7 +89,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
   const ledger = createLedger(db);
   const tokens = createTokenIssuer({
     now,
-    accessTtlSeconds: opts.accessTtlSeconds ?? 60,
+    accessTtlSeconds: opts.accessTtlSeconds ?? accessTtlFromEnv() ?? 60,
     refreshTtlSeconds: opts.refreshTtlSeconds ?? 3600,
   });
   const users = createUsers(db);
