@@ -50,14 +50,14 @@ interface Result {
   non2xx: number;
 }
 
-function once(url: string, headers: Record<string, string>): Promise<autocannon.Result> {
+function once(url: string, headers: Record<string, string>, duration = seconds / rounds): Promise<autocannon.Result> {
   return autocannon({
     url,
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: '{}',
     connections,
-    duration: seconds / rounds,
+    duration,
   });
 }
 
@@ -199,6 +199,8 @@ async function main(): Promise<void> {
   console.log(
     `\nPOST ?method=accountListGet, ${connections} connections, ${rounds} interleaved rounds, ${seconds} s per target, loopback\n`,
   );
+  // warm-up (JIT, keep-alive pools), not counted
+  for (const t of targets) await once(t.url, t.headers, 1);
   for (let round = 0; round < rounds; round++) {
     for (const [i, t] of targets.entries()) {
       const r = await once(t.url, t.headers);
