@@ -219,13 +219,13 @@ t.test('refresh rotates; the old refresh token is refused, and its reuse ends th
   t.not(second.json.accessToken, first.accessToken, 'a new access token');
 
   const reused = await call(t, app, refresh, { body: { refreshToken: first.refreshToken } });
-  t.equal(reused.status, 401);
+  t.equal(reused.status, 403);
   t.match(reused.body, { message: String });
 
   const afterReuse = await call(t, app, refresh, { body: { refreshToken: second.json.refreshToken } });
-  t.equal(afterReuse.status, 401, 'reuse of a rotated token revokes the session');
+  t.equal(afterReuse.status, 403, 'reuse of a rotated token revokes the session');
   const garbage = await call(t, app, refresh, { body: { refreshToken: 'not-a-token' } });
-  t.equal(garbage.status, 401);
+  t.equal(garbage.status, 403);
 });
 
 t.test('an expired access token → 401 AU; refresh still works; an expired refresh token does not', async (t) => {
@@ -242,7 +242,7 @@ t.test('an expired access token → 401 AU; refresh still works; an expired refr
   t.equal(again.json.responseCode, '00');
   advance(601);
   const late = await call(t, app, refresh, { body: { refreshToken: renewed.json.refreshToken } });
-  t.equal(late.status, 401);
+  t.equal(late.status, 403);
 });
 
 t.test('logout revokes the refresh token and the session', async (t) => {
@@ -251,7 +251,7 @@ t.test('logout revokes the refresh token and the session', async (t) => {
   const tokens = await signIn(t, app, 'personal@demo.test');
   const out = await call(t, app, logout, { token: tokens.accessToken, body: { refreshToken: tokens.refreshToken } });
   t.equal(out.status, 204);
-  t.equal((await call(t, app, refresh, { body: { refreshToken: tokens.refreshToken } })).status, 401);
+  t.equal((await call(t, app, refresh, { body: { refreshToken: tokens.refreshToken } })).status, 403);
   t.equal((await call(t, app, customerInfoGet, { token: tokens.accessToken })).status, 401);
 });
 

@@ -212,7 +212,8 @@ export function authHandlers(core: Core, logins: Logins): Record<string, CallHan
       handle: ({ tenant, body }) => {
         const req = body as z.infer<typeof refresh.request>;
         const pair = core.sessions.refresh(tenant.key, req.refreshToken);
-        return pair ? { status: 200, body: pair } : denied(401, 'Invalid or expired refresh token');
+        // spec 1 §8: token service failures answer 403 with a message (the Pact interaction pins it)
+        return pair ? { status: 200, body: pair } : denied(403, 'Invalid or expired refresh token');
       },
     },
 
