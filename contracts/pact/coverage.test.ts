@@ -16,7 +16,8 @@ interface PactRequest {
 interface PactFile {
   consumer: { name: string };
   provider: { name: string };
-  interactions: { description: string; request: PactRequest }[];
+  /** message interactions have no request */
+  interactions: { description: string; request?: PactRequest }[];
 }
 
 const pacts: PactFile[] = readdirSync(pactDir)
@@ -24,7 +25,9 @@ const pacts: PactFile[] = readdirSync(pactDir)
   .map((f) => JSON.parse(readFileSync(join(pactDir, f), 'utf8')) as PactFile);
 
 function requestsOf(provider: string): PactRequest[] {
-  return pacts.filter((p) => p.provider.name === provider).flatMap((p) => p.interactions.map((i) => i.request));
+  return pacts
+    .filter((p) => p.provider.name === provider)
+    .flatMap((p) => p.interactions.flatMap((i) => (i.request ? [i.request] : [])));
 }
 
 function queryValue(req: PactRequest, key: string): string | undefined {
@@ -46,6 +49,10 @@ t.test('the pact files exist', async (t) => {
   t.ok(
     pacts.some((p) => p.provider.name === participants.helpdesk),
     'a pact with helpdesk',
+  );
+  t.ok(
+    pacts.some((p) => p.provider.name === participants.realtime),
+    'a message pact with the realtime channel',
   );
 });
 

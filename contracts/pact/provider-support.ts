@@ -14,6 +14,7 @@ import { demo, pactDir, pkcePair, states } from './support.ts';
 
 // pact-js types its proxy hooks with express, whose types are not installed
 type StateHandlers = Record<string, (params?: unknown) => Promise<Record<string, string> | undefined>>;
+export type MessageProviders = Record<string, () => Promise<unknown>>;
 type RequestFilter = (
   req: { headers: Record<string, string | string[] | undefined> },
   res: unknown,
@@ -108,6 +109,8 @@ const param = (params: unknown, name: string): string => {
 export function createProviderStates(fakes: RunningFakes): {
   stateHandlers: StateHandlers;
   requestFilter: RequestFilter;
+  /** the token the current state signed in with (access or temporary) */
+  currentBearer: () => string | undefined;
 } {
   let bearerToken: string | undefined;
   const control = (path: string, body: Record<string, unknown>) =>
@@ -198,7 +201,7 @@ export function createProviderStates(fakes: RunningFakes): {
     next();
   };
 
-  return { stateHandlers, requestFilter };
+  return { stateHandlers, requestFilter, currentBearer: () => bearerToken };
 }
 
 interface VerifierJson {
@@ -224,7 +227,13 @@ type Asserts = Pick<Test, 'ok' | 'equal' | 'fail'>;
  */
 export async function verifyAgainstFakes(
   t: Asserts,
-  opts: { provider: string; providerBaseUrl: string; fakes: RunningFakes },
+  opts: {
+    provider: string;
+    providerBaseUrl: string;
+    fakes: RunningFakes;
+    /** for message pacts: description → the message the provider produces */
+    messageProviders?: (states: ReturnType<typeof createProviderStates>) => MessageProviders;
+  },
 ): Promise<void> {
   const pactUrls = pactFilesFor(opts.provider);
   if (pactUrls.length === 0) {
@@ -235,13 +244,15 @@ export async function verifyAgainstFakes(
     (n, f) => n + (JSON.parse(readFileSync(f, 'utf8')) as { interactions: unknown[] }).interactions.length,
     0,
   );
-  const { stateHandlers, requestFilter } = createProviderStates(opts.fakes);
+  const arranged = createProviderStates(opts.fakes);
+  const { stateHandlers, requestFilter } = arranged;
   const outcome = await new Verifier({
     provider: opts.provider,
     providerBaseUrl: opts.providerBaseUrl,
     pactUrls,
     stateHandlers,
     requestFilter,
+    ...(opts.messageProviders ? { messageProviders: opts.messageProviders(arranged) } : {}),
     logLevel: 'warn',
   })
     .verifyProvider()

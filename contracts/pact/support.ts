@@ -4,6 +4,9 @@ import { MatchersV3 } from '@pact-foundation/pact';
 
 const { regex } = MatchersV3;
 
+// the Pact core reads this from the environment when a test is run on its own
+process.env.PACT_DO_NOT_TRACK ??= 'true';
+
 /** Pact files land here; scripts/pact.ts empties it before the consumer run. */
 export const pactDir = fileURLToPath(new URL('../pacts', import.meta.url));
 
@@ -12,6 +15,14 @@ export const participants = {
   gateway: 'payments-gateway',
   api: 'payments-api',
   helpdesk: 'helpdesk',
+  /** the payments API's realtime websocket, verified as asynchronous messages */
+  realtime: 'payments-api-realtime',
+} as const;
+
+/** Message descriptions: the provider test maps each to a function that makes the fake emit it. */
+export const realtimeMessages = {
+  pushConfirmed: 'a PushLoginConfirmed event after the push was approved',
+  pong: 'a Ping event answering a client ping',
 } as const;
 
 /** Public demo credentials of design.md; nothing secret. */

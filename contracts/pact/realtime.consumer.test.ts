@@ -1,0 +1,45 @@
+/**
+ * Realtime channel events the web app acts on, as asynchronous message pacts
+ * (one JSON object per websocket text frame). The gateway bridges the channel
+ * unchanged, so the web app is the consumer.
+ */
+import t from 'tap';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { realtimeEvent } from '../src/index.ts';
+import { demo, participants, pactDir, realtimeMessages, states } from './support.ts';
+
+const { boolean } = MatchersV3;
+
+const pact = new PactV4({
+  consumer: participants.web,
+  provider: participants.realtime,
+  dir: pactDir,
+  logLevel: 'warn',
+});
+
+t.test('PushLoginConfirmed on the channel of a pending push sign-in', async (t) => {
+  await pact
+    .addAsynchronousInteraction()
+    .given(states.pendingSignIn, { username: demo.pushUser, flow: 'push' })
+    .expectsToReceive(realtimeMessages.pushConfirmed, (m) =>
+      m.withJSONContent({ type: 'PushLoginConfirmed', payload: { result: boolean(true) } }),
+    )
+    .executeTest(async (m) => {
+      const event = realtimeEvent.parse(m.contents.content);
+      t.equal(event.type, 'PushLoginConfirmed');
+      t.equal(event.payload.result, true, 'the sign-in may continue with posttoken');
+    });
+});
+
+t.test('Ping answers a client ping', async (t) => {
+  await pact
+    .addAsynchronousInteraction()
+    .given(states.signedIn, { username: demo.personal })
+    .expectsToReceive(realtimeMessages.pong, (m) =>
+      m.withJSONContent({ type: 'Ping', payload: { pong: boolean(true) } }),
+    )
+    .executeTest(async (m) => {
+      const event = realtimeEvent.parse(m.contents.content);
+      t.equal(event.type, 'Ping');
+    });
+});
