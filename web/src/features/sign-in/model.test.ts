@@ -1,0 +1,107 @@
+import { ApiError } from '@app/contracts';
+import { allSettled, fork } from 'effector';
+import t from 'tap';
+import { $sessionStatus, sessionFx } from '../../entities/session/index.ts';
+import type { Credentials, LoginAnswer, SessionState } from '../../shared/api/index.ts';
+import {
+  $email,
+  $fieldErrors,
+  $flowNotice,
+  $password,
+  $serverError,
+  emailChanged,
+  formSubmitted,
+  loginFx,
+  passwordChanged,
+} from './model.ts';
+
+function setup(login: (c: Credentials) => Promise<LoginAnswer>) {
+  const calls: Credentials[] = [];
+  const scope = fork({
+    handlers: [
+      [
+        loginFx,
+        (c: Credentials) => {
+          calls.push(c);
+          return login(c);
+        },
+      ],
+      [sessionFx, async (): Promise<SessionState> => ({ authed: true, firstName: 'Alex', lastName: 'Morgan' })],
+    ],
+  });
+  const fill = async (email: string, password: string) => {
+    await allSettled(emailChanged, { scope, params: email });
+    await allSettled(passwordChanged, { scope, params: password });
+  };
+  return { scope, calls, fill };
+}
+
+t.test('an invalid e-mail is caught before any call (spec 1 §5)', async (t) => {
+  const { scope, calls, fill } = setup(async () => ({ flow: 'simple', authed: true }));
+  await fill('not-an-email', 'secret');
+  await allSettled(formSubmitted, { scope });
+  t.equal(calls.length, 0, 'no login call');
+  t.equal(scope.getState($fieldErrors).email, 'invalid');
+  t.equal(scope.getState($email), 'not-an-email', 'the typed value is kept');
+});
+
+t.test('an empty password is caught before any call', async (t) => {
+  const { scope, calls, fill } = setup(async () => ({ flow: 'simple', authed: true }));
+  await fill('personal@demo.test', '');
+  await allSettled(formSubmitted, { scope });
+  t.equal(calls.length, 0);
+  t.equal(scope.getState($fieldErrors).password, 'required');
+});
+
+t.test('simple flow: signs in, learns the session, forgets the password', async (t) => {
+  const { scope, calls, fill } = setup(async () => ({ flow: 'simple', authed: true }));
+  await fill('  personal@demo.test ', 'Demo-pass-1');
+  await allSettled(formSubmitted, { scope });
+  t.same(calls, [{ username: 'personal@demo.test', password: 'Demo-pass-1' }], 'trimmed username');
+  t.equal(scope.getState($sessionStatus), 'authed');
+  t.equal(scope.getState($password), '', 'password cleared');
+  t.equal(scope.getState($serverError), null);
+});
+
+t.test('a rejected sign-in shows the server message and keeps the values', async (t) => {
+  const { scope, fill } = setup(async () => {
+    throw new ApiError('Wrong e-mail or password', 401, 'AU', {});
+  });
+  await fill('personal@demo.test', 'nope');
+  await allSettled(formSubmitted, { scope });
+  t.same(scope.getState($serverError), { text: 'Wrong e-mail or password' });
+  t.equal(scope.getState($email), 'personal@demo.test');
+  t.equal(scope.getState($password), 'nope');
+  t.equal(scope.getState($sessionStatus), 'unknown', 'a failed sign-in is not a session');
+});
+
+t.test('no response: the server-error message', async (t) => {
+  const { scope, fill } = setup(async () => {
+    throw new TypeError('Failed to fetch');
+  });
+  await fill('personal@demo.test', 'x');
+  await allSettled(formSubmitted, { scope });
+  t.same(scope.getState($serverError), { key: 'errors.serverError' });
+});
+
+t.test('flows other than simple get the coming-soon notice for now', async (t) => {
+  const { scope, fill } = setup(async () => ({ flow: 'otp' }));
+  await fill('otp@demo.test', 'Demo-pass-1');
+  await allSettled(formSubmitted, { scope });
+  t.equal(scope.getState($flowNotice), 'otp');
+  t.equal(scope.getState($sessionStatus), 'unknown');
+});
+
+t.test('a second submit while pending does not call again', async (t) => {
+  let release: (a: LoginAnswer) => void = () => undefined;
+  const { scope, calls, fill } = setup(() => new Promise<LoginAnswer>((r) => (release = r)));
+  await fill('personal@demo.test', 'Demo-pass-1');
+  const first = allSettled(formSubmitted, { scope });
+  // allSettled would wait for the pending call, so the second submit is only launched.
+  const second = allSettled(formSubmitted, { scope });
+  await new Promise((r) => setTimeout(r, 10));
+  t.equal(calls.length, 1);
+  release({ flow: 'simple', authed: true });
+  await Promise.all([first, second]);
+  t.equal(calls.length, 1, 'still one call after it settled');
+});
