@@ -68,6 +68,7 @@ function bearer(header: string | undefined): string | undefined {
  * tools that cannot set headers.
  */
 export function registerRealtime(app: FastifyInstance, deps: RealtimeDeps): void {
+  app.decorateRequest('realtimeSubscriber', undefined);
   app.get<{ Params: { brand: string; stage: string }; Querystring: { token?: string } }>(
     '/:brand/:stage/realtime',
     {

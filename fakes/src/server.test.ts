@@ -67,6 +67,12 @@ t.test('routing errors are JSON envelopes, never a 500 or HTML', async (t) => {
     ['unknown top-level path', { method: 'GET', url: '/nothing' }, 404, 'UE'],
     ['no token', { method: 'POST', url: '/paxum/1/?method=accountListGet', payload: '{}', headers: json }, 401, 'AU'],
     [
+      'no slash before ?method',
+      { method: 'POST', url: '/paxum/1?method=accountListGet', payload: '{}', headers: json },
+      401,
+      'AU',
+    ],
+    [
       'bad token',
       {
         method: 'POST',
