@@ -21,6 +21,9 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 30_000);
   force.unref();
+  // keep-alive connections that finish their last request while closing must not hold the close open
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  sweep.unref();
   try {
     await app.close();
     process.exit(0);
