@@ -41,6 +41,8 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     env: { PORT: String(port), FAKES_PORT: String(fakesPort), PACT_DO_NOT_TRACK: 'true' },
     reuseExistingServer: !process.env.CI,
+    // SIGTERM lets scripts/start.ts stop the fakes and the gateway it started; a SIGKILL would orphan them.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -13,7 +13,7 @@ export function ExternalLayout() {
         {t('layout.skipToContent')}
       </a>
       <header className="external-header">
-        <BrandLogo showName />
+        <BrandLogo />
         <LanguageSwitcher />
       </header>
       <main id="main" className="external-card" tabIndex={-1}>

@@ -28,7 +28,7 @@ export function MainLayout() {
         {t('layout.skipToContent')}
       </a>
       <header className="app-header">
-        <BrandLogo showName />
+        <BrandLogo />
         <nav aria-label={t('layout.mainNavigation')} className="main-nav">
           <ul>
             {navigation.map((item) => (

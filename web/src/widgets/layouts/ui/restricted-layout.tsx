@@ -14,7 +14,7 @@ export function RestrictedLayout() {
         {t('layout.skipToContent')}
       </a>
       <header className="app-header">
-        <BrandLogo showName />
+        <BrandLogo />
         <div className="header-actions">
           <LanguageSwitcher />
           <SignOutButton />

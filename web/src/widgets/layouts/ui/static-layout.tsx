@@ -11,7 +11,7 @@ export function StaticLayout() {
         {t('layout.skipToContent')}
       </a>
       <header className="external-header">
-        <BrandLogo showName />
+        <BrandLogo />
       </header>
       <main id="main" className="content" tabIndex={-1}>
         <Outlet />
