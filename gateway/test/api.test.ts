@@ -116,3 +116,46 @@ t.test('secrets are stripped from answers; new tokens are kept in the session', 
   const after = String(stub.state.lastHeaders.authorization);
   t.not(after, before, 'the next call uses the new access token');
 });
+
+t.test('which calls need a session (spec 1 §6)', async (t) => {
+  const { methodCall, restCall } = await import('@app/contracts');
+  const { z } = await import('zod');
+  const { findCall, needsSession } = await import('../src/routes/api/index.ts');
+  const open = methodCall('ipInfo', { summary: 'ip info', auth: 'none', request: z.any(), response: z.any() });
+  const checkEmail = restCall('POST', '/check/email/{email}', {
+    summary: 'e-mail check',
+    auth: 'none',
+    request: z.any(),
+    response: z.any(),
+  });
+  const closed = methodCall('accountListGet', { summary: 'accounts', request: z.any(), response: z.any() });
+  const methods = new Map([
+    ['ipInfo', open],
+    ['accountListGet', closed],
+  ]);
+  const rows: Array<[string, string, string, boolean]> = [
+    ['POST', '/', 'method=ipInfo', false],
+    ['POST', '/', 'method=accountListGet', true],
+    ['POST', '/', 'method=unknownCall', true],
+    ['POST', '/check/email/a%40b.c', '', false],
+    ['GET', '/check/email/a%40b.c', '', true],
+    ['GET', '/anything', '', true],
+  ];
+  for (const [method, path, query, needs] of rows) {
+    const def = findCall(method, path, new URLSearchParams(query), methods, [checkEmail]);
+    t.equal(needsSession(def), needs, `${method} ${path}?${query}`);
+  }
+});
+
+t.test('POST /api?method=x without the trailing slash is the method style too', async (t) => {
+  const { app, stub } = await build(t);
+  const { cookie } = await login(app);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api?method=accountListGet',
+    headers: { ...json, cookie },
+    payload: {},
+  });
+  t.equal(res.statusCode, 200);
+  t.equal(stub.state.calls.at(-1), 'POST /paxum/1/?method=accountListGet');
+});

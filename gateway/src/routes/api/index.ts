@@ -48,12 +48,23 @@ const dropResponse = new Set([
   'server',
 ]);
 
-export function findCall(method: string, path: string, query: URLSearchParams): CallDef | undefined {
+export function findCall(
+  method: string,
+  path: string,
+  query: URLSearchParams,
+  methods: ReadonlyMap<string, CallDef> = methodCalls,
+  rests: readonly CallDef[] = restCalls,
+): CallDef | undefined {
   if (path === '/' && method === 'POST') {
     const name = query.get('method');
-    return name ? methodCalls.get(name) : undefined;
+    return name ? methods.get(name) : undefined;
   }
-  return restCalls.find((c) => c.httpMethod === method && matchPath(c.path, path) !== null);
+  return rests.find((c) => c.httpMethod === method && matchPath(c.path, path) !== null);
+}
+
+/** Spec 1 §6: only the calls marked auth 'none' pass without a session; calls unknown to contracts need one. */
+export function needsSession(def: CallDef | undefined): boolean {
+  return def?.auth !== 'none';
 }
 
 function isBusinessLike(s: SessionData | undefined): boolean {
@@ -86,8 +97,7 @@ export async function apiRoutes(app: FastifyInstance) {
       return reply.code(404).send(envelopeOf('IM', 'Not found'));
     }
     const def = findCall(req.method, path, new URLSearchParams(search));
-    // spec 1 §6: only the calls marked auth 'none' pass without a session; unknown calls need one
-    const needsAuth = def?.auth !== 'none';
+    const needsAuth = needsSession(def);
     const session = req.session;
     let token: string | undefined;
     if (session?.accessToken) token = await app.tokens.accessToken(req, reply);
