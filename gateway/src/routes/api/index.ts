@@ -116,7 +116,10 @@ export async function apiRoutes(app: FastifyInstance) {
       headers['customer-id'] = String(acting);
       headers['fromcustomerid'] = String(acting);
     }
-    const body = Buffer.isBuffer(req.body) ? req.body : undefined;
+    const body =
+      Buffer.isBuffer(req.body) && req.body.length > 0 && req.method !== 'GET' && req.method !== 'HEAD'
+        ? req.body
+        : undefined;
     const url = `${app.upstream.targetOf(req).base}${path}${search}`;
 
     const send = async (bearer: string | undefined): Promise<Dispatcher.ResponseData> => {

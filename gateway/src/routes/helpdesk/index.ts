@@ -53,7 +53,10 @@ export async function helpdeskRoutes(app: FastifyInstance) {
       const v = req.headers[name];
       if (typeof v === 'string') headers[name] = v;
     }
-    const body = Buffer.isBuffer(req.body) ? req.body : undefined;
+    const body =
+      Buffer.isBuffer(req.body) && req.body.length > 0 && req.method !== 'GET' && req.method !== 'HEAD'
+        ? req.body
+        : undefined;
     const send = async (token: string) => {
       try {
         return await request(url, {
