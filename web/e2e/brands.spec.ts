@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { brandIds, brandUrl, expectNoSeriousViolations, signIn } from './support.ts';
+import { brandIds, brandUrl, collectPageErrors, expectNoSeriousViolations, signIn } from './support.ts';
 
 /** Issue 2 "Done when": per brand, by its host, personal@demo.test signs in, sees balances, signs out; axe is clean. */
 for (const brand of brandIds) {
   test(`${brand}: sign in, see the balances, sign out`, async ({ page }) => {
+    const errors = collectPageErrors(page);
     await page.goto(`${brandUrl(brand)}/login`);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expectNoSeriousViolations(page, `${brand} /login`);
@@ -24,5 +25,7 @@ for (const brand of brandIds) {
     // Signed out for real: home sends back to sign-in.
     await page.goto(`${brandUrl(brand)}/home`);
     await expect(page).toHaveURL(/\/login$/);
+    // A CSP violation, a failed chunk or a React error would show here.
+    expect(errors).toEqual([]);
   });
 }
