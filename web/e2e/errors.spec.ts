@@ -20,3 +20,23 @@ test('home: an upstream HTTP 500 shows "Server is not available" in place, and r
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('$1,250.50')).toBeVisible();
 });
+
+test('TE: terms pending at sign-in are shown with "I have read and accept"', async ({ page, request }) => {
+  const set = (pending: boolean) =>
+    request.post(`${controls}/terms`, {
+      data: { brand: 'aplus', stage: 1, username: 'personal@demo.test', pending },
+    });
+  expect((await set(true)).ok()).toBe(true);
+  try {
+    await page.goto(`${brandUrl('aplus')}/login`);
+    await signIn(page);
+    const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('I have read and accept');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/home$/);
+  } finally {
+    await set(false);
+  }
+});

@@ -57,3 +57,32 @@ test('paydek offers only en and es', async ({ page }) => {
   await expect(options).toHaveCount(2);
   await expect(options).toHaveText(['English', 'Español']);
 });
+
+test('the sign-in form works from the keyboard alone', async ({ page }) => {
+  await page.goto(`${brandUrl('paxumbank')}/login`);
+  await page.getByLabel('E-mail').focus();
+  await page.keyboard.type('personal@demo.test');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type('Demo-pass-1');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a session lost on the server (AU) signs out to /login and comes back after sign-in', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${brandUrl('fundstruab')}/login`);
+  await signIn(page);
+  await expect(page.getByText('$1,250.50')).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'Cards' }).click();
+  await expect(page).toHaveURL(/\/cards$/);
+  await context.clearCookies();
+  // Client-side navigation: the accounts call answers 401 AU, the app signs out and keeps the path.
+  await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('$1,250.50')).toBeVisible();
+});

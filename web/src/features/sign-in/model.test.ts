@@ -2,7 +2,7 @@ import { ApiError } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { $sessionStatus, sessionFx } from '../../entities/session/index.ts';
-import type { Credentials, LoginAnswer, SessionState } from '../../shared/api/index.ts';
+import { $pendingTerms, type Credentials, type LoginAnswer, type SessionState } from '../../shared/api/index.ts';
 import {
   $email,
   $fieldErrors,
@@ -104,4 +104,13 @@ t.test('a second submit while pending does not call again', async (t) => {
   release({ flow: 'simple', authed: true });
   await Promise.all([first, second]);
   t.equal(calls.length, 1, 'still one call after it settled');
+});
+
+t.test('spec 1 §4: terms pending at sign-in still sign in, and the terms are shown', async (t) => {
+  const terms = [{ id: 'tos', label: 'I have read and accept', text: 'the Terms' }];
+  const { scope, fill } = setup(async () => ({ flow: 'simple', authed: true, terms }));
+  await fill('personal@demo.test', 'Demo-pass-1');
+  await allSettled(formSubmitted, { scope });
+  t.equal(scope.getState($sessionStatus), 'authed');
+  t.same(scope.getState($pendingTerms), terms);
 });

@@ -6,6 +6,8 @@ import {
   type Message,
   errorMessageFor,
   postLogin,
+  termsOf,
+  termsReceived,
 } from '../../shared/api/index.ts';
 import { type EmailProblem, emailProblem, sessionEnded } from '../../shared/lib/index.ts';
 
@@ -66,5 +68,13 @@ const signedIn = sample({ clock: signInFx.doneData, filter: completesHere });
 $password.reset(signedIn, sessionEnded);
 $email.reset(sessionEnded);
 $submitted.reset(signedIn, sessionEnded);
+
+// Spec 1 §4: a terms error on customer info counts as signed in; the terms are shown.
+sample({
+  clock: signedIn,
+  filter: (answer) => termsOf(answer).length > 0,
+  fn: (answer) => termsOf(answer),
+  target: termsReceived,
+});
 
 // Where to go next is the route guard's decision: the stored initial path once, else home.

@@ -7,6 +7,8 @@ import { apiFailed } from './http.ts';
 export const authLost = createEvent();
 export const errorDialogClosed = createEvent();
 export const termsClosed = createEvent();
+/** Terms that arrived another way than a failed call (the gateway's sign-in answer carries them). */
+export const termsReceived = createEvent<unknown[]>();
 
 /** The global error dialog (null: closed). */
 export const $errorDialog = createStore<Message | null>(null);
@@ -38,4 +40,4 @@ sample({
 });
 
 $errorDialog.reset(errorDialogClosed, sessionEnded);
-$pendingTerms.reset(termsClosed, sessionEnded);
+$pendingTerms.on(termsReceived, (_, terms) => terms).reset(termsClosed, sessionEnded);

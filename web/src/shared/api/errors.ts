@@ -29,7 +29,8 @@ export function errorMessageFor(error: unknown): Message {
   return { key: 'errors.unknown' };
 }
 
-function termsOf(body: unknown): unknown[] {
+/** Spec 1 §8 TE: the terms of an answer, one entry or a list, as a list. */
+export function termsOf(body: unknown): unknown[] {
   if (!body || typeof body !== 'object' || !('terms' in body)) return [];
   const terms = (body as { terms: unknown }).terms;
   if (terms === undefined || terms === null) return [];

@@ -1,8 +1,8 @@
 export { apiClient, apiFailed, createCallFx } from './http.ts';
 export type { ApiFailure, CallFxOptions } from './http.ts';
-export { errorReactionFor, errorMessageFor, dialogLayout, isNoResponse, DIALOG_TITLE_MAX } from './errors.ts';
+export { errorReactionFor, errorMessageFor, termsOf, dialogLayout, isNoResponse, DIALOG_TITLE_MAX } from './errors.ts';
 export type { ErrorReaction, Message } from './errors.ts';
-export { authLost, errorDialogClosed, termsClosed, $errorDialog, $pendingTerms } from './error-model.ts';
+export { authLost, errorDialogClosed, termsClosed, termsReceived, $errorDialog, $pendingTerms } from './error-model.ts';
 export {
   fetchConfig,
   fetchSession,
