@@ -86,3 +86,15 @@ test('a session lost on the server (AU) signs out to /login and comes back after
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText('$1,250.50')).toBeVisible();
 });
+
+test('phone width (spec 1 §9 mobile 476): home is usable and axe is clean', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${brandUrl('paxumbank')}/login`);
+  await expectNoSeriousViolations(page, 'phone /login');
+  await signIn(page);
+  await expect(page.getByText('$1,250.50')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'phone /home');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+});
