@@ -4,9 +4,17 @@ import t from 'tap';
 import { $sessionStatus, sessionFx } from '../../entities/session/index.ts';
 import { $pendingTerms, type Credentials, type LoginAnswer, type SessionState } from '../../shared/api/index.ts';
 import {
+  $approveMethods,
   $email,
   $fieldErrors,
-  $flowNotice,
+  $step,
+  approveMethodsFx,
+  backClicked,
+  codeChanged,
+  codeSubmitted,
+  stopWaitingFx,
+  tokenFx,
+  waitForApprovalFx,
   $password,
   $serverError,
   emailChanged,
@@ -84,12 +92,106 @@ t.test('no response: the server-error message', async (t) => {
   t.same(scope.getState($serverError), { key: 'errors.serverError' });
 });
 
-t.test('flows other than simple get the coming-soon notice for now', async (t) => {
+t.test('otp: the code step, then POST /session/token {otp} signs in', async (t) => {
   const { scope, fill } = setup(async () => ({ flow: 'otp' }));
+  const tokens: unknown[] = [];
   await fill('otp@demo.test', 'Demo-pass-1');
   await allSettled(formSubmitted, { scope });
-  t.equal(scope.getState($flowNotice), 'otp');
-  t.equal(scope.getState($sessionStatus), 'unknown');
+  t.same(scope.getState($step), { kind: 'code', flow: 'otp' });
+  t.equal(scope.getState($sessionStatus), 'unknown', 'not signed in before the code');
+  t.equal(scope.getState($password), '', 'the password does not outlive its use');
+  const withToken = fork({
+    values: [[$step, scope.getState($step)]],
+    handlers: [
+      [tokenFx, async (b: unknown) => (tokens.push(b), { authed: true as const })],
+      [sessionFx, async (): Promise<SessionState> => ({ authed: true, firstName: 'Olga' })],
+    ],
+  });
+  await allSettled(codeChanged, { scope: withToken, params: '12 34-56' });
+  await allSettled(codeSubmitted, { scope: withToken });
+  t.same(tokens, [{ otp: '123456' }], 'digits only');
+  t.equal(withToken.getState($sessionStatus), 'authed');
+  t.same(withToken.getState($step), { kind: 'credentials' });
+});
+
+t.test('a wrong code shows the server message and keeps the step', async (t) => {
+  const scope = fork({
+    values: [[$step, { kind: 'code', flow: 'otp' }]],
+    handlers: [
+      [
+        tokenFx,
+        async () => {
+          throw new ApiError('Invalid or expired code', 403, undefined, {});
+        },
+      ],
+    ],
+  });
+  await allSettled(codeChanged, { scope, params: '000000' });
+  await allSettled(codeSubmitted, { scope });
+  t.same(scope.getState($serverError), { text: 'Invalid or expired code' });
+  t.same(scope.getState($step), { kind: 'code', flow: 'otp' });
+  await allSettled(backClicked, { scope });
+  t.same(scope.getState($step), { kind: 'credentials' }, 'a way back');
+  t.equal(scope.getState($serverError), null);
+});
+
+t.test('push: waits on realtime; an accepted push completes with POST /session/token {}', async (t) => {
+  const tokens: unknown[] = [];
+  const scope = fork({
+    handlers: [
+      [
+        loginFx,
+        async (): Promise<LoginAnswer> => ({
+          flow: 'push',
+          devices: [{ id: 1, name: 'iPhone' }],
+          deeplink: 'app://auth/push?key=k',
+        }),
+      ],
+      [waitForApprovalFx, async () => true],
+      [stopWaitingFx, () => undefined],
+      [tokenFx, async (b: unknown) => (tokens.push(b), { authed: true as const })],
+      [sessionFx, async (): Promise<SessionState> => ({ authed: true })],
+    ],
+  });
+  await allSettled(emailChanged, { scope, params: 'push@demo.test' });
+  await allSettled(passwordChanged, { scope, params: 'Demo-pass-1' });
+  await allSettled(formSubmitted, { scope });
+  t.same(tokens, [{}]);
+  t.equal(scope.getState($sessionStatus), 'authed');
+});
+
+t.test('push rejected on the device: a message, no sign-in', async (t) => {
+  const tokens: unknown[] = [];
+  const scope = fork({
+    handlers: [
+      [loginFx, async (): Promise<LoginAnswer> => ({ flow: 'push', devices: [] })],
+      [waitForApprovalFx, async () => false],
+      [tokenFx, async (b: unknown) => (tokens.push(b), { authed: true as const })],
+    ],
+  });
+  await allSettled(emailChanged, { scope, params: 'push@demo.test' });
+  await allSettled(passwordChanged, { scope, params: 'Demo-pass-1' });
+  await allSettled(formSubmitted, { scope });
+  t.same(tokens, []);
+  t.same(scope.getState($serverError), { key: 'login.pushRejected' });
+  t.equal(scope.getState($step).kind, 'push');
+});
+
+t.test('verifyDevice: loads the approve methods and waits', async (t) => {
+  const scope = fork({
+    handlers: [
+      [loginFx, async (): Promise<LoginAnswer> => ({ flow: 'verifyDevice', userId: 7 })],
+      [waitForApprovalFx, () => new Promise<boolean>(() => undefined)],
+      [approveMethodsFx, async () => ({ methods: [{ id: 'email', name: 'E-mail code' }] })],
+    ],
+  });
+  await allSettled(emailChanged, { scope, params: 'device@demo.test' });
+  await allSettled(passwordChanged, { scope, params: 'Demo-pass-1' });
+  const done = allSettled(formSubmitted, { scope });
+  await new Promise((r) => setTimeout(r, 10));
+  t.same(scope.getState($step), { kind: 'verifyDevice' });
+  t.same(scope.getState($approveMethods), [{ id: 'email', name: 'E-mail code' }]);
+  void done;
 });
 
 t.test('a second submit while pending does not call again', async (t) => {

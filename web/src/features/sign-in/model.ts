@@ -1,14 +1,21 @@
+import { approveMethods, pushResend } from '@app/contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { sessionFx } from '../../entities/session/index.ts';
 import {
+  type AuthedAnswer,
   type Credentials,
   type LoginAnswer,
   type Message,
+  type TokenStep,
+  createCallFx,
   errorMessageFor,
   postLogin,
+  postToken,
   termsOf,
   termsReceived,
 } from '../../shared/api/index.ts';
+import { type SignInStep, stepFor } from './steps.ts';
+import { waitForApproval, stopWaiting } from './realtime.ts';
 import { type EmailProblem, emailProblem, sessionEnded } from '../../shared/lib/index.ts';
 
 export interface SignInErrors {
@@ -23,7 +30,7 @@ export function validateSignIn(values: Credentials): SignInErrors {
 
 export const isValid = (e: SignInErrors) => e.email === null && e.password === null;
 
-/** This issue completes only the simple (and direct) flow; the others get a notice for now. */
+/** simple and direct end signed in; the other flows need a second step. */
 export const completesHere = (answer: LoginAnswer) => answer.authed === true;
 
 export const emailChanged = createEvent<string>();
@@ -61,11 +68,94 @@ sample({
 });
 
 $serverError.on(signInFx, () => null).on(signInFx.failData, (_, error) => errorMessageFor(error));
-$flowNotice.on(signInFx, () => null).on(signInFx.doneData, (_, answer) => (completesHere(answer) ? null : answer.flow));
+/** Kept for the UI: a flow this client does not know (none today). */
+$flowNotice.on(signInFx, () => null);
 
-const signedIn = sample({ clock: signInFx.doneData, filter: completesHere });
+/* The second step: code entry (otp, sms), a push to a linked device, or a device approval. */
+export const $step = createStore<SignInStep>({ kind: 'credentials' });
+export const codeChanged = createEvent<string>();
+export const codeSubmitted = createEvent();
+export const backClicked = createEvent();
+export const pushResendClicked = createEvent();
+/** The user says the push or the device approval was accepted (when realtime could not tell). */
+export const approvedClicked = createEvent();
+
+/** POST /session/token: the gateway completes the pending flow and keeps the tokens. */
+export const tokenFx = createEffect(postToken);
+export const completeFx = createEffect(async (step: TokenStep): Promise<AuthedAnswer> => {
+  const answer = await tokenFx(step);
+  await sessionFx();
+  return answer;
+});
+/** Waits on /realtime for PushLoginConfirmed; true when accepted. */
+export const waitForApprovalFx = createEffect(waitForApproval);
+export const stopWaitingFx = createEffect(stopWaiting);
+export const pushResendFx = createCallFx(pushResend, { dialog: false });
+export const approveMethodsFx = createCallFx(approveMethods, { dialog: false });
+
+export const $code = createStore('').on(codeChanged, (_, v) => v.replace(/\D/g, '').slice(0, 8));
+export const $approveMethods = createStore<{ id: string | number; name: string }[]>([]).on(
+  approveMethodsFx.doneData,
+  (_, r) => r.methods,
+);
+export const $stepNotice = createStore<Message | null>(null);
+export const $stepPending = completeFx.pending;
+
+$step.on(signInFx.doneData, (current, answer) => (completesHere(answer) ? current : stepFor(answer)));
+$step.reset(backClicked, completeFx.done, sessionEnded);
+$code.reset(backClicked, completeFx, sessionEnded, signInFx.done);
+$stepNotice.reset(backClicked, signInFx, completeFx, sessionEnded);
+$approveMethods.reset(backClicked, sessionEnded);
+
+const waiting = sample({
+  clock: signInFx.doneData,
+  filter: (answer) => answer.flow === 'push' || answer.flow === 'verifyDevice',
+});
+sample({ clock: waiting, fn: () => undefined, target: waitForApprovalFx });
+sample({
+  clock: waiting,
+  filter: (answer) => answer.flow === 'verifyDevice',
+  fn: () => undefined,
+  target: approveMethodsFx,
+});
+sample({ clock: [backClicked, sessionEnded], target: stopWaitingFx });
+
+sample({
+  clock: codeSubmitted,
+  source: { code: $code, pending: $stepPending },
+  filter: ({ code, pending }) => !pending && code.length > 0,
+  fn: ({ code }): TokenStep => ({ otp: code }),
+  target: completeFx,
+});
+sample({
+  clock: [waitForApprovalFx.doneData.filter({ fn: (ok) => ok }), approvedClicked],
+  source: $stepPending,
+  filter: (pending) => !pending,
+  fn: (): TokenStep => ({}),
+  target: completeFx,
+});
+sample({
+  clock: waitForApprovalFx.doneData.filter({ fn: (ok) => !ok }),
+  fn: (): Message => ({ key: 'login.pushRejected' }),
+  target: $serverError,
+});
+$serverError.on(completeFx, () => null).on(completeFx.failData, (_, error) => errorMessageFor(error));
+$serverError.reset(backClicked);
+sample({
+  clock: pushResendClicked,
+  filter: pushResendFx.pending.map((p) => !p),
+  fn: () => undefined,
+  target: pushResendFx,
+});
+sample({ clock: pushResendFx.done, fn: (): Message => ({ key: 'login.pushResent' }), target: $stepNotice });
+sample({ clock: pushResendFx.failData, fn: errorMessageFor, target: $serverError });
+sample({ clock: completeFx.done, target: stopWaitingFx });
+
+const signedIn = sample({
+  clock: [signInFx.doneData.filter({ fn: completesHere }), completeFx.doneData],
+});
 // The password never outlives its use; the e-mail stays typed on failure.
-$password.reset(signedIn, sessionEnded);
+$password.reset(signInFx.done, signedIn, sessionEnded, backClicked);
 $email.reset(sessionEnded);
 $submitted.reset(signedIn, sessionEnded);
 

@@ -8,8 +8,12 @@ export {
   fetchSession,
   postLogin,
   postLogout,
+  postToken,
+  postExchange,
+  putCustomer,
+  authedAnswer,
   sessionConfig,
   sessionState,
   loginAnswer,
 } from './session.ts';
-export type { SessionConfig, SessionState, LoginAnswer, Credentials } from './session.ts';
+export type { SessionConfig, SessionState, LoginAnswer, Credentials, TokenStep, AuthedAnswer } from './session.ts';

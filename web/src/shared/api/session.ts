@@ -102,3 +102,17 @@ export const fetchConfig = () => request('GET', '/session/config', sessionConfig
 export const fetchSession = () => request('GET', '/session', sessionState);
 export const postLogin = (credentials: Credentials) => request('POST', '/session/login', loginAnswer, credentials);
 export const postLogout = () => request<void>('POST', '/session/logout', null, {});
+
+/** The second step of an otp, sms, push or verifyDevice sign-in: `{}` after a push or device approval. */
+export interface TokenStep {
+  otp?: string;
+}
+export const authedAnswer = z.looseObject({ authed: z.literal(true), terms: z.unknown().optional() });
+export type AuthedAnswer = z.infer<typeof authedAnswer>;
+export const postToken = (body: TokenStep) => request('POST', '/session/token', authedAnswer, body);
+/** A `/login?code=&codeVerifier=` link signs in without a password. */
+export const postExchange = (body: { code: string; codeVerifier: string }) =>
+  request('POST', '/session/exchange', authedAnswer, body);
+/** The acting customer of a business or admin user; every later call carries it. */
+export const putCustomer = (customerId: number) =>
+  request('PUT', '/session/customer', z.looseObject({}), { customerId });

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../shared/api/index.ts';
 import { Alert, Button, TextField } from '../../../shared/ui/index.ts';
+import { SignInStepView } from './sign-in-steps.tsx';
 import {
   $email,
   $fieldErrors,
@@ -10,6 +11,7 @@ import {
   $password,
   $pending,
   $serverError,
+  $step,
   $submitted,
   emailChanged,
   formSubmitted,
@@ -18,7 +20,8 @@ import {
 
 export function SignInForm() {
   const { t } = useTranslation();
-  const [email, password, errors, submitted, serverError, flowNotice, pending] = useUnit([
+  const [step, email, password, errors, submitted, serverError, flowNotice, pending] = useUnit([
+    $step,
     $email,
     $password,
     $fieldErrors,
@@ -38,6 +41,8 @@ export function SignInForm() {
     e.preventDefault();
     onSubmit();
   }
+
+  if (step.kind !== 'credentials') return <SignInStepView step={step} />;
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-busy={pending}>

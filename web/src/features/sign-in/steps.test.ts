@@ -1,0 +1,36 @@
+import t from 'tap';
+import { formatSmsId, stepFor } from './steps.ts';
+
+t.test('spec 1 §4: "the two-digit sms identifier 00 to 99"', async (t) => {
+  const rows: [unknown, string | null][] = [
+    [0, '00'],
+    [7, '07'],
+    ['7', '07'],
+    ['42', '42'],
+    [99, '99'],
+    [100, null],
+    [-1, null],
+    [1.5, null],
+    ['abc', null],
+    [undefined, null],
+  ];
+  for (const [input, want] of rows) t.equal(formatSmsId(input), want, String(input));
+});
+
+t.test('each flow kind of POST /session/login leads to its step', async (t) => {
+  t.same(stepFor({ flow: 'otp' }), { kind: 'code', flow: 'otp' });
+  t.same(stepFor({ flow: 'sms', phone: '+40 7** *** 123', smsId: 5 }), {
+    kind: 'code',
+    flow: 'sms',
+    phone: '+40 7** *** 123',
+    smsId: '05',
+  });
+  t.same(stepFor({ flow: 'push', devices: [{ id: 1, name: 'iPhone' }, { name: 'no id' }], deeplink: 'app://x' }), {
+    kind: 'push',
+    devices: [{ id: 1, name: 'iPhone' }],
+    deeplink: 'app://x',
+  });
+  t.same(stepFor({ flow: 'push' }), { kind: 'push', devices: [], deeplink: null });
+  t.same(stepFor({ flow: 'verifyDevice', userId: 3 }), { kind: 'verifyDevice' });
+  t.same(stepFor({ flow: 'simple', authed: true }), { kind: 'credentials' });
+});

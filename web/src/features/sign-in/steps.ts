@@ -1,0 +1,49 @@
+import type { LoginAnswer } from '../../shared/api/index.ts';
+
+export interface LoginDevice {
+  id: string | number;
+  name?: string;
+  type?: string;
+  location?: string;
+  lastActivityAt?: string;
+}
+
+/** The screen of the sign-in: the form, or the second step a flow asks for (spec 1 §4). */
+export type SignInStep =
+  | { kind: 'credentials' }
+  | { kind: 'code'; flow: 'otp' }
+  | { kind: 'code'; flow: 'sms'; phone: string; smsId: string | null }
+  | { kind: 'push'; devices: LoginDevice[]; deeplink: string | null }
+  | { kind: 'verifyDevice' };
+
+/** Spec 1 §4: the sms identifier is two digits, 00 to 99; anything else is not shown. */
+export function formatSmsId(value: unknown): string | null {
+  const n = typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 99) return null;
+  return String(n).padStart(2, '0');
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+function devicesOf(v: unknown): LoginDevice[] {
+  if (!Array.isArray(v)) return [];
+  return v.filter(
+    (d): d is LoginDevice => !!d && typeof d === 'object' && (typeof d.id === 'string' || typeof d.id === 'number'),
+  );
+}
+
+/** Which step an answer of POST /session/login leads to. */
+export function stepFor(answer: LoginAnswer): SignInStep {
+  switch (answer.flow) {
+    case 'otp':
+      return { kind: 'code', flow: 'otp' };
+    case 'sms':
+      return { kind: 'code', flow: 'sms', phone: text(answer.phone), smsId: formatSmsId(answer.smsId) };
+    case 'push':
+      return { kind: 'push', devices: devicesOf(answer.devices), deeplink: text(answer.deeplink) || null };
+    case 'verifyDevice':
+      return { kind: 'verifyDevice' };
+    default:
+      return { kind: 'credentials' };
+  }
+}

@@ -1,0 +1,143 @@
+import { useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../../../shared/api/index.ts';
+import { Alert, Button, TextField } from '../../../shared/ui/index.ts';
+import {
+  $approveMethods,
+  $code,
+  $serverError,
+  $stepNotice,
+  $stepPending,
+  approvedClicked,
+  backClicked,
+  codeChanged,
+  codeSubmitted,
+  pushResendClicked,
+} from '../model.ts';
+import type { SignInStep } from '../steps.ts';
+
+function useText() {
+  const { t } = useTranslation();
+  return (m: Message) => ('text' in m ? m.text : t(m.key));
+}
+
+function Messages() {
+  const text = useText();
+  const [serverError, notice] = useUnit([$serverError, $stepNotice]);
+  return (
+    <>
+      {serverError ? <Alert>{text(serverError)}</Alert> : null}
+      {notice ? <Alert tone="info">{text(notice)}</Alert> : null}
+    </>
+  );
+}
+
+function BackButton() {
+  const { t } = useTranslation();
+  const onBack = useUnit(backClicked);
+  return (
+    <Button variant="secondary" onClick={() => onBack()}>
+      {t('login.back')}
+    </Button>
+  );
+}
+
+/** otp and sms: the one-time code; sms shows the masked phone and the two-digit sms identifier beside the field. */
+function CodeStep({ step }: { step: Extract<SignInStep, { kind: 'code' }> }) {
+  const { t } = useTranslation();
+  const [code, pending, onCode, onSubmit] = useUnit([$code, $stepPending, codeChanged, codeSubmitted]);
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    onSubmit();
+  }
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-busy={pending}>
+      <h2>{t(step.flow === 'sms' ? 'login.smsTitle' : 'login.otpTitle')}</h2>
+      {step.flow === 'sms' && step.phone ? <p>{t('login.smsSent', { phone: step.phone })}</p> : null}
+      <Messages />
+      <div className="code-row">
+        <TextField
+          label={t('login.code')}
+          name="otp"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          required
+          value={code}
+          onChange={(e) => onCode(e.target.value)}
+        />
+        {step.flow === 'sms' && step.smsId ? (
+          <span className="sms-id" data-testid="sms-id" aria-label={t('login.smsId', { id: step.smsId })}>
+            {step.smsId}
+          </span>
+        ) : null}
+      </div>
+      <Button type="submit" disabled={pending}>
+        {t('login.confirm')}
+      </Button>
+      <BackButton />
+    </form>
+  );
+}
+
+/** push: the linked devices, the deep link, waiting for acceptance, re-send, and a way back. */
+function PushStep({ step }: { step: Extract<SignInStep, { kind: 'push' }> }) {
+  const { t } = useTranslation();
+  const [pending, onResend, onApproved] = useUnit([$stepPending, pushResendClicked, approvedClicked]);
+  return (
+    <div className="form" aria-busy={pending}>
+      <h2>{t('login.pushTitle')}</h2>
+      <p role="status">{t('login.pushWaiting')}</p>
+      <Messages />
+      {step.devices.length > 0 ? (
+        <ul aria-label={t('login.pushDevices')}>
+          {step.devices.map((d) => (
+            <li key={String(d.id)}>{[d.name, d.location].filter(Boolean).join(', ')}</li>
+          ))}
+        </ul>
+      ) : null}
+      {step.deeplink ? (
+        <p>
+          {t('login.pushDeeplink')} <a href={step.deeplink}>{step.deeplink}</a>
+        </p>
+      ) : null}
+      <Button onClick={() => onApproved()} disabled={pending}>
+        {t('login.pushDone')}
+      </Button>
+      <Button variant="secondary" onClick={() => onResend()}>
+        {t('login.pushResend')}
+      </Button>
+      <BackButton />
+    </div>
+  );
+}
+
+/** verifyDevice: the approve methods, then waiting for the approval. */
+function VerifyDeviceStep() {
+  const { t } = useTranslation();
+  const [methods, pending, onApproved] = useUnit([$approveMethods, $stepPending, approvedClicked]);
+  return (
+    <div className="form" aria-busy={pending}>
+      <h2>{t('login.deviceTitle')}</h2>
+      <p role="status">{t('login.deviceWaiting')}</p>
+      <Messages />
+      {methods.length > 0 ? (
+        <ul aria-label={t('login.deviceMethods')}>
+          {methods.map((m) => (
+            <li key={String(m.id)}>{m.name}</li>
+          ))}
+        </ul>
+      ) : null}
+      <Button onClick={() => onApproved()} disabled={pending}>
+        {t('login.pushDone')}
+      </Button>
+      <BackButton />
+    </div>
+  );
+}
+
+export function SignInStepView({ step }: { step: Exclude<SignInStep, { kind: 'credentials' }> }) {
+  if (step.kind === 'code') return <CodeStep step={step} />;
+  if (step.kind === 'push') return <PushStep step={step} />;
+  return <VerifyDeviceStep />;
+}
