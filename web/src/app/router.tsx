@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RouteObject, Navigate, Outlet, createBrowserRouter, useRouteError } from 'react-router';
 import { $configFailed } from '../entities/brand/index.ts';
+import { ActivationNotice } from '../features/activate-account/index.ts';
 import { ErrorDialog } from '../widgets/error-dialog/index.ts';
 import { ExternalLayout, MainLayout, RestrictedLayout, StaticLayout } from '../widgets/layouts/index.ts';
 import { type Layout, type RouteKey, homeHref, routeList } from '../shared/routes/index.ts';
@@ -14,6 +15,7 @@ type Lazy = () => Promise<{ element: ReactElement }>;
 const built: Partial<Record<RouteKey, Lazy>> = {
   login: () => import('../pages/login/index.ts').then((m) => ({ element: <m.LoginPage /> })),
   home: () => import('../pages/home/index.ts').then((m) => ({ element: <m.HomePage /> })),
+  activate: () => import('../pages/activate/index.ts').then((m) => ({ element: <m.ActivatePage /> })),
   legalTos: () =>
     Promise.all([import('../pages/legal-tos/index.ts'), import('../pages/not-found/index.ts')]).then(([legal, nf]) => ({
       element: <legal.LegalTosPage notFound={<nf.NotFoundPage />} />,
@@ -51,6 +53,7 @@ function Root() {
     <>
       <Outlet />
       <ErrorDialog />
+      <ActivationNotice />
     </>
   );
 }

@@ -1,0 +1,53 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { sessionFx } from '../../entities/session/index.ts';
+import { type Message, errorMessageFor } from '../../shared/api/index.ts';
+import { sessionEnded } from '../../shared/lib/index.ts';
+import { homeHref, navigateFx } from '../../shared/routes/index.ts';
+import { type ActivationAction, type ActivationRequest, postActivate } from './api.ts';
+
+const actions: readonly ActivationAction[] = ['activation', 'activationBusiness', 'activationEmployee'];
+
+/**
+ * Issue 3 item 4: `?action=activation|activationBusiness|activationEmployee&user=…&code=…`.
+ * Anything else is not an activation link (null), so the page shows its form.
+ */
+export function activationFromQuery(search: string): ActivationRequest | null {
+  const q = new URLSearchParams(search);
+  const action = q.get('action') as ActivationAction | null;
+  const user = q.get('user')?.trim() ?? '';
+  const code = q.get('code')?.trim() ?? '';
+  if (!action || !actions.includes(action) || user === '' || code === '') return null;
+  return { action, user, code };
+}
+
+export const activationRequested = createEvent<ActivationRequest>();
+export const errorClosed = createEvent();
+export const noticeClosed = createEvent();
+
+export const activateFx = createEffect(postActivate);
+
+/** Activate, then load the user, then go home. */
+export const activateAndEnterFx = createEffect(async (request: ActivationRequest) => {
+  await activateFx(request);
+  await sessionFx();
+  await navigateFx({ to: homeHref, replace: true });
+});
+
+/** The 'Account Activation' error dialog (null: closed). */
+export const $activationError = createStore<Message | null>(null)
+  .on(activateAndEnterFx, () => null)
+  .on(activateAndEnterFx.failData, (_, error) => errorMessageFor(error))
+  .reset(errorClosed);
+/** The success notice shown once the user is home. */
+export const $activated = createStore(false)
+  .on(activateAndEnterFx.done, () => true)
+  .reset(noticeClosed, sessionEnded);
+export const $activating = activateAndEnterFx.pending;
+
+sample({
+  clock: activationRequested,
+  source: $activating,
+  filter: (pending) => !pending,
+  fn: (_, request) => request,
+  target: activateAndEnterFx,
+});

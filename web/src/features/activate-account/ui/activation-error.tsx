@@ -1,0 +1,22 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../../../shared/api/index.ts';
+import { Button, Dialog } from '../../../shared/ui/index.ts';
+import { $activationError, errorClosed } from '../model.ts';
+
+/** Issue 3 item 4: a failed activation shows the 'Account Activation' error dialog. */
+export function ActivationError() {
+  const { t } = useTranslation();
+  const [error, close] = useUnit([$activationError, errorClosed]);
+  if (!error) return null;
+  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  return (
+    <Dialog
+      title={t('activation.title')}
+      onClose={() => close()}
+      actions={<Button onClick={() => close()}>{t('common.ok')}</Button>}
+    >
+      <p>{text(error)}</p>
+    </Dialog>
+  );
+}

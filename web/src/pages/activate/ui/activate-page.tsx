@@ -1,0 +1,86 @@
+import { useUnit } from 'effector-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import {
+  type ActivationAction,
+  $activating,
+  ActivationError,
+  activationFromQuery,
+  activationRequested,
+} from '../../../features/activate-account/index.ts';
+import { paths } from '../../../shared/routes/index.ts';
+import { Button, TextField } from '../../../shared/ui/index.ts';
+
+const kinds: readonly ActivationAction[] = ['activation', 'activationBusiness', 'activationEmployee'];
+
+/** /activate: a link with action, user and code activates at once; otherwise the form asks for them. */
+export function ActivatePage() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const [activating, request] = useUnit([$activating, activationRequested]);
+  const [user, setUser] = useState('');
+  const [code, setCode] = useState('');
+  const [action, setAction] = useState<ActivationAction>('activation');
+  const [submitted, setSubmitted] = useState(false);
+  const fromLink = useRef(false);
+
+  useEffect(() => {
+    const linked = activationFromQuery(search);
+    // Once per link: React may run effects twice in development.
+    if (linked && !fromLink.current) {
+      fromLink.current = true;
+      request(linked);
+    }
+  }, [search, request]);
+
+  const userError = submitted && user.trim() === '' ? t('activation.userRequired') : null;
+  const codeError = submitted && code.trim() === '' ? t('activation.codeRequired') : null;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (user.trim() === '' || code.trim() === '') return;
+    request({ action, user: user.trim(), code: code.trim() });
+  };
+
+  return (
+    <section aria-labelledby="activate-title">
+      <h1 id="activate-title">{t('activation.title')}</h1>
+      <form onSubmit={onSubmit} noValidate aria-busy={activating}>
+        <fieldset className="field">
+          <legend>{t('activation.kind')}</legend>
+          {kinds.map((k) => (
+            <label key={k} className="choice">
+              <input type="radio" name="kind" value={k} checked={action === k} onChange={() => setAction(k)} />{' '}
+              {t(`activation.kinds.${k}`)}
+            </label>
+          ))}
+        </fieldset>
+        <TextField
+          label={action === 'activationBusiness' ? t('activation.email') : t('activation.user')}
+          name="user"
+          autoComplete="username"
+          value={user}
+          onChange={(e) => setUser(e.target.value)}
+          error={userError}
+        />
+        <TextField
+          label={t('activation.code')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={codeError}
+        />
+        <Button type="submit" disabled={activating}>
+          {activating ? t('activation.activating') : t('activation.submit')}
+        </Button>
+      </form>
+      <p className="form-footer">
+        <Link to={paths.login.getHref()}>{t('activation.backToLogin')}</Link>
+      </p>
+      <ActivationError />
+    </section>
+  );
+}
