@@ -10,3 +10,5 @@ export {
 } from './model.ts';
 export { guardFor } from './guard.ts';
 export type { SessionStatus, GuardDecision } from './guard.ts';
+export { startPageFor, routeAccessFor, startRoutes, accessRoutes, fullRightsPaths } from './start-page.ts';
+export type { StartPage, StartPageInput, RouteAccess, AuthorisedUserInfo } from './start-page.ts';
