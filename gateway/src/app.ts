@@ -58,6 +58,8 @@ export async function buildGateway(
     clientErrorHandler,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 500 },
+    // X-Forwarded-For is believed only from configured proxies, so a client cannot pick its own address
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
 
   await app.register(configPlugin, { config });

@@ -12,6 +12,7 @@ export interface GatewayConfig {
   fakesUrl: string;
   /** WEB_DIST: the Vite output served at `/`. */
   webDist: string;
+  /** SESSION_SECRET: `current` or `current,previous`; cookies sealed with `previous` are accepted and re-sealed. */
   sessionSecret: string;
   redisUrl?: string | undefined;
   upstreams: UpstreamsConfig;
@@ -25,6 +26,15 @@ export interface GatewayConfig {
   refreshWindowSeconds: number;
   jsonBodyLimit: number;
   multipartBodyLimit: number;
+  /** TRUSTED_PROXIES: peers whose X-Forwarded-For is believed (comma-separated addresses or CIDRs); default none. */
+  trustedProxies: string[];
+  /** Failed sign-ins allowed per account and brand within the window, then 429. */
+  loginFailuresPerAccount: number;
+  /** Failed sign-ins allowed per client address and brand within the window, then 429. */
+  loginFailuresPerIp: number;
+  loginWindowSeconds: number;
+  /** The clock for idle time, token expiry and rate limits; tests pass a fake one. */
+  now: () => number;
   /** `false`, or pino options; `stream` lets tests capture the log. */
   logger: false | (LoggerOptions & { stream?: DestinationStream });
 }
@@ -44,6 +54,9 @@ export const defaults = {
   refreshWindowSeconds: 10,
   jsonBodyLimit: 1024 * 1024,
   multipartBodyLimit: 20 * 1024 * 1024,
+  loginFailuresPerAccount: 5,
+  loginFailuresPerIp: 20,
+  loginWindowSeconds: 15 * 60,
 } as const;
 
 /** Fills unset fields; fails early on a setting that cannot work. */
@@ -59,6 +72,10 @@ export function resolveConfig(partial: Partial<GatewayConfig> = {}): GatewayConf
     // local runs get a fresh secret per start: sessions do not survive a restart, which is fine for demos.
     sessionSecret = randomBytes(32).toString('base64url');
   }
+  const idleTimeoutSeconds = partial.idleTimeoutSeconds ?? defaults.idleTimeoutSeconds;
+  if (!Number.isFinite(idleTimeoutSeconds) || idleTimeoutSeconds <= 0) {
+    throw new Error('IDLE_TIMEOUT_SECONDS must be a positive number');
+  }
   return {
     env,
     brand,
@@ -67,12 +84,17 @@ export function resolveConfig(partial: Partial<GatewayConfig> = {}): GatewayConf
     sessionSecret,
     redisUrl: partial.redisUrl,
     upstreams,
-    idleTimeoutSeconds: partial.idleTimeoutSeconds ?? defaults.idleTimeoutSeconds,
+    idleTimeoutSeconds,
     upstreamTimeoutMs: partial.upstreamTimeoutMs ?? defaults.upstreamTimeoutMs,
     connectTimeoutMs: partial.connectTimeoutMs ?? defaults.connectTimeoutMs,
     refreshWindowSeconds: partial.refreshWindowSeconds ?? defaults.refreshWindowSeconds,
     jsonBodyLimit: partial.jsonBodyLimit ?? defaults.jsonBodyLimit,
     multipartBodyLimit: partial.multipartBodyLimit ?? defaults.multipartBodyLimit,
+    trustedProxies: partial.trustedProxies ?? [],
+    loginFailuresPerAccount: partial.loginFailuresPerAccount ?? defaults.loginFailuresPerAccount,
+    loginFailuresPerIp: partial.loginFailuresPerIp ?? defaults.loginFailuresPerIp,
+    loginWindowSeconds: partial.loginWindowSeconds ?? defaults.loginWindowSeconds,
+    now: partial.now ?? Date.now,
     logger: partial.logger ?? false,
   };
 }
@@ -88,5 +110,10 @@ export function configFromEnv(e: NodeJS.ProcessEnv = process.env): Partial<Gatew
   if (e.REDIS_URL) out.redisUrl = e.REDIS_URL;
   if (e.IDLE_TIMEOUT_SECONDS) out.idleTimeoutSeconds = Number(e.IDLE_TIMEOUT_SECONDS);
   if (e.UPSTREAM_TIMEOUT_MS) out.upstreamTimeoutMs = Number(e.UPSTREAM_TIMEOUT_MS);
+  if (e.TRUSTED_PROXIES) {
+    out.trustedProxies = e.TRUSTED_PROXIES.split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+  }
   return out;
 }

@@ -53,19 +53,40 @@ t.test('logout ends the session here and upstream', async (t) => {
   t.equal(again.statusCode, 204, 'logout without a session is fine');
 });
 
-t.test('idle sign-out after the idle timeout, sliding with each request', async (t) => {
-  const { app } = await build(t, { idleTimeoutSeconds: 1 });
+t.test('idle sign-out after the idle timeout; requests slide it, polling GET /session does not', async (t) => {
+  let at = Date.now();
+  const { app } = await build(t, { idleTimeoutSeconds: 60, now: () => at });
   const { cookie } = await login(app);
-  await new Promise((r) => setTimeout(r, 600));
-  t.equal((await app.inject({ url: '/session', headers: { cookie } })).json().authed, true, 'a request slides');
-  await new Promise((r) => setTimeout(r, 600));
+  const me = async () => (await app.inject({ url: '/session', headers: { cookie } })).json();
+  const work = () =>
+    app.inject({ method: 'POST', url: '/api/?method=accountListGet', headers: { ...json, cookie }, payload: {} });
+  const signedInAt = at;
   t.equal(
-    (await app.inject({ url: '/session', headers: { cookie } })).json().authed,
-    true,
-    'still within 1 s of the last',
+    (await me()).idleExpiresAt,
+    new Date(signedInAt + 60_000).toISOString(),
+    'idleExpiresAt = last activity + 60 s',
   );
-  await new Promise((r) => setTimeout(r, 1100));
-  t.same((await app.inject({ url: '/session', headers: { cookie } })).json(), { authed: false }, 'idle → signed out');
+
+  at += 40_000;
+  t.equal((await me()).idleExpiresAt, new Date(signedInAt + 60_000).toISOString(), 'a poll does not slide it');
+  t.equal((await work()).statusCode, 200);
+  t.equal((await me()).idleExpiresAt, new Date(at + 60_000).toISOString(), 'a call slides it');
+
+  at += 59_000;
+  t.equal((await me()).authed, true, 'still within 60 s of the last call');
+  at += 1_000;
+  t.same(await me(), { authed: false }, 'idle → signed out, although it was polled');
+  at -= 10_000;
+  t.equal((await work()).statusCode, 401, 'and the session is gone for good');
+});
+
+t.test('IDLE_TIMEOUT_SECONDS sets the idle timeout; GET /session/config reports it', async (t) => {
+  const { configFromEnv, resolveConfig } = await import('../src/config.ts');
+  t.equal(configFromEnv({ IDLE_TIMEOUT_SECONDS: '5' }).idleTimeoutSeconds, 5);
+  t.equal(resolveConfig({}).idleTimeoutSeconds, 900, 'default 15 minutes');
+  t.throws(() => resolveConfig({ idleTimeoutSeconds: Number('x') }), /IDLE_TIMEOUT_SECONDS/);
+  const { app } = await build(t, { idleTimeoutSeconds: 5 });
+  t.equal((await app.inject({ url: '/session/config' })).json().idleTimeoutSeconds, 5);
 });
 
 t.test('acting customer: business and admin only', async (t) => {

@@ -21,6 +21,8 @@ export interface StubState {
   calls: string[];
   realtimeAuth: string[];
   helpdeskTokens: number;
+  /** Bodies of the activation calls received. */
+  activations: string[];
 }
 
 interface Grant {
@@ -72,6 +74,7 @@ export async function startStub(): Promise<{ app: FastifyInstance; url: string; 
     calls: [],
     realtimeAuth: [],
     helpdeskTokens: 0,
+    activations: [],
   };
   const grants = new Map<string, Grant>();
   const access = new Map<string, string>();
@@ -185,6 +188,15 @@ export async function startStub(): Promise<{ app: FastifyInstance; url: string; 
     const method = (req.query as { method?: string }).method;
     state.lastBody = JSON.stringify(req.body ?? null);
     if (method === 'dictionaryGet') return { responseCode: '00', items: [1, 2] };
+    if (method === 'accountActivate' || method === 'businessAccountActivate' || method === 'employeeAccountActivate') {
+      state.activations.push(state.lastBody);
+      const b = (req.body ?? {}) as { username?: string; email?: string; activationCode?: string };
+      const who = method === 'businessAccountActivate' ? b.email : b.username;
+      if (!who || b.activationCode !== '123456') {
+        return { responseCode: 'VF', responseDescription: 'The activation code is not valid' };
+      }
+      return { responseCode: '00', ...issue(who) };
+    }
     const user = bearerUser(req);
     if (!user) return unauthorized(reply);
     if (state.reject401 > 0) {
@@ -223,6 +235,15 @@ export async function startStub(): Promise<{ app: FastifyInstance; url: string; 
       default:
         return { responseCode: '00', method, user };
     }
+  });
+
+  app.post('/:brand/:stage/customer/two-step-verification/:reqId/confirm', async (req, reply) => {
+    const user = bearerUser(req);
+    if (!user) return unauthorized(reply);
+    if ((req.body as { code?: string } | undefined)?.code !== '123456') {
+      return reply.code(400).send({ responseCode: 'VF', responseDescription: 'Invalid code' });
+    }
+    return { ...issue(user), mode: 'sms' };
   });
 
   app.get('/:brand/:stage/html500', async (_req, reply) =>

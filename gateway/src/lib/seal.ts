@@ -7,6 +7,28 @@ export function sessionKey(secret: string): Buffer {
   return createHash('sha256').update(secret, 'utf8').digest();
 }
 
+/**
+ * SESSION_SECRET holds `current` or `current,previous` (key rotation): the first key seals,
+ * every key unseals. A secret itself cannot contain a comma.
+ */
+export function sessionKeys(setting: string): Buffer[] {
+  const parts = setting
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  if (parts.length === 0 || parts.length > 2) throw new Error('SESSION_SECRET must be "current" or "current,previous"');
+  return parts.map(sessionKey);
+}
+
+/** The sealed value and the index of the key that opened it (0 = current), or undefined. */
+export function unsealWith(sealed: string, keys: readonly Buffer[]): { value: string; keyIndex: number } | undefined {
+  for (const [keyIndex, key] of keys.entries()) {
+    const value = unseal(sealed, key);
+    if (value !== undefined) return { value, keyIndex };
+  }
+  return undefined;
+}
+
 /** AES-256-GCM: iv(12) | ciphertext | tag(16), base64url. */
 export function seal(value: string, key: Buffer): string {
   const iv = randomBytes(12);

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MemoryStore, RedisStore, type SessionData, type SessionStore } from '../../lib/session-store.ts';
-import { newSessionId, seal, sessionKey, unseal } from '../../lib/seal.ts';
+import { newSessionId, seal, sessionKeys, unsealWith } from '../../lib/seal.ts';
 
 export const sessionCookie = '__Host-session';
 export const cookieOptions = { path: '/', httpOnly: true, secure: true, sameSite: 'strict' } as const;
@@ -40,10 +40,21 @@ declare module 'fastify' {
 /** Paths that never need the session: static assets and probes. */
 const sessionless = /^\/(?:assets\/|healthz|readyz)/;
 
+/**
+ * The web polls GET /session for `idleExpiresAt`; if the poll counted as activity nobody would
+ * ever go idle. Every other request of the session is activity.
+ */
+export function isActivity(method: string, url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return !((method === 'GET' || method === 'HEAD') && (path === '/session' || path === '/session/'));
+}
+
 export const sessionsPlugin = fp(
   async (app) => {
     const { config } = app;
-    const key = sessionKey(config.sessionSecret);
+    const keys = sessionKeys(config.sessionSecret);
+    const key = keys[0] as Buffer;
+    const now = config.now;
     const ttl = config.idleTimeoutSeconds;
     const store: SessionStore = config.redisUrl ? new RedisStore(config.redisUrl) : new MemoryStore();
 
@@ -63,7 +74,7 @@ export const sessionsPlugin = fp(
         events.emit(`ended:${req.sessionId}`);
       }
       const id = newSessionId();
-      const data: SessionData = { brand: req.brand, lastSeenAt: Date.now(), ...fields };
+      const data: SessionData = { brand: req.brand, lastSeenAt: now(), ...fields };
       if (req.session?.stage !== undefined && data.stage === undefined) data.stage = req.session.stage;
       await store.patch(id, data, ttl);
       req.sessionId = id;
@@ -106,10 +117,11 @@ export const sessionsPlugin = fp(
         return;
       }
       const sealed = req.cookies[sessionCookie];
-      const id = sealed ? unseal(sealed, key) : undefined;
+      const opened = sealed ? unsealWith(sealed, keys) : undefined;
+      const id = opened?.value;
       let session = id ? await store.get(id) : undefined;
-      const now = Date.now();
-      if (id && session && session.lastSeenAt + ttl * 1000 <= now) {
+      const at = now();
+      if (id && session && session.lastSeenAt + ttl * 1000 <= at) {
         // idle sign-out (spec 1 §4): the whole session goes, not only its tokens
         await store.destroy(id);
         session = undefined;
@@ -119,13 +131,16 @@ export const sessionsPlugin = fp(
       if (id && session) {
         req.sessionId = id;
         req.session = session;
-        const fields: Partial<SessionData> = { lastSeenAt: now };
+        // sealed with the previous key: same session, sealed again with the current one
+        if (opened && opened.keyIndex > 0) setCookie(reply, id);
+        const fields: Partial<SessionData> = {};
+        if (isActivity(req.method, req.url)) fields.lastSeenAt = at;
         if (req.stageParam !== undefined && req.stageParam !== session.stage) {
           fields.stage = req.stageParam;
           // tokens of one staging index mean nothing on another
           if (session.accessToken || session.pending) Object.assign(fields, authFields);
         }
-        await patch(req, fields);
+        if (Object.keys(fields).length > 0) await patch(req, fields);
       } else if (req.stageParam !== undefined) {
         await start(req, reply, { stage: req.stageParam });
       }

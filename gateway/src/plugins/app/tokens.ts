@@ -30,7 +30,7 @@ export const tokensPlugin = fp(
       if (
         current.accessToken &&
         current.accessToken !== stale &&
-        !needsRefresh(current.accessToken, Date.now(), windowSeconds)
+        !needsRefresh(current.accessToken, app.config.now(), windowSeconds)
       ) {
         return current.accessToken;
       }
@@ -73,7 +73,7 @@ export const tokensPlugin = fp(
     const accessToken = async (req: FastifyRequest, reply: FastifyReply): Promise<string> => {
       const token = req.session?.accessToken;
       if (!token) throw new GatewayError(401, 'AU', notSignedIn);
-      if (!needsRefresh(token, Date.now(), windowSeconds)) return token;
+      if (!needsRefresh(token, app.config.now(), windowSeconds)) return token;
       return refreshShared(req, reply, token);
     };
 

@@ -83,7 +83,7 @@ export async function realtimeRoutes(app: FastifyInstance) {
       const idleCheck = setInterval(
         async () => {
           const s = await app.sessions.store.get(sessionId).catch(() => undefined);
-          if (!s || s.lastSeenAt + app.config.idleTimeoutSeconds * 1000 <= Date.now()) onEnded();
+          if (!s || s.lastSeenAt + app.config.idleTimeoutSeconds * 1000 <= app.config.now()) onEnded();
         },
         Math.min(30_000, app.config.idleTimeoutSeconds * 1000),
       );

@@ -5,9 +5,11 @@ import {
   customerInfoGet,
   errorMessage,
   logout,
+  methodCalls,
   pkceString,
   postLogin,
   postToken,
+  tokens as tokensSchema,
   type Tokens,
 } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +17,7 @@ import { z } from 'zod';
 import { clientVersion } from '../../config.ts';
 import { GatewayError, notSignedIn } from '../../lib/errors.ts';
 import { makePkcePair } from '../../lib/pkce.ts';
+import { FailureLimiter } from '../../lib/rate-limit.ts';
 import type { SessionData } from '../../lib/session-store.ts';
 import { upstreamFailure } from '../../plugins/app/upstream.ts';
 
@@ -37,6 +40,19 @@ const customerBody = z.object({
       .transform(Number),
   ]),
 });
+
+const activateBody = z.object({
+  action: z.enum(['activation', 'activationBusiness', 'activationEmployee'], 'action is not a known activation'),
+  user: z.string('user is required').trim().min(1, 'user is required').max(254),
+  code: z.string('code is required').trim().min(1, 'code is required').max(256),
+});
+
+/** Activation link action → the contracts call and the name of its user field (common3.md). */
+export const activationCalls = {
+  activation: { method: 'accountActivate', userField: 'username' },
+  activationBusiness: { method: 'businessAccountActivate', userField: 'email' },
+  activationEmployee: { method: 'employeeAccountActivate', userField: 'username' },
+} as const;
 
 /** Spec 3 §8: a verify error carries its field errors, joined with commas in the description. */
 function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -64,6 +80,24 @@ function isBusinessLike(s: SessionData): boolean {
 
 export async function sessionRoutes(app: FastifyInstance) {
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const { config } = app;
+  const perAccount = new FailureLimiter(config.loginFailuresPerAccount, config.loginWindowSeconds);
+  const perIp = new FailureLimiter(config.loginFailuresPerIp, config.loginWindowSeconds);
+
+  /** Upstream logout (errors only logged, spec 1 §4), then the session is gone here. */
+  async function signOut(req: FastifyRequest, reply: FastifyReply) {
+    const s = req.session;
+    if (s?.refreshToken && s.accessToken) {
+      try {
+        await app.upstream
+          .client(req)
+          .call(logout, { body: { refreshToken: s.refreshToken }, headers: bearer(s.accessToken) });
+      } catch (err) {
+        req.log.info({ err }, 'upstream logout failed');
+      }
+    }
+    await app.sessions.end(req, reply);
+  }
 
   /** Customer info after sign-in; a TE answer stores the terms and still counts as signed in (spec 1 §4). */
   async function loadCustomer(req: FastifyRequest, accessToken: string): Promise<Partial<SessionData>> {
@@ -94,12 +128,13 @@ export async function sessionRoutes(app: FastifyInstance) {
     }
   }
 
-  async function signedIn(req: FastifyRequest, reply: FastifyReply, tokens: Tokens) {
+  async function signedIn(req: FastifyRequest, reply: FastifyReply, tokens: Tokens, stage?: number) {
     const customer = await loadCustomer(req, tokens.accessToken);
     // a fresh session id on every sign-in: an id seen before sign-in never becomes an authed one
     await app.sessions.start(req, reply, {
       accessToken: tokens.accessToken,
       refreshToken: tokens.refreshToken,
+      ...(stage !== undefined ? { stage } : {}),
       ...customer,
     });
     return customer.terms !== undefined ? { authed: true, terms: customer.terms } : { authed: true };
@@ -135,6 +170,17 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   app.post('/login', async (req, reply) => {
     const { username, password } = parseBody(loginBody, req.body);
+    const accountKey = `${req.brand}:${username.toLowerCase()}`;
+    const ipKey = `${req.brand}:${req.ip}`;
+    const now = config.now();
+    const wait = Math.max(perAccount.retryAfter(accountKey, now), perIp.retryAfter(ipKey, now));
+    if (wait > 0) {
+      req.log.info({ event: 'login-rate-limited' }, 'too many failed sign-ins');
+      reply.header('retry-after', String(wait));
+      throw new GatewayError(429, 'RL', 'Too many failed sign-in attempts. Please try again later.', {
+        retryAfterSeconds: wait,
+      });
+    }
     const pkce = makePkcePair();
     const client = app.upstream.client(req);
     let flow;
@@ -143,8 +189,15 @@ export async function sessionRoutes(app: FastifyInstance) {
         body: { client: 'spa', username, password, codeChallenge: pkce.challenge },
       });
     } catch (err) {
-      throw authFailure(err);
+      const failure = authFailure(err);
+      // only a refused password counts; an unreachable upstream is not the user's failure
+      if (failure.statusCode === 401) {
+        perAccount.fail(accountKey, config.now());
+        perIp.fail(ipKey, config.now());
+      }
+      throw failure;
     }
+    perAccount.reset(accountKey);
     switch (flow.kind) {
       case 'simple':
         return { flow: 'simple', ...(await signedIn(req, reply, flow)) };
@@ -224,19 +277,33 @@ export async function sessionRoutes(app: FastifyInstance) {
   });
 
   app.post('/logout', async (req, reply) => {
-    const s = req.session;
-    if (s?.refreshToken && s.accessToken) {
-      try {
-        await app.upstream
-          .client(req)
-          .call(logout, { body: { refreshToken: s.refreshToken }, headers: bearer(s.accessToken) });
-      } catch (err) {
-        // spec 1 §4: logout errors are only logged
-        req.log.info({ err }, 'upstream logout failed');
-      }
-    }
-    await app.sessions.end(req, reply);
+    await signOut(req, reply);
     return reply.code(204).send();
+  });
+
+  // spec 3 §2: an activation link signs out whoever is signed in, then signs the new account in
+  app.post('/activate', async (req, reply) => {
+    const { action, user, code } = parseBody(activateBody, req.body);
+    const { method, userField } = activationCalls[action];
+    const def = methodCalls.get(method);
+    if (!def) throw new Error(`contracts has no call ${method}`);
+    const stage = req.session?.stage;
+    await signOut(req, reply);
+    let answer: unknown;
+    try {
+      answer = await app.upstream.client(req).call(def, { body: { [userField]: user, activationCode: code } });
+    } catch (err) {
+      if (err instanceof ApiError && err.status < 500) {
+        // the web shows the 'Account Activation' error dialog with this description
+        const message = errorMessage(err.body) || 'Account activation failed';
+        throw new GatewayError(err.status >= 400 ? err.status : 400, err.responseCode ?? 'VF', message);
+      }
+      throw authFailure(err);
+    }
+    const got = tokensSchema.safeParse(answer);
+    if (!got.success) throw new GatewayError(502, 'UE', 'Server is not available');
+    const result = await signedIn(req, reply, got.data, stage);
+    return result;
   });
 
   app.put('/customer', async (req) => {

@@ -1,0 +1,121 @@
+import t from 'tap';
+import { seal, sessionKey, sessionKeys, unseal } from '../src/lib/seal.ts';
+import { build, json, login, sessionCookie } from './helper.ts';
+
+const authedCall = (cookie: string) => ({
+  method: 'POST' as const,
+  url: '/api/?method=accountListGet',
+  headers: { ...json, cookie },
+  payload: {},
+});
+
+t.test('the cookie: __Host- prefix, Secure, HttpOnly, SameSite=Strict, Path=/, no Domain', async (t) => {
+  const { app } = await build(t);
+  const { res } = await login(app);
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : [String(raw)];
+  t.equal(list.length, 1, 'one cookie');
+  const attrs = (list[0] ?? '').split(';').map((x) => x.trim());
+  t.match(attrs[0], /^__Host-session=[\w-]{40,}$/, '__Host- prefix, sealed value');
+  const rest = new Set(attrs.slice(1).map((a) => a.toLowerCase()));
+  for (const want of ['secure', 'httponly', 'samesite=strict', 'path=/']) t.ok(rest.has(want), want);
+  t.notOk(
+    [...rest].some((a) => a.startsWith('domain')),
+    'no Domain',
+  );
+});
+
+t.test('logging in gives a new cookie and a new session id (no fixation)', async (t) => {
+  const { app } = await build(t);
+  const pre = await app.inject({ url: '/session?stage=2' });
+  const anonCookie = sessionCookie(pre) as string;
+  t.ok(anonCookie, 'a pre-login session exists');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/session/login',
+    headers: { ...json, cookie: anonCookie },
+    payload: { username: 'personal@demo.test', password: 'Demo-pass-1' },
+  });
+  const authed = sessionCookie(res) as string;
+  t.ok(authed);
+  t.not(authed, anonCookie, 'a new cookie');
+  const key = sessionKey('test-secret-test-secret-test-secret');
+  t.not(unseal(authed.split('=')[1] ?? '', key), unseal(anonCookie.split('=')[1] ?? '', key), 'a new session id');
+  t.equal((await app.inject(authedCall(anonCookie))).statusCode, 401, 'the pre-login cookie is not signed in');
+  t.equal((await app.inject({ url: '/session', headers: { cookie: authed } })).json().stage, 2, 'stage carried over');
+
+  const again = await login(app);
+  t.not(again.cookie, authed, 'every login, a new cookie');
+});
+
+t.test('a cookie replayed after logout gets 401', async (t) => {
+  const { app } = await build(t);
+  const { cookie } = await login(app);
+  t.equal((await app.inject(authedCall(cookie))).statusCode, 200);
+  await app.inject({ method: 'POST', url: '/session/logout', headers: { cookie } });
+  const replay = await app.inject(authedCall(cookie));
+  t.equal(replay.statusCode, 401);
+  t.equal(replay.json().responseCode, 'AU');
+  t.same((await app.inject({ url: '/session', headers: { cookie } })).json(), { authed: false });
+});
+
+t.test('key rotation: SESSION_SECRET "current,previous"', async (t) => {
+  const previous = 'previous-secret-previous-secret-xx';
+  const current = 'current-secret-current-secret-xxxx';
+  const old = await build(t, { sessionSecret: previous });
+  const { cookie } = await login(old.app);
+  const oldValue = cookie.split('=')[1] ?? '';
+  const id = unseal(oldValue, sessionKey(previous)) as string;
+
+  // the same store, seen by a gateway restarted with the rotated setting
+  const { app } = await build(t, { sessionSecret: `${current},${previous}`, fakesUrl: old.stub.url });
+  const store = app.sessions.store;
+  const data = await old.app.sessions.store.get(id);
+  if (!data) throw new Error('no session');
+  await store.patch(id, data, 900);
+
+  const res = await app.inject(authedCall(cookie));
+  t.equal(res.statusCode, 200, 'a cookie sealed with the previous key still works');
+  const resealed = sessionCookie(res) as string;
+  t.ok(resealed, 'and is re-sealed on that response');
+  const value = resealed.split('=')[1] ?? '';
+  t.equal(unseal(value, sessionKey(current)), id, 'with the current key, same session');
+  t.equal(unseal(value, sessionKey(previous)), undefined);
+  const next = await app.inject(authedCall(resealed));
+  t.equal(next.statusCode, 200);
+  t.equal(sessionCookie(next), undefined, 'a current cookie is not re-sealed again');
+
+  const onlyCurrent = await build(t, { sessionSecret: current, fakesUrl: old.stub.url });
+  await onlyCurrent.app.sessions.store.patch(id, data, 900);
+  t.equal((await onlyCurrent.app.inject(authedCall(cookie))).statusCode, 401, 'once the previous key is dropped: 401');
+  t.throws(() => sessionKeys('a,b,c'), /current,previous/, 'at most two keys');
+  t.throws(() => sessionKeys(' , '), /current,previous/, 'at least one');
+});
+
+t.test('a tampered cookie gets 401, never a 5xx', async (t) => {
+  const { app } = await build(t);
+  const { cookie } = await login(app);
+  const value = cookie.split('=')[1] ?? '';
+  const flip = (i: number) => value.slice(0, i) + (value[i] === 'A' ? 'B' : 'A') + value.slice(i + 1);
+  const variants = [
+    flip(0),
+    flip(20),
+    flip(value.length - 1),
+    value.slice(0, -4),
+    `${value}AAAA`,
+    '',
+    'x',
+    '%%%',
+    'not base64 at all!!',
+    'A'.repeat(4000),
+    seal('some-id-that-does-not-exist', sessionKey('test-secret-test-secret-test-secret')),
+    seal('x', sessionKey('a guessed secret')),
+  ];
+  for (const v of variants) {
+    const res = await app.inject(authedCall(`__Host-session=${v}`));
+    t.equal(res.statusCode, 401, `tampered ${v.slice(0, 16)}…`);
+    t.equal(res.json().responseCode, 'AU');
+    const me = await app.inject({ url: '/session', headers: { cookie: `__Host-session=${v}` } });
+    t.ok(me.statusCode < 500, 'GET /session never 5xx');
+  }
+});
