@@ -105,6 +105,14 @@ export const en = {
   invoices: {
     generateFailed: 'Failed to generate invoice. Please, try again.',
   },
+  session: {
+    idleTitle: 'You are about to be signed out',
+    idleWarning: 'You have been inactive for a while. For your security you will be signed out in {{seconds}} s.',
+    staySignedIn: 'Stay signed in',
+    newVersionTitle: 'New version available',
+    newVersion: 'A new version of the app is available.',
+    reload: 'Reload',
+  },
   login: {
     title: 'Sign in',
     email: 'E-mail',

@@ -104,6 +104,14 @@ export const es = {
   invoices: {
     generateFailed: 'No se ha podido generar la factura. Inténtelo de nuevo.',
   },
+  session: {
+    idleTitle: 'Su sesión está a punto de cerrarse',
+    idleWarning: 'Ha estado inactivo durante un tiempo. Por su seguridad, la sesión se cerrará en {{seconds}} s.',
+    staySignedIn: 'Seguir conectado',
+    newVersionTitle: 'Nueva versión disponible',
+    newVersion: 'Hay una nueva versión de la aplicación.',
+    reload: 'Recargar',
+  },
   login: {
     title: 'Iniciar sesión',
     email: 'Correo electrónico',

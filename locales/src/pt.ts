@@ -104,6 +104,14 @@ export const pt = {
   invoices: {
     generateFailed: 'Não foi possível gerar a fatura. Tente novamente.',
   },
+  session: {
+    idleTitle: 'A sua sessão vai terminar',
+    idleWarning: 'Esteve inativo durante algum tempo. Por segurança, a sessão termina dentro de {{seconds}} s.',
+    staySignedIn: 'Manter sessão iniciada',
+    newVersionTitle: 'Nova versão disponível',
+    newVersion: 'Está disponível uma nova versão da aplicação.',
+    reload: 'Recarregar',
+  },
   login: {
     title: 'Iniciar sessão',
     email: 'E-mail',

@@ -104,6 +104,14 @@ export const ro = {
   invoices: {
     generateFailed: 'Factura nu a putut fi generată. Vă rugăm să încercați din nou.',
   },
+  session: {
+    idleTitle: 'Urmează să fiți deconectat',
+    idleWarning: 'Ați fost inactiv o perioadă. Pentru siguranța dvs. veți fi deconectat în {{seconds}} s.',
+    staySignedIn: 'Rămâneți conectat',
+    newVersionTitle: 'Versiune nouă disponibilă',
+    newVersion: 'Este disponibilă o versiune nouă a aplicației.',
+    reload: 'Reîncarcă',
+  },
   login: {
     title: 'Conectare',
     email: 'E-mail',

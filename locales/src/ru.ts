@@ -104,6 +104,14 @@ export const ru = {
   invoices: {
     generateFailed: 'Не удалось создать счёт. Пожалуйста, попробуйте ещё раз.',
   },
+  session: {
+    idleTitle: 'Сессия скоро завершится',
+    idleWarning: 'Вы давно не проявляли активность. В целях безопасности вы выйдете через {{seconds}} с.',
+    staySignedIn: 'Остаться в системе',
+    newVersionTitle: 'Доступна новая версия',
+    newVersion: 'Доступна новая версия приложения.',
+    reload: 'Обновить',
+  },
   login: {
     title: 'Вход',
     email: 'E-mail',

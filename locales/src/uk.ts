@@ -104,6 +104,14 @@ export const uk = {
   invoices: {
     generateFailed: 'Не вдалося створити рахунок-фактуру. Будь ласка, спробуйте ще раз.',
   },
+  session: {
+    idleTitle: 'Сесія скоро завершиться',
+    idleWarning: 'Ви давно не проявляли активності. З міркувань безпеки ви вийдете через {{seconds}} с.',
+    staySignedIn: 'Залишитися в системі',
+    newVersionTitle: 'Доступна нова версія',
+    newVersion: 'Доступна нова версія застосунку.',
+    reload: 'Оновити',
+  },
   login: {
     title: 'Вхід',
     email: 'E-mail',

@@ -5,6 +5,7 @@ export {
   $authed,
   $userName,
   $intendedPath,
+  $sessionEndReason,
   intendedPathStored,
   intendedPathUsed,
 } from './model.ts';

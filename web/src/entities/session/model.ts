@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { type SessionState, authLost, fetchSession } from '../../shared/api/index.ts';
-import { appStarted, sessionEnded } from '../../shared/lib/index.ts';
+import { type SessionEndReason, appStarted, sessionEnded } from '../../shared/lib/index.ts';
 import type { SessionStatus } from './guard.ts';
 
 /** GET /session: whether the gateway holds a signed-in session for this browser. */
@@ -37,6 +37,11 @@ sample({ clock: sessionFx.fail, fn: (): SessionStatus => 'anonymous', target: $s
 sample({ clock: authLost, fn: () => 'expired' as const, target: sessionEnded });
 
 $session.reset(sessionEnded);
+
+/** Why the last session ended, for the login page ('session expired'); cleared by the next sign-in. */
+export const $sessionEndReason = createStore<SessionEndReason | null>(null)
+  .on(sessionEnded, (_, reason) => reason)
+  .reset(sessionFx.doneData.filter({ fn: (s) => s.authed }));
 $sessionStatus.on(sessionEnded, (_, reason) => (reason === 'signedOut' ? 'signedOut' : 'anonymous'));
 
 $intendedPath.on(intendedPathStored, (_, path) => path).reset(intendedPathUsed);

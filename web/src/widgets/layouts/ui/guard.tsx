@@ -11,6 +11,7 @@ import {
 } from '../../../entities/session/index.ts';
 import type { Layout } from '../../../shared/routes/index.ts';
 import { homeHref, loginHref } from '../../../shared/routes/index.ts';
+import { IdleWatcher } from '../../../features/sign-out/index.ts';
 import { Skeleton } from '../../../shared/ui/index.ts';
 
 /** Applies guardFor to the current route; see entities/session guard.ts for the rules. */
@@ -35,5 +36,10 @@ export function Guard({ layout, children }: { layout: Layout; children: ReactNod
   if (decision === 'wait') return <Skeleton label={t('common.loading')} />;
   if (decision === 'toHome') return <Navigate to={intendedPath ?? homeHref} replace />;
   if (decision === 'toLogin' || decision === 'toLoginKeepingPath') return <Navigate to={loginHref} replace />;
-  return <>{children}</>;
+  return (
+    <>
+      {children}
+      {status === 'authed' && layout !== 'static' ? <IdleWatcher /> : null}
+    </>
+  );
 }
