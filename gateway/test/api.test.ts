@@ -159,3 +159,27 @@ t.test('POST /api?method=x without the trailing slash is the method style too', 
   t.equal(res.statusCode, 200);
   t.equal(stub.state.calls.at(-1), 'POST /paxum/1/?method=accountListGet');
 });
+
+t.test('token-issuing method calls (activation) are refused under /api in any spelling', async (t) => {
+  const { methodCall } = await import('@app/contracts');
+  const { z } = await import('zod');
+  const { isTokenIssuingMethod } = await import('../src/routes/api/index.ts');
+  const activate = { ...methodCall('accountActivate', { summary: 'a', request: z.any(), response: z.any() }) };
+  const methods = new Map([
+    ['accountActivate', { ...activate, tokenIssuing: true }],
+    ['accountListGet', methodCall('accountListGet', { summary: 'b', request: z.any(), response: z.any() })],
+  ]);
+  const rows: Array<[string, string, boolean]> = [
+    ['/', 'method=accountActivate', true],
+    ['/', 'method=ACCOUNTACTIVATE', true],
+    ['/', 'method=%20accountActivate', true],
+    ['/', 'method=accountListGet&method=accountActivate', true],
+    ['//', 'method=accountActivate', true],
+    ['/', 'method=accountListGet', false],
+    ['/', '', false],
+    ['/other', 'method=accountActivate', false],
+  ];
+  for (const [path, query, refused] of rows) {
+    t.equal(isTokenIssuingMethod(path, new URLSearchParams(query), methods), refused, `${path}?${query}`);
+  }
+});

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { request, type Dispatcher } from 'undici';
 import { envelopeOf, GatewayError, notSignedIn, serverNotAvailable } from '../../lib/errors.ts';
 import { mayCarrySecrets, stripSecrets } from '../../lib/strip.ts';
-import { isTokenIssuingPath, resolveDots } from '../../lib/token-paths.ts';
+import { canonicalPath, isTokenIssuingPath, resolveDots } from '../../lib/token-paths.ts';
 import type { SessionData } from '../../lib/session-store.ts';
 import { upstreamFailure } from '../../plugins/app/upstream.ts';
 
@@ -62,6 +62,21 @@ export function findCall(
   return rests.find((c) => c.httpMethod === method && matchPath(c.path, path) !== null);
 }
 
+/**
+ * A method-style call that issues tokens (activation) is reachable only through /session/*;
+ * the name is compared case-insensitively and every `method` parameter counts, as a lenient upstream might read either.
+ */
+export function isTokenIssuingMethod(
+  path: string,
+  query: URLSearchParams,
+  methods: ReadonlyMap<string, CallDef> = methodCalls,
+): boolean {
+  if (canonicalPath(path) !== '/') return false;
+  const names = query.getAll('method').map((m) => m.trim().toLowerCase());
+  if (names.length === 0) return false;
+  return [...methods.values()].some((c) => c.tokenIssuing && names.includes((c.method ?? '').toLowerCase()));
+}
+
 /** Spec 1 §6: only the calls marked auth 'none' pass without a session; calls unknown to contracts need one. */
 export function needsSession(def: CallDef | undefined): boolean {
   return def?.auth !== 'none';
@@ -93,7 +108,11 @@ export async function apiRoutes(app: FastifyInstance) {
     const search = q < 0 ? '' : rest.slice(q);
     // dot segments are resolved here so that the upstream sees the path that was checked
     const path = resolveDots(rawPath);
-    if (isTokenIssuingPath(rawPath) || isTokenIssuingPath(path)) {
+    if (
+      isTokenIssuingPath(rawPath) ||
+      isTokenIssuingPath(path) ||
+      isTokenIssuingMethod(path, new URLSearchParams(search))
+    ) {
       return reply.code(404).send(envelopeOf('IM', 'Not found'));
     }
     const def = findCall(req.method, path, new URLSearchParams(search));
