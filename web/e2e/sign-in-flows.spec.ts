@@ -1,0 +1,67 @@
+import { type Page, expect, test } from '@playwright/test';
+import { brandUrl, signIn } from './support.ts';
+
+/** Issue 3 item 1: each login flow kind of /session/login, end to end through the gateway over the fakes. */
+const controls = 'http://127.0.0.1:4180/__fake';
+const password = 'Demo-pass-1';
+
+async function startAt(page: Page, brand: string, username: string) {
+  await page.goto(`${brandUrl(brand)}/login`);
+  await signIn(page, { username, password });
+}
+
+test('otp: the one-time code signs in', async ({ page }) => {
+  await startAt(page, 'paxum', 'otp@demo.test');
+  await expect(page.getByRole('heading', { name: 'Enter the one-time code' })).toBeVisible();
+  await page.getByLabel('Code').fill('000000');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Code').fill('123456');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('sms: the masked phone and the two-digit sms identifier beside the code field', async ({ page }) => {
+  await startAt(page, 'paydek', 'sms@demo.test');
+  await expect(page.getByRole('heading', { name: 'Enter the code from the SMS' })).toBeVisible();
+  await expect(page.getByTestId('sms-id')).toHaveText(/^\d\d$/);
+  await expect(page.getByText(/We sent a code to .*\*/)).toBeVisible();
+  await page.getByLabel('Code').fill('123456');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('push: linked devices, deep link, re-send, accepted on the device through realtime', async ({ page, request }) => {
+  await startAt(page, 'fundstr', 'push@demo.test');
+  await expect(page.getByRole('heading', { name: 'Confirm on your device' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Linked devices' })).toContainText('iPhone');
+  await page.getByRole('button', { name: 'Send again' }).click();
+  await expect(page.getByText('The request was sent again.')).toBeVisible();
+  // Give the realtime socket a moment to open before the device answers.
+  await page.waitForTimeout(500);
+  const accepted = await request.post(`${controls}/push`, {
+    data: { brand: 'fundstr', stage: 1, username: 'push@demo.test', result: true },
+  });
+  expect(accepted.ok()).toBe(true);
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('push: a way back to the form', async ({ page }) => {
+  await startAt(page, 'aplus', 'push@demo.test');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('E-mail')).toHaveValue('push@demo.test');
+  await expect(page.getByLabel('Password')).toHaveValue('');
+});
+
+test('verifyDevice: the approve methods, then the approval signs in', async ({ page, request }) => {
+  await startAt(page, 'paxumbank', 'device@demo.test');
+  await expect(page.getByRole('heading', { name: 'Approve this device' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Approve methods' })).toContainText('E-mail code');
+  await page.waitForTimeout(500);
+  const approved = await request.post(`${controls}/push`, {
+    data: { brand: 'paxumbank', stage: 1, username: 'device@demo.test', result: true },
+  });
+  expect(approved.ok()).toBe(true);
+  await expect(page).toHaveURL(/\/home$/);
+});
