@@ -56,17 +56,78 @@ t.test('the pact files exist', async (t) => {
   );
 });
 
+/**
+ * Issue-3 calls defined ahead of their interactions so that gateway and web can
+ * code against them. Temporary: the list may only shrink; a listed call that
+ * gains an interaction fails below until it is taken off.
+ */
+const pendingInteraction: ReadonlySet<string> = new Set<string>([
+  'accountActivate',
+  'businessAccountActivate',
+  'employeeAccountActivate',
+  'activationCodeResend',
+  'passwordResetRequest',
+  'passwordResetCodeCheck',
+  'passwordResetComplete',
+  'termsAccept',
+  'businessAuthorisedUserGet',
+  'customerAccessListGet',
+  'POST /customer/two-step-verification',
+  'POST /customer/two-step-verification/{reqId}/confirm',
+  'GET /auth/scp/migration',
+  'POST /auth/scp/request',
+  'POST /auth/stores-urls/send',
+  'PUT /auth/login/{key}/confirm',
+  'POST /auth/sei/authorize/{id}',
+  'DELETE /device-api/device/{deviceId}',
+  'GET /auth/devices',
+  'POST /auth/devices',
+  'GET /auth/devices/{deviceId}',
+  'DELETE /auth/devices/{deviceId}',
+  'POST /auth/devices/{deviceId}/approve',
+  'PATCH /auth/devices/{deviceId}/approve/{methodId}',
+  'ipWhitelistGet',
+  'ipWhitelistAdd',
+  'ipWhitelistDelete',
+  'ipWhitelistModeSet',
+  'passwordChange',
+  'passwordChangeConfirm',
+  'loginHistoryGet',
+  'notificationSettingsGet',
+  'notificationSettingsSet',
+  'blacklistGet',
+  'blacklistAdd',
+  'blacklistDelete',
+  'legalInfoGet',
+  'agreementDownload',
+]);
+
+t.test('the pending list holds only defined calls still lacking an interaction', async (t) => {
+  const requests = requestsOf(participants.api);
+  for (const id of pendingInteraction) {
+    const def = upstreamCalls.find((c) => c.id === id);
+    t.ok(def, `${id} is a defined call`);
+    if (def)
+      t.notOk(
+        requests.some((r) => covers(def, r)),
+        `${id} has no interaction yet: take it off the list`,
+      );
+  }
+});
+
 for (const [provider, calls] of [
   [participants.api, upstreamCalls],
   [participants.helpdesk, helpdeskServiceCalls],
 ] as const) {
   t.test(`every ${provider} call has an interaction`, async (t) => {
     const requests = requestsOf(provider);
-    for (const def of calls)
+    for (const def of calls) {
+      if (pendingInteraction.has(def.id)) continue;
       t.ok(
         requests.some((r) => covers(def, r)),
         `${def.id} has a Pact interaction`,
       );
+    }
   });
 }
 

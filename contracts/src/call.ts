@@ -26,6 +26,10 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   readonly tokenIssuing: boolean;
   /** Success answers with no body (204). */
   readonly noContent: boolean;
+  /** The answer may hold accessToken/refreshToken: the gateway keeps them and never passes them on. */
+  readonly carriesTokens: boolean;
+  /** The answer is bytes (e.g. a PDF), not JSON. */
+  readonly binary: boolean;
   readonly request: Req;
   readonly response: Res;
   /** Human summary for Pact descriptions and docs. */
@@ -39,6 +43,9 @@ interface Common<Req extends z.ZodType, Res extends z.ZodType> {
   auth?: 'none' | 'bearer';
   movesMoney?: boolean;
   noContent?: boolean;
+  tokenIssuing?: boolean;
+  carriesTokens?: boolean;
+  binary?: boolean;
 }
 
 export function methodCall<Req extends z.ZodType, Res extends z.ZodType>(
@@ -53,8 +60,10 @@ export function methodCall<Req extends z.ZodType, Res extends z.ZodType>(
     path: '/',
     auth: def.auth ?? 'bearer',
     movesMoney: def.movesMoney ?? false,
-    tokenIssuing: false,
+    tokenIssuing: def.tokenIssuing ?? false,
     noContent: false,
+    carriesTokens: def.carriesTokens ?? def.tokenIssuing ?? false,
+    binary: def.binary ?? false,
     request: def.request,
     response: def.response,
     summary: def.summary,
@@ -64,7 +73,7 @@ export function methodCall<Req extends z.ZodType, Res extends z.ZodType>(
 export function restCall<Req extends z.ZodType, Res extends z.ZodType>(
   httpMethod: HttpMethod,
   path: string,
-  def: Common<Req, Res> & { tokenIssuing?: boolean },
+  def: Common<Req, Res>,
 ): CallDef<Req, Res> {
   return {
     id: `${httpMethod} ${path}`,
@@ -75,6 +84,8 @@ export function restCall<Req extends z.ZodType, Res extends z.ZodType>(
     movesMoney: def.movesMoney ?? false,
     tokenIssuing: def.tokenIssuing ?? false,
     noContent: def.noContent ?? false,
+    carriesTokens: def.carriesTokens ?? def.tokenIssuing ?? false,
+    binary: def.binary ?? false,
     request: def.request,
     response: def.response,
     summary: def.summary,

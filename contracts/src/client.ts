@@ -71,6 +71,7 @@ export function createClient(options: ClientOptions) {
       signal: input.signal,
       credentials: 'same-origin',
     });
+    if (def.binary && res.ok) return (await res.arrayBuffer()) as z.output<C['response']>;
     const text = await res.text();
     let body: unknown = undefined;
     if (text) {

@@ -1,4 +1,9 @@
 import { accountCalls } from './accounts.ts';
+import { activationCalls } from './activation.ts';
+import { businessCalls } from './business.ts';
+import { deviceCalls } from './devices.ts';
+import { securityCalls } from './security.ts';
+import { twoStepCalls } from './two-step.ts';
 import { authCalls } from './auth.ts';
 import type { CallDef } from './call.ts';
 import { customerCalls } from './customer.ts';
@@ -34,10 +39,76 @@ export { account, accountListGet } from './accounts.ts';
 export type { Account } from './accounts.ts';
 export { zohoJwt, helpdeskMe, helpdeskTickets, helpdeskTicket } from './helpdesk.ts';
 export { realtimeEvent, realtimeEventTypes } from './realtime.ts';
+export {
+  accountActivate,
+  businessAccountActivate,
+  employeeAccountActivate,
+  activationCodeResend,
+  passwordResetRequest,
+  passwordResetCodeCheck,
+  passwordResetComplete,
+  termsAccept,
+} from './activation.ts';
+export { businessAuthorisedUserGet, customerAccessListGet, customerAccess } from './business.ts';
+export type { CustomerAccess } from './business.ts';
+export {
+  twoStepRequest,
+  twoStepConfirm,
+  scpMigration,
+  scpMigrationGet,
+  scpRequest,
+  storesUrlsSend,
+  loginConfirm,
+  seiAuthorize,
+} from './two-step.ts';
+export type { ScpMigration } from './two-step.ts';
+export {
+  authDevice,
+  deviceUnlink,
+  authDevicesGet,
+  authDeviceAdd,
+  authDeviceGet,
+  authDeviceDelete,
+  authDeviceApprove,
+  authDeviceApproveMethod,
+} from './devices.ts';
+export type { AuthDevice } from './devices.ts';
+export {
+  ipWhitelistEntry,
+  ipWhitelistGet,
+  ipWhitelistAdd,
+  ipWhitelistDelete,
+  ipWhitelistModeSet,
+  passwordChange,
+  passwordChangeConfirm,
+  loginHistoryEntry,
+  loginHistoryGet,
+  notificationSetting,
+  notificationSettingsGet,
+  notificationSettingsSet,
+  blacklistUser,
+  blacklistGet,
+  blacklistAdd,
+  blacklistDelete,
+  agreement,
+  legalInfoGet,
+  agreementDownload,
+} from './security.ts';
+export type { IpWhitelistEntry, LoginHistoryEntry, NotificationSetting, BlacklistUser, Agreement } from './security.ts';
 export type { RealtimeEvent } from './realtime.ts';
 
 /** Every call of the payments API. Pact tests check that each one has an interaction. */
-export const upstreamCalls: readonly CallDef[] = [...authCalls, ...customerCalls, ...accountCalls, zohoJwt];
+export const upstreamCalls: readonly CallDef[] = [
+  ...authCalls,
+  ...customerCalls,
+  ...accountCalls,
+  zohoJwt,
+  ...activationCalls,
+  ...businessCalls,
+  ...twoStepCalls,
+  ...deviceCalls,
+  ...securityCalls,
+];
 /** Calls of the help-desk service (its own base address). */
 export const helpdeskServiceCalls: readonly CallDef[] = [...helpdeskCalls];
 

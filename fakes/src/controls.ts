@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { brandIds } from '@app/brands';
-import { methodCalls, realtimeEvent, restCalls } from '@app/contracts';
+import { methodCalls, realtimeEvent, restCalls, scpMigration } from '@app/contracts';
 import type { Core } from './core.ts';
 import { type Logins, pkceChallenge } from './handlers/auth.ts';
-import { demoUsers, loginFlowKinds } from './seed.ts';
+import { createInactiveUser, fakeSecurityControls } from './handlers/security.ts';
+import { demoOtp, demoPassword, demoUsers, loginFlowKinds } from './seed.ts';
 import { resolveTenant, type TenantRef } from './tenants.ts';
 import type { UserRow } from './users.ts';
 
@@ -83,6 +84,9 @@ const schemas = {
   slow: z.object({ ...tenantFields, call: z.string().min(1).optional(), ms: z.number().int().min(0).max(120_000) }),
   loginFlow: z.object({ ...tenantFields, username, flow: z.enum(loginFlowKinds) }),
   terms: z.object({ ...tenantFields, username, pending: z.boolean() }),
+  activation: z.object({ ...tenantFields, username: z.email(), password: z.string().min(8).optional() }),
+  scpMigration: z.object({ ...tenantFields, username, migration: scpMigration }),
+  passwordChange: z.object({ ...tenantFields, username, result: z.literal(false) }),
   providerState: z.object({ state: z.string(), params: z.record(z.string(), z.unknown()).optional() }),
 };
 
@@ -243,6 +247,32 @@ export function registerControls(app: FastifyInstance, { core, scenario, logins 
     const user = userOf(core, tenant, body.username);
     core.users.setTermsPending(tenant.key, user.user_id, body.pending);
     return { username: user.username, pending: body.pending };
+  });
+
+  const security = fakeSecurityControls(core);
+
+  route('/activation', (req) => {
+    const body = parse(schemas.activation, req);
+    const tenant = tenantOf(body, core);
+    const existing = core.users.byUsername(tenant.key, body.username);
+    if (existing && !security.isInactive(tenant, existing))
+      throw new ControlError(400, `${body.username} already exists and is active`);
+    const user = existing ?? createInactiveUser(core, tenant, body.username, body.password ?? demoPassword);
+    return { username: user.username, activationCode: demoOtp };
+  });
+
+  route('/scp-migration', (req) => {
+    const body = parse(schemas.scpMigration, req);
+    const tenant = tenantOf(body, core);
+    security.setScpMigration(tenant, userOf(core, tenant, body.username), body.migration);
+    return { username: body.username, ...body.migration };
+  });
+
+  route('/password-change', (req) => {
+    const body = parse(schemas.passwordChange, req);
+    const tenant = tenantOf(body, core);
+    const notified = security.cancelPasswordChange(tenant, userOf(core, tenant, body.username));
+    return { username: body.username, result: false, notified };
   });
 
   route('/provider-state', (req) => {

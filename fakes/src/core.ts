@@ -35,6 +35,8 @@ export interface CallContext {
 export interface Answer {
   status: number;
   body?: unknown;
+  /** set for binary answers (a PDF); the body is then a Buffer */
+  contentType?: string;
 }
 
 export interface CallHandler {

@@ -100,6 +100,14 @@ CREATE TABLE IF NOT EXISTS login_codes (
   created_at INTEGER NOT NULL,
   PRIMARY KEY (tenant, code)
 );
+-- small per-user settings of the security screens (whitelist, blacklist, ...), as JSON by key
+CREATE TABLE IF NOT EXISTS user_state (
+  tenant TEXT NOT NULL,
+  user_id INTEGER NOT NULL,
+  key TEXT NOT NULL,
+  json TEXT NOT NULL,
+  PRIMARY KEY (tenant, user_id, key)
+);
 `;
 
 /** Tables in the order a tenant's rows are deleted (children first). */
@@ -110,6 +118,7 @@ export const tenantTables = [
   'devices',
   'sessions',
   'login_codes',
+  'user_state',
   'users',
   'customers',
   'tenants',

@@ -508,4 +508,19 @@ export function seedTenant({ db, ledger, tenant, now }: SeedContext): void {
     'demo-device-secret-72',
     'demo-push-token-72',
   );
+  insertDevice.run(
+    tenant,
+    73,
+    5001,
+    JSON.stringify({
+      id: 73,
+      code: 'GX3M9T',
+      type: 'android',
+      name: 'Galaxy S24',
+      location: 'Bucharest, RO',
+      lastActivityAt: new Date(now - 3 * day).toISOString(),
+    }),
+    'demo-device-secret-73',
+    'demo-push-token-73',
+  );
 }

@@ -15,6 +15,7 @@ import { openDb } from './db.ts';
 import { accountHandlers } from './handlers/accounts.ts';
 import { authHandlers, createLogins } from './handlers/auth.ts';
 import { customerHandlers } from './handlers/customer.ts';
+import { securityHandlers } from './handlers/security.ts';
 import { helpdeskTokenHandlers, registerHelpdesk } from './handlers/helpdesk.ts';
 import { createLedger } from './ledger.ts';
 import { createRealtimeHub, registerRealtime } from './realtime.ts';
@@ -111,6 +112,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...customerHandlers(core),
       ...accountHandlers(core),
       ...helpdeskTokenHandlers(core),
+      ...securityHandlers(core, logins),
     }),
   );
   const selfCheck = opts.selfCheck ?? true;
@@ -146,6 +148,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
 
   function reply(res: FastifyReply, def: CallDef, answer: Answer): FastifyReply {
     if (answer.status === 204 || (def.noContent && answer.status < 300)) return res.code(204).send();
+    if (answer.contentType) return res.code(answer.status).header('content-type', answer.contentType).send(answer.body);
     if (selfCheck && answer.status < 300) {
       // like the contracts client: a method-style answer that is not '00' is an error envelope
       const failed = def.style === 'method' && (answer.body as { responseCode?: string }).responseCode !== '00';
