@@ -85,3 +85,21 @@ t.test('a configured proxy: X-Forwarded-For names the client, the account limit 
   for (let i = 0; i < 5; i++) await app.inject(attempt('personal@demo.test', 'wrong'));
   t.equal((await app.inject(attempt('personal@demo.test', password))).statusCode, 429, 'per account');
 });
+
+t.test('a one-time code cannot be guessed for ever: the 5th wrong code ends the pending sign-in', async (t) => {
+  const { app } = await build(t);
+  const start = await app.inject(attempt('otp@demo.test', password));
+  const cookie = String(start.headers['set-cookie']).split(';')[0] as string;
+  const step = (otp: string) =>
+    app.inject({ method: 'POST', url: '/session/token', headers: { ...json, cookie }, payload: { otp } });
+  for (let i = 1; i <= 4; i++) {
+    t.same((await step('000000')).json(), { responseCode: 'AU', responseDescription: 'Invalid one-time code' }, `${i}`);
+  }
+  t.same((await step('000000')).json(), {
+    responseCode: 'AU',
+    responseDescription: 'Too many wrong codes. Please sign in again.',
+  });
+  const right = await step('123456');
+  t.equal(right.statusCode, 401, 'even the right code now needs a new sign-in');
+  t.equal(right.json().responseDescription, 'No sign-in is waiting for this step');
+});

@@ -17,6 +17,8 @@ export interface SessionData {
     codeVerifier: string;
     tempToken?: string;
     devices?: Device[];
+    /** Wrong one-time codes so far (otp, sms). */
+    codeFailures?: number;
   };
   user?: {
     customerType: string;

@@ -47,6 +47,10 @@ const activateBody = z.object({
   code: z.string('code is required').trim().min(1, 'code is required').max(256),
 });
 
+/** Wrong one-time codes allowed per pending sign-in; then the sign-in starts over (and counts at /login again). */
+export const maxCodeFailures = 5;
+const tooManyCodes = 'Too many wrong codes. Please sign in again.';
+
 /** Activation link action → the contracts call and the name of its user field (common3.md). */
 export const activationCalls = {
   activation: { method: 'accountActivate', userField: 'username' },
@@ -259,8 +263,17 @@ export async function sessionRoutes(app: FastifyInstance) {
         body: { code: pending.code, codeVerifier: pending.codeVerifier, ...body },
       });
     } catch (err) {
-      // the pending flow stays, so the user can try another code
-      throw authFailure(err);
+      const failure = authFailure(err);
+      // the pending flow stays, so the user can try another code, but a typed code cannot be guessed for ever
+      if (failure.statusCode === 401 && (pending.flow === 'otp' || pending.flow === 'sms')) {
+        const codeFailures = (pending.codeFailures ?? 0) + 1;
+        if (codeFailures >= maxCodeFailures) {
+          await app.sessions.patch(req, { pending: undefined });
+          throw new GatewayError(401, 'AU', tooManyCodes);
+        }
+        await app.sessions.patch(req, { pending: { ...pending, codeFailures } });
+      }
+      throw failure;
     }
     return signedIn(req, reply, tokens);
   });
