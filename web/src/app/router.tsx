@@ -16,6 +16,10 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   login: () => import('../pages/login/index.ts').then((m) => ({ element: <m.LoginPage /> })),
   home: () => import('../pages/home/index.ts').then((m) => ({ element: <m.HomePage /> })),
   activate: () => import('../pages/activate/index.ts').then((m) => ({ element: <m.ActivatePage /> })),
+  passwordReset: () => import('../pages/password-reset/index.ts').then((m) => ({ element: <m.PasswordResetPage /> })),
+  passwordResetConfirm: () =>
+    import('../pages/password-reset/index.ts').then((m) => ({ element: <m.PasswordResetPage /> })),
+  setting: () => import('../pages/setting/index.ts').then((m) => ({ element: <m.SettingPage /> })),
   legalTos: () =>
     Promise.all([import('../pages/legal-tos/index.ts'), import('../pages/not-found/index.ts')]).then(([legal, nf]) => ({
       element: <legal.LegalTosPage notFound={<nf.NotFoundPage />} />,

@@ -25,6 +25,9 @@ export const paths = {
   registerBusiness: fixed('auth.register-business', '/register/business', 'external'),
   registerPersonal: fixed('auth.register-personal', '/register/personal', 'external'),
   activate: fixed('auth.activate', '/activate', 'external'),
+  // Not in spec 1 §2's list; the reset flow needs a public page (issue 3 item 5).
+  passwordReset: fixed('auth.password-reset', '/password-reset', 'external'),
+  passwordResetConfirm: fixed('auth.password-reset-confirm', '/password-reset/confirm', 'external'),
   receive: {
     name: 'receive',
     path: '/receive/:id',

@@ -12,6 +12,9 @@ export function LoginPage() {
     <section aria-labelledby="login-title">
       <h1 id="login-title">{t('login.title')}</h1>
       <SignInForm />
+      <p className="form-footer">
+        <Link to={paths.passwordReset.getHref()}>{t('passwordReset.forgot')}</Link>
+      </p>
       {config?.allowRegistration ? (
         <p className="form-footer">
           {t('login.noAccount')} <Link to={paths.register.getHref()}>{t('login.register')}</Link>

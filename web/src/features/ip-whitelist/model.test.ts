@@ -1,0 +1,96 @@
+import { ApiError } from '@app/contracts';
+import { allSettled, fork } from 'effector';
+import t from 'tap';
+import {
+  $addError,
+  $addOpen,
+  $enabled,
+  $entries,
+  $status,
+  addFx,
+  addOpened,
+  addSubmitted,
+  deleteClicked,
+  deleteFx,
+  loadFx,
+  modeFx,
+  modeToggled,
+  opened,
+  validateAdd,
+} from './model.ts';
+
+const entry = { id: 1, ip: '10.0.0.1', toIp: '10.0.0.9', created: '2026-01-01' };
+const ok = { responseCode: '00' } as const;
+
+t.test('validateAdd: ip required and valid; toIp optional, valid, not below ip', async (t) => {
+  t.same(validateAdd({ ip: '', toIp: '' }), { ip: 'required', toIp: null });
+  t.same(validateAdd({ ip: '1.2.3.4', toIp: '' }), { ip: null, toIp: null });
+  t.same(validateAdd({ ip: '1.2.3.400', toIp: '' }), { ip: 'invalid', toIp: null });
+  t.same(validateAdd({ ip: '1.2.3.4', toIp: '1.2.3.1' }), { ip: null, toIp: 'reversed' });
+  t.same(validateAdd({ ip: '1.2.3.4', toIp: 'x' }), { ip: null, toIp: 'invalid' });
+});
+
+t.test('opening loads the list and the mode', async (t) => {
+  const scope = fork({ handlers: [[loadFx, async () => ({ ...ok, entries: [entry], enabled: true })]] });
+  await allSettled(opened, { scope });
+  t.equal(scope.getState($status), 'ready');
+  t.same(scope.getState($entries), [entry]);
+  t.equal(scope.getState($enabled), true);
+});
+
+t.test('add sends ip and toIp, closes the popup and reloads; an invalid entry is not sent', async (t) => {
+  const sent: unknown[] = [];
+  let loads = 0;
+  const scope = fork({
+    handlers: [
+      [loadFx, async () => (loads++, { ...ok, entries: [entry], enabled: false })],
+      [addFx, async (input: { body: unknown }) => (sent.push(input.body), ok)],
+    ],
+  });
+  await allSettled(addOpened, { scope });
+  await allSettled(addSubmitted, { scope, params: { ip: '10.0.0.9', toIp: '10.0.0.1' } });
+  t.same(sent, [], 'a reversed range is caught before sending');
+  t.equal(scope.getState($addOpen), true);
+  await allSettled(addSubmitted, { scope, params: { ip: ' 10.0.0.1 ', toIp: '10.0.0.9' } });
+  t.same(sent, [{ ip: '10.0.0.1', toIp: '10.0.0.9' }]);
+  t.equal(scope.getState($addOpen), false);
+  t.equal(loads, 1);
+});
+
+t.test('a refused add keeps the popup open with the message', async (t) => {
+  const scope = fork({
+    handlers: [
+      [
+        addFx,
+        async () => {
+          throw new ApiError('Entry exists', 400, 'VF', undefined);
+        },
+      ],
+    ],
+  });
+  await allSettled(addOpened, { scope });
+  await allSettled(addSubmitted, { scope, params: { ip: '10.0.0.1', toIp: '' } });
+  t.equal(scope.getState($addOpen), true);
+  t.same(scope.getState($addError), { text: 'Entry exists' });
+});
+
+t.test('delete sends the id and reloads; a refused mode change reloads the real mode', async (t) => {
+  const deleted: unknown[] = [];
+  const scope = fork({
+    handlers: [
+      [loadFx, async () => ({ ...ok, entries: [], enabled: false })],
+      [deleteFx, async (input: { body: unknown }) => (deleted.push(input.body), ok)],
+      [
+        modeFx,
+        async () => {
+          throw new ApiError('No', 400, 'VF', undefined);
+        },
+      ],
+    ],
+  });
+  await allSettled(deleteClicked, { scope, params: 1 });
+  t.same(deleted, [{ id: 1 }]);
+  t.same(scope.getState($entries), []);
+  await allSettled(modeToggled, { scope, params: true });
+  t.equal(scope.getState($enabled), false, 'back to what the server has');
+});

@@ -1,0 +1,157 @@
+import { useUnit } from 'effector-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../../../shared/api/index.ts';
+import { Alert, Button, Dialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import {
+  $addError,
+  $addOpen,
+  $busy,
+  $enabled,
+  $entries,
+  $error,
+  $status,
+  addClosed,
+  addOpened,
+  addSubmitted,
+  deleteClicked,
+  modeToggled,
+  opened,
+  validateAdd,
+} from '../model.ts';
+
+function AddDialog() {
+  const { t } = useTranslation();
+  const [error, busy, submit, close] = useUnit([$addError, $busy, addSubmitted, addClosed]);
+  const [ip, setIp] = useState('');
+  const [toIp, setToIp] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? validateAdd({ ip, toIp }) : { ip: null, toIp: null };
+  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    submit({ ip, toIp });
+  };
+  return (
+    <Dialog
+      title={t('ipWhitelist.addTitle')}
+      onClose={() => close()}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => close()}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form="ip-whitelist-add" disabled={busy}>
+            {t('ipWhitelist.add')}
+          </Button>
+        </>
+      }
+    >
+      <form id="ip-whitelist-add" noValidate onSubmit={onSubmit}>
+        {error ? (
+          <Alert>
+            <p>{text(error)}</p>
+          </Alert>
+        ) : null}
+        <TextField
+          label={t('ipWhitelist.ip')}
+          name="ip"
+          inputMode="decimal"
+          value={ip}
+          onChange={(e) => setIp(e.target.value)}
+          error={errors.ip ? t(`ipWhitelist.errors.${errors.ip}`) : null}
+        />
+        <TextField
+          label={t('ipWhitelist.toIp')}
+          name="toIp"
+          inputMode="decimal"
+          value={toIp}
+          onChange={(e) => setToIp(e.target.value)}
+          error={errors.toIp ? t(`ipWhitelist.errors.${errors.toIp}`) : null}
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+/** /setting, IP whitelist: list, add (ip and an optional toIp), delete, and the on/off mode. */
+export function IpWhitelistSection() {
+  const { t } = useTranslation();
+  const [entries, enabled, status, error, addOpen, busy] = useUnit([
+    $entries,
+    $enabled,
+    $status,
+    $error,
+    $addOpen,
+    $busy,
+  ]);
+  const [open, openAdd, remove, toggle] = useUnit([opened, addOpened, deleteClicked, modeToggled]);
+  useEffect(() => open(), [open]);
+  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+
+  return (
+    <section className="panel" aria-labelledby="ip-whitelist-title">
+      <h2 id="ip-whitelist-title">{t('ipWhitelist.title')}</h2>
+      {error ? (
+        <Alert>
+          <p>{text(error)}</p>
+          {status === 'failed' ? (
+            <Button variant="secondary" onClick={() => open()}>
+              {t('common.retry')}
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
+      {status === 'idle' || status === 'loading' ? (
+        <Skeleton lines={2} label={t('common.loading')} />
+      ) : status === 'ready' ? (
+        <>
+          <label className="choice">
+            <input type="checkbox" checked={enabled} disabled={busy} onChange={(e) => toggle(e.target.checked)} />{' '}
+            {t('ipWhitelist.mode')}
+          </label>
+          {entries.length === 0 ? (
+            <p className="empty">{t('ipWhitelist.empty')}</p>
+          ) : (
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('ipWhitelist.ip')}</th>
+                  <th scope="col">{t('ipWhitelist.toIp')}</th>
+                  <th scope="col">{t('ipWhitelist.created')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('ipWhitelist.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((e) => (
+                  <tr key={String(e.id)}>
+                    <td>{e.ip}</td>
+                    <td>{e.toIp ?? ''}</td>
+                    <td>{e.created ?? ''}</td>
+                    <td>
+                      <Button
+                        variant="link"
+                        disabled={busy}
+                        aria-label={t('ipWhitelist.deleteEntry', { ip: e.toIp ? `${e.ip} – ${e.toIp}` : e.ip })}
+                        onClick={() => remove(e.id)}
+                      >
+                        {t('ipWhitelist.delete')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <Button variant="secondary" onClick={() => openAdd()}>
+            {t('ipWhitelist.addTitle')}
+          </Button>
+        </>
+      ) : null}
+      {addOpen ? <AddDialog /> : null}
+    </section>
+  );
+}

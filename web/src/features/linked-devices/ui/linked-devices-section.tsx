@@ -1,0 +1,79 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../../../shared/api/index.ts';
+import { Alert, Button, Dialog, Skeleton } from '../../../shared/ui/index.ts';
+import {
+  $devices,
+  $error,
+  $pendingUnlink,
+  $status,
+  $unlinking,
+  opened,
+  unlinkAsked,
+  unlinkCancelled,
+  unlinkConfirmed,
+} from '../model.ts';
+
+/** /setting, linked devices: the list of GET /device-api/device and unlink. */
+export function LinkedDevicesSection() {
+  const { t } = useTranslation();
+  const [devices, status, error, pending, unlinking] = useUnit([$devices, $status, $error, $pendingUnlink, $unlinking]);
+  const [open, ask, cancel, confirm] = useUnit([opened, unlinkAsked, unlinkCancelled, unlinkConfirmed]);
+  useEffect(() => open(), [open]);
+  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const pendingName = devices.find((d) => String(d.id) === String(pending))?.name ?? '';
+
+  return (
+    <section className="panel" aria-labelledby="devices-title">
+      <h2 id="devices-title">{t('devices.title')}</h2>
+      {error ? (
+        <Alert>
+          <p>{text(error)}</p>
+          {status === 'failed' ? (
+            <Button variant="secondary" onClick={() => open()}>
+              {t('common.retry')}
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
+      {status === 'idle' || status === 'loading' ? (
+        <Skeleton lines={2} label={t('common.loading')} />
+      ) : status === 'ready' && devices.length === 0 ? (
+        <p className="empty">{t('devices.empty')}</p>
+      ) : status === 'ready' ? (
+        <ul className="device-list">
+          {devices.map((d) => (
+            <li key={String(d.id)}>
+              <span>
+                {d.name} · {d.type === 'ios' ? 'iOS' : 'Android'}
+                {d.lastActivityAt ? ` · ${t('devices.lastActivity', { date: d.lastActivityAt })}` : ''}
+              </span>{' '}
+              <Button variant="link" aria-label={t('devices.unlinkNamed', { name: d.name })} onClick={() => ask(d.id)}>
+                {t('devices.unlink')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {pending !== null ? (
+        <Dialog
+          title={t('devices.unlinkTitle')}
+          onClose={() => cancel()}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => cancel()}>
+                {t('common.cancel')}
+              </Button>
+              <Button disabled={unlinking} onClick={() => confirm()}>
+                {t('devices.unlink')}
+              </Button>
+            </>
+          }
+        >
+          <p>{t('devices.unlinkText', { name: pendingName })}</p>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { SettingPage } from './ui/setting-page.tsx';

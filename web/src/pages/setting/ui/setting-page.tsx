@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { IpWhitelistSection } from '../../../features/ip-whitelist/index.ts';
+import { LinkedDevicesSection } from '../../../features/linked-devices/index.ts';
+
+/** /setting: the account security sections (spec 2 §7 "Security and devices"). */
+export function SettingPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1>{t('setting.title')}</h1>
+      <IpWhitelistSection />
+      <LinkedDevicesSection />
+    </>
+  );
+}
