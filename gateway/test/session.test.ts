@@ -72,8 +72,15 @@ t.test('idle sign-out after the idle timeout; requests slide it, polling GET /se
   t.equal((await work()).statusCode, 200);
   t.equal((await me()).idleExpiresAt, new Date(at + 60_000).toISOString(), 'a call slides it');
 
+  at += 30_000;
+  const touch = await app.inject({ method: 'POST', url: '/session/touch', headers: { cookie } });
+  t.same(touch.json(), { idleExpiresAt: new Date(at + 60_000).toISOString() }, 'POST /session/touch slides it');
+  t.equal((await me()).idleExpiresAt, new Date(at + 60_000).toISOString());
+  const anon = await app.inject({ method: 'POST', url: '/session/touch' });
+  t.equal(anon.statusCode, 401, 'touch without a session: 401');
+
   at += 59_000;
-  t.equal((await me()).authed, true, 'still within 60 s of the last call');
+  t.equal((await me()).authed, true, 'still within 60 s of the last touch');
   at += 1_000;
   t.same(await me(), { authed: false }, 'idle → signed out, although it was polled');
   at -= 10_000;

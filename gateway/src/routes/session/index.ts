@@ -289,6 +289,13 @@ export async function sessionRoutes(app: FastifyInstance) {
     return signedIn(req, reply, tokens);
   });
 
+  // the web's "the user is active" signal: any request but GET /session slides the idle time (sessions plugin)
+  app.post('/touch', async (req) => {
+    const s = req.session;
+    if (!s?.accessToken) throw new GatewayError(401, 'AU', notSignedIn);
+    return { idleExpiresAt: app.sessions.idleExpiresAt(s) };
+  });
+
   app.post('/logout', async (req, reply) => {
     await signOut(req, reply);
     return reply.code(204).send();
