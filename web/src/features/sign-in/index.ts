@@ -31,3 +31,16 @@ export type { SignInErrors } from './model.ts';
 export { stepFor, formatSmsId } from './steps.ts';
 export type { SignInStep, LoginDevice } from './steps.ts';
 export { SignInForm } from './ui/sign-in-form.tsx';
+export {
+  queryActionsFor,
+  readQueryFx,
+  exchangeFx,
+  storeApiFx,
+  dropCodeFromAddressFx,
+  emailConfirmationClosed,
+  $emailConfirmation,
+  $exchangeError,
+  API_STORAGE_KEY,
+} from './links.ts';
+export type { QueryActions } from './links.ts';
+export { EmailConfirmationDialog, SignInNotices } from './ui/link-notices.tsx';

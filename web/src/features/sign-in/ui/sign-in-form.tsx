@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../shared/api/index.ts';
 import { Alert, Button, TextField } from '../../../shared/ui/index.ts';
+import { SignInNotices } from './link-notices.tsx';
 import { SignInStepView } from './sign-in-steps.tsx';
 import {
   $email,
@@ -46,6 +47,7 @@ export function SignInForm() {
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-busy={pending}>
+      <SignInNotices />
       {serverError ? <Alert>{text(serverError)}</Alert> : null}
       {flowNotice ? <Alert tone="info">{t('login.flowComingSoon')}</Alert> : null}
       <TextField

@@ -11,6 +11,7 @@ import {
 } from '../../../entities/session/index.ts';
 import type { Layout } from '../../../shared/routes/index.ts';
 import { homeHref, loginHref } from '../../../shared/routes/index.ts';
+import { EmailConfirmationDialog } from '../../../features/sign-in/index.ts';
 import { IdleWatcher } from '../../../features/sign-out/index.ts';
 import { Skeleton } from '../../../shared/ui/index.ts';
 
@@ -40,6 +41,7 @@ export function Guard({ layout, children }: { layout: Layout; children: ReactNod
     <>
       {children}
       {status === 'authed' && layout !== 'static' ? <IdleWatcher /> : null}
+      {layout !== 'static' ? <EmailConfirmationDialog /> : null}
     </>
   );
 }
