@@ -1,0 +1,71 @@
+import { type Page, expect, test } from '@playwright/test';
+import { brandUrl, expectNoSeriousViolations, signIn } from './support.ts';
+
+/** Issue 3 items 5 and 10 in Chromium through the gateway over the fakes. */
+const controls = 'http://127.0.0.1:4180/__fake';
+const password = 'Demo-pass-1';
+
+async function signedInAt(page: Page, brand: string, username: string, path: string) {
+  await page.goto(`${brandUrl(brand)}/login`);
+  await signIn(page, { username, password });
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(`${brandUrl(brand)}${path}`);
+}
+
+test('password reset: request, code check, completion, then sign in', async ({ page }) => {
+  await page.goto(`${brandUrl('aplus')}/login`);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/password-reset$/);
+  await expectNoSeriousViolations(page, '/password-reset');
+  await page.getByLabel('E-mail').fill('limited@demo.test');
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await page.getByLabel('Code').fill('123456');
+  await page.getByRole('button', { name: 'Check the code' }).click();
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Repeat the new password').fill('Demo-pass-9');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('The passwords do not match.')).toBeVisible();
+  await page.getByLabel('Repeat the new password').fill(password);
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('Your password has been changed. You can sign in now.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await signIn(page, { username: 'limited@demo.test', password });
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('IP whitelist: add an entry through the popup, then remove it', async ({ page }) => {
+  await signedInAt(page, 'paydek', 'personal@demo.test', '/setting');
+  const section = page.getByRole('region', { name: 'IP whitelist' });
+  await section.getByRole('button', { name: 'add IP whitelist entry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'add IP whitelist entry' });
+  await dialog.getByLabel('IP address', { exact: true }).fill('10.1.2.9');
+  await dialog.getByLabel('To IP address (optional)').fill('10.1.2.1');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog.getByText('The range must not end below its start.')).toBeVisible();
+  await dialog.getByLabel('To IP address (optional)').fill('10.1.2.99');
+  await expectNoSeriousViolations(page, 'add IP whitelist entry');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog).toBeHidden();
+  const row = section.getByRole('row', { name: /10\.1\.2\.9\s+10\.1\.2\.99/ });
+  await expect(row).toBeVisible();
+  await expectNoSeriousViolations(page, '/setting');
+  await row.getByRole('button', { name: 'Delete 10.1.2.9 – 10.1.2.99' }).click();
+  await expect(row).toBeHidden();
+});
+
+test('linked devices: unlink a device', async ({ page, request }) => {
+  const flow = await request.post(`${controls}/login-flow`, {
+    data: { brand: 'paxumbank', stage: 1, username: 'push@demo.test', flow: 'simple' },
+  });
+  expect(flow.ok()).toBe(true);
+  await signedInAt(page, 'paxumbank', 'push@demo.test', '/setting');
+  const section = page.getByRole('region', { name: 'Linked devices' });
+  const unlink = section.getByRole('button', { name: /^Unlink / }).first();
+  await expect(unlink).toBeVisible();
+  const before = await section.getByRole('button', { name: /^Unlink / }).count();
+  await unlink.click();
+  const dialog = page.getByRole('dialog', { name: 'Unlink the device?' });
+  await dialog.getByRole('button', { name: 'Unlink' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(section.getByRole('button', { name: /^Unlink / })).toHaveCount(before - 1);
+});

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { brandUrl, expectNoSeriousViolations } from './support.ts';
+
+/** Issue 3 item 4: activation from a link, end to end through the gateway over the fakes. */
+const controls = 'http://127.0.0.1:4180/__fake';
+
+test('an activation link activates, signs in and lands home with a success notice', async ({ page, request }) => {
+  const username = `new-${Date.now()}@demo.test`;
+  const created = await request.post(`${controls}/activation`, { data: { brand: 'paxum', stage: 1, username } });
+  expect(created.ok()).toBe(true);
+  const { activationCode } = (await created.json()) as { activationCode: string };
+  const q = new URLSearchParams({ action: 'activation', user: username, code: activationCode });
+  await page.goto(`${brandUrl('paxum')}/activate?${q}`);
+  await expect(page).toHaveURL(/\/home$/);
+  const notice = page.getByRole('dialog', { name: 'Account Activation' });
+  await expect(notice).toContainText('Your account has been activated.');
+  await expectNoSeriousViolations(page, 'activation notice');
+  await page.keyboard.press('Escape');
+  await expect(notice).toBeHidden();
+});
+
+test("a wrong code shows the 'Account Activation' error dialog and stays", async ({ page, request }) => {
+  const username = `wrong-${Date.now()}@demo.test`;
+  const created = await request.post(`${controls}/activation`, { data: { brand: 'paxum', stage: 1, username } });
+  expect(created.ok()).toBe(true);
+  const q = new URLSearchParams({ action: 'activation', user: username, code: '000000' });
+  await page.goto(`${brandUrl('paxum')}/activate?${q}`);
+  const dialog = page.getByRole('dialog', { name: 'Account Activation' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/activate/);
+  await expectNoSeriousViolations(page, '/activate error dialog');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('heading', { name: 'Account Activation' })).toBeVisible();
+});
