@@ -1,6 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
+
+/** version.json names the build: an open tab polls it and offers a reload when it changes (issue 3 item 9). */
+function buildVersion(): Plugin {
+  const version = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    name: 'build-version',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version }) });
+    },
+  };
+}
 
 /** The browser talks only to the gateway; in dev Vite stands in front of it and forwards its surface. */
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
@@ -12,7 +24,7 @@ const forward = { target: gateway, changeOrigin: false };
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), buildVersion()],
   resolve: {
     // The repo root holds React 18 for the test reporter; the web app must use its own React 19 only.
     dedupe: ['react', 'react-dom'],

@@ -12,6 +12,7 @@ import {
 import type { Layout } from '../../../shared/routes/index.ts';
 import { homeHref, loginHref } from '../../../shared/routes/index.ts';
 import { EmailConfirmationDialog } from '../../../features/sign-in/index.ts';
+import { NewBuildNotice } from '../../../features/new-build/index.ts';
 import { IdleWatcher } from '../../../features/sign-out/index.ts';
 import { Skeleton } from '../../../shared/ui/index.ts';
 
@@ -42,6 +43,7 @@ export function Guard({ layout, children }: { layout: Layout; children: ReactNod
       {children}
       {status === 'authed' && layout !== 'static' ? <IdleWatcher /> : null}
       {layout !== 'static' ? <EmailConfirmationDialog /> : null}
+      <NewBuildNotice />
     </>
   );
 }

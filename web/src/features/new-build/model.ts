@@ -1,0 +1,46 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { appStarted } from '../../shared/lib/index.ts';
+
+/** A new build is noticed within 60 s (issue 3 item 9): the tab polls twice a minute. */
+export const VERSION_POLL_MS = 30_000;
+
+/** The build the tab runs, and the build the server has now: a reload is offered when they differ. */
+export function isNewBuild(loaded: string | null, current: string | null): boolean {
+  return loaded !== null && current !== null && loaded !== current;
+}
+
+/** GET /version.json (no-cache); null when there is none, as in dev, or no answer. */
+export const versionFx = createEffect(async (): Promise<string | null> => {
+  const res = await fetch('/version.json', { cache: 'no-store', headers: { accept: 'application/json' } });
+  if (!res.ok) return null;
+  const body: unknown = await res.json();
+  return body && typeof body === 'object' && 'version' in body && typeof body.version === 'string'
+    ? body.version
+    : null;
+});
+export const reloadFx = createEffect(() => window.location.reload());
+
+export const versionCheckDue = createEvent();
+export const reloadClicked = createEvent();
+export const laterClicked = createEvent();
+
+export const $loadedVersion = createStore<string | null>(null);
+export const $newBuild = createStore(false);
+
+sample({ clock: [appStarted, versionCheckDue], target: versionFx });
+sample({
+  clock: versionFx.doneData,
+  source: $loadedVersion,
+  filter: (loaded, current) => loaded === null && current !== null,
+  fn: (_, current) => current,
+  target: $loadedVersion,
+});
+sample({
+  clock: versionFx.doneData,
+  source: $loadedVersion,
+  filter: (loaded, current) => isNewBuild(loaded, current),
+  fn: () => true,
+  target: $newBuild,
+});
+$newBuild.reset(laterClicked);
+sample({ clock: reloadClicked, target: reloadFx });
