@@ -6,7 +6,10 @@ import t from 'tap';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import {
   ApiError,
+  accountActivate,
   approveMethods,
+  businessAccountActivate,
+  employeeAccountActivate,
   createClient,
   logout,
   postLogin,
@@ -345,5 +348,51 @@ t.test('zoho/jwt: the help-desk remote-auth token', async (t) => {
         query: { widgetId: 'pact-widget' },
       });
       t.ok(res.token);
+    });
+});
+
+// issue 3: POST /session/activate. Activation answers tokens, which stay in the gateway.
+for (const [def, field] of [
+  [accountActivate, 'username'],
+  [businessAccountActivate, 'email'],
+  [employeeAccountActivate, 'username'],
+] as const) {
+  t.test(`${def.id}: the demo code activates and answers tokens`, async (t) => {
+    const body = { [field]: demo.newUser, activationCode: demo.code };
+    await pact
+      .addInteraction()
+      .given(states.awaitingActivation, { username: demo.newUser })
+      .uponReceiving(`${def.id} of an account waiting for activation`)
+      .withRequest('POST', '/', (b) => b.query({ method: def.id }).jsonBody(body))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          responseCode: '00',
+          responseDescription: string('Success'),
+          accessToken: jwt(),
+          refreshToken: jwt(),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const res = await createClient({ baseUrl: mock.url }).call(def, { body });
+        t.type(res.accessToken, 'string');
+        t.type(res.refreshToken, 'string');
+      });
+  });
+}
+
+t.test('accountActivate: VF for a wrong code', async (t) => {
+  const body = { username: demo.newUser, activationCode: '000000' };
+  await pact
+    .addInteraction()
+    .given(states.awaitingActivation, { username: demo.newUser })
+    .uponReceiving('accountActivate with a wrong code')
+    .withRequest('POST', '/', (b) => b.query({ method: 'accountActivate' }).jsonBody(body))
+    .willRespondWith(200, (b) =>
+      b.jsonBody({ responseCode: 'VF', responseDescription: string('Invalid activation code') }),
+    )
+    .executeTest(async (mock) => {
+      const err = await rejection(createClient({ baseUrl: mock.url }).call(accountActivate, { body }));
+      t.ok(err instanceof ApiError);
+      t.equal((err as ApiError).responseCode, 'VF');
     });
 });

@@ -186,6 +186,43 @@ export function createProviderStates(fakes: RunningFakes): {
       });
       return undefined;
     },
+    [states.awaitingActivation]: async (params) => {
+      await reset();
+      await control('activation', { username: param(params, 'username') });
+      return undefined;
+    },
+    [states.passwordResetPending]: async (params) => {
+      await reset();
+      await api('/?method=passwordResetRequest', { email: param(params, 'username') });
+      return undefined;
+    },
+    [states.twoStepPending]: async (params) => {
+      const { accessToken } = await signIn(param(params, 'username'));
+      const { reqId } = (await api(
+        '/customer/two-step-verification',
+        { mode: 'sms', typeMode: 'login' },
+        accessToken,
+      )) as { reqId: string };
+      return { reqId: String(reqId) };
+    },
+    [states.passwordChangePending]: async (params) => {
+      const { accessToken } = await signIn(param(params, 'username'));
+      const { requestKey } = (await api(
+        '/?method=passwordChange',
+        { password: demo.password, passwordNew: 'Demo-pass-2', passwordNewRepeat: 'Demo-pass-2' },
+        accessToken,
+      )) as { requestKey: string };
+      return { requestKey };
+    },
+    [states.pushAwaitsOwner]: async (params) => {
+      const username = param(params, 'username');
+      await signIn(username);
+      await control('login-flow', { username, flow: 'push' });
+      const flow = await postLogin(username);
+      const key = typeof flow.deeplink === 'string' ? new URL(flow.deeplink).searchParams.get('key') : null;
+      if (!key) throw new Error(`provider state: ${username} started no push sign-in`);
+      return { key };
+    },
     [states.helpdeskContact]: async (params) => {
       const { accessToken } = await signIn(param(params, 'username'));
       const { token } = (await api('/zoho/jwt?widgetId=pact-widget', undefined, accessToken, 'GET')) as {

@@ -35,6 +35,11 @@ export const demo = {
   smsUser: 'sms@demo.test',
   pushUser: 'push@demo.test',
   deviceUser: 'device@demo.test',
+  /** created by the awaitingActivation state */
+  newUser: 'new@demo.test',
+  code: '123456',
+  /** the partner sign-in request the fakes know */
+  seiId: 'sei-demo-1',
 } as const;
 
 /**
@@ -58,6 +63,16 @@ export const states = {
   termsPending: 'a signed-in customer has terms to accept',
   /** params: username, method, responseCode. The customer is signed in and the next call of method fails. */
   nextCallFails: 'a signed-in customer whose next call fails',
+  /** params: username. A new account waits for activation with the demo code. */
+  awaitingActivation: 'an account waits for activation',
+  /** params: username. No session; a password reset was requested (code 123456). */
+  passwordResetPending: 'a password reset waits for its code',
+  /** params: username. Signed in and asked for a two-step mode change; gives reqId. */
+  twoStepPending: 'a signed-in customer has asked for a two-step mode change',
+  /** params: username. Signed in and asked for a password change; gives requestKey. */
+  passwordChangePending: 'a signed-in customer has asked for a password change',
+  /** params: username. Signed in on a device, and a push sign-in of the same user waits; gives key. */
+  pushAwaitsOwner: 'a push sign-in waits for the signed-in device owner',
   /** params: username. Signed in, with a help-desk token as the bearer for the help-desk service. */
   helpdeskContact: 'a signed-in customer with a help-desk token',
 } as const;

@@ -486,7 +486,8 @@ export function securityHandlers(core: Core, logins: Logins): Record<string, Cal
       },
     },
     [blacklistGet.id]: {
-      handle: (ctx) => success({ users: state.read(ctx.tenant.key, userOf(ctx).user_id, 'blacklist', () => []) }),
+      handle: (ctx) =>
+        success({ users: state.read(ctx.tenant.key, userOf(ctx).user_id, 'blacklist', blacklistDefault) }),
     },
     [blacklistAdd.id]: {
       handle: (ctx) => {
@@ -496,7 +497,7 @@ export function securityHandlers(core: Core, logins: Logins): Record<string, Cal
           ctx.tenant.key,
           user.user_id,
           'blacklist',
-          () => [],
+          blacklistDefault,
         );
         if (users.some((u) => u.email.toLowerCase() === b.email.toLowerCase()))
           return failure('VF', 'This user is already blocked');
@@ -508,7 +509,7 @@ export function securityHandlers(core: Core, logins: Logins): Record<string, Cal
       handle: (ctx) => {
         const user = userOf(ctx);
         const email = bodyOf(blacklistDelete, ctx).email.toLowerCase();
-        const users = state.read<{ email: string }[]>(ctx.tenant.key, user.user_id, 'blacklist', () => []);
+        const users = state.read<{ email: string }[]>(ctx.tenant.key, user.user_id, 'blacklist', blacklistDefault);
         const left = users.filter((u) => u.email.toLowerCase() !== email);
         if (left.length === users.length) return failure('VF', 'This user is not blocked');
         state.write(ctx.tenant.key, user.user_id, 'blacklist', left);
@@ -529,6 +530,9 @@ export function securityHandlers(core: Core, logins: Logins): Record<string, Cal
   };
   return handlers;
 }
+
+/** one blocked payee, so that the list and delete have something to show */
+const blacklistDefault = () => [{ email: 'chargeback@example.com', blockType: 'all' }];
 
 const agreements = [
   { id: 1, name: 'Terms and Conditions', date: '2024-01-15' },
@@ -562,10 +566,10 @@ export function loginHistory(nowMs: number): { date: string; ip: string; device:
 export function createInactiveUser(core: Core, tenant: TenantRef, username: string, password: string): UserRow {
   const { db } = core;
   const ids = db
-    .prepare<[string], { u: number | null; c: number | null }>(
-      'SELECT (SELECT MAX(user_id) FROM users WHERE tenant = ?1) AS u, (SELECT MAX(customer_id) FROM customers WHERE tenant = ?1) AS c',
+    .prepare<[string, string], { u: number | null; c: number | null }>(
+      'SELECT (SELECT MAX(user_id) FROM users WHERE tenant = ?) AS u, (SELECT MAX(customer_id) FROM customers WHERE tenant = ?) AS c',
     )
-    .get(tenant.key);
+    .get(tenant.key, tenant.key);
   const userId = Math.max(ids?.u ?? 0, 6000) + 1;
   const customerId = Math.max(ids?.c ?? 0, 600000) + 1;
   db.prepare('INSERT INTO customers (tenant, customer_id, customer_type, name) VALUES (?, ?, ?, ?)').run(
