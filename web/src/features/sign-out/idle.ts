@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $config } from '../../entities/brand/index.ts';
 import { $authed } from '../../entities/session/index.ts';
-import { fetchSession, postLogout } from '../../shared/api/index.ts';
+import { postLogout, postTouch } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { loginHref, navigateFx } from '../../shared/routes/index.ts';
 
@@ -40,8 +40,8 @@ export const $lastTouch = createStore(0);
 export const $now = createStore(0).on(idleTicked, (_, now) => now);
 export const $idlePhase = createStore<IdlePhase>('active');
 
-/** GET /session keeps the gateway's idle clock in step with the user's activity. */
-export const touchFx = createEffect(fetchSession);
+/** POST /session/touch keeps the gateway's idle clock in step with the user's activity. */
+export const touchFx = createEffect(postTouch);
 /** Upstream logout; an error is only logged (spec 1 §4). */
 export const idleLogoutFx = createEffect(async () => {
   try {

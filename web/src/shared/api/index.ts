@@ -9,6 +9,7 @@ export {
   postLogin,
   postLogout,
   postToken,
+  postTouch,
   postExchange,
   putCustomer,
   authedAnswer,

@@ -113,6 +113,9 @@ export const postToken = (body: TokenStep) => request('POST', '/session/token', 
 /** A `/login?code=&codeVerifier=` link signs in without a password. */
 export const postExchange = (body: { code: string; codeVerifier: string }) =>
   request('POST', '/session/exchange', authedAnswer, body);
+/** The user's activity slides the gateway's idle time (GET /session does not). */
+export const postTouch = () =>
+  request('POST', '/session/touch', z.looseObject({ idleExpiresAt: z.union([z.string(), z.number()]).optional() }), {});
 /** The acting customer of a business or admin user; every later call carries it. */
 export const putCustomer = (customerId: number) =>
   request('PUT', '/session/customer', z.looseObject({}), { customerId });
