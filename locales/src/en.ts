@@ -214,4 +214,20 @@ export const en = {
     unlinkTitle: 'Unlink the device?',
     unlinkText: '{{name}} will no longer confirm your sign-ins.',
   },
+  twoStep: {
+    title: 'Two-step verification',
+    current: 'Current mode: {{mode}}',
+    mode: 'Sign-in confirmation',
+    change: 'Change the mode',
+    confirmTitle: 'Confirm the change',
+    codeSent: 'We sent you a confirmation code.',
+    code: 'Code',
+    codeRequired: 'Enter the code.',
+    confirm: 'Confirm',
+    modes: {
+      no: 'Off',
+      otp: 'One-time code',
+      sms: 'SMS code',
+    },
+  },
 } as const satisfies Messages;

@@ -214,4 +214,20 @@ export const es = {
     unlinkTitle: '¿Desvincular el dispositivo?',
     unlinkText: '{{name}} ya no confirmará sus inicios de sesión.',
   },
+  twoStep: {
+    title: 'Verificación en dos pasos',
+    current: 'Modo actual: {{mode}}',
+    mode: 'Confirmación del inicio de sesión',
+    change: 'Cambiar el modo',
+    confirmTitle: 'Confirmar el cambio',
+    codeSent: 'Le hemos enviado un código de confirmación.',
+    code: 'Código',
+    codeRequired: 'Introduzca el código.',
+    confirm: 'Confirmar',
+    modes: {
+      no: 'Desactivada',
+      otp: 'Código de un solo uso',
+      sms: 'Código por SMS',
+    },
+  },
 } as const satisfies Messages;

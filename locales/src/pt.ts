@@ -214,4 +214,20 @@ export const pt = {
     unlinkTitle: 'Desassociar o dispositivo?',
     unlinkText: '{{name}} deixará de confirmar os seus inícios de sessão.',
   },
+  twoStep: {
+    title: 'Verificação em dois passos',
+    current: 'Modo atual: {{mode}}',
+    mode: 'Confirmação do início de sessão',
+    change: 'Alterar o modo',
+    confirmTitle: 'Confirmar a alteração',
+    codeSent: 'Enviámos-lhe um código de confirmação.',
+    code: 'Código',
+    codeRequired: 'Introduza o código.',
+    confirm: 'Confirmar',
+    modes: {
+      no: 'Desativada',
+      otp: 'Código de utilização única',
+      sms: 'Código por SMS',
+    },
+  },
 } as const satisfies Messages;

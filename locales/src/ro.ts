@@ -214,4 +214,20 @@ export const ro = {
     unlinkTitle: 'Dezasociați dispozitivul?',
     unlinkText: '{{name}} nu vă va mai confirma autentificările.',
   },
+  twoStep: {
+    title: 'Verificare în doi pași',
+    current: 'Modul actual: {{mode}}',
+    mode: 'Confirmarea autentificării',
+    change: 'Schimbă modul',
+    confirmTitle: 'Confirmați schimbarea',
+    codeSent: 'V-am trimis un cod de confirmare.',
+    code: 'Cod',
+    codeRequired: 'Introduceți codul.',
+    confirm: 'Confirmă',
+    modes: {
+      no: 'Dezactivată',
+      otp: 'Cod unic',
+      sms: 'Cod prin SMS',
+    },
+  },
 } as const satisfies Messages;

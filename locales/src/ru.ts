@@ -215,4 +215,20 @@ export const ru = {
     unlinkTitle: 'Отвязать устройство?',
     unlinkText: '{{name}} больше не будет подтверждать ваши входы.',
   },
+  twoStep: {
+    title: 'Двухэтапная проверка',
+    current: 'Текущий режим: {{mode}}',
+    mode: 'Подтверждение входа',
+    change: 'Изменить режим',
+    confirmTitle: 'Подтвердите изменение',
+    codeSent: 'Мы отправили вам код подтверждения.',
+    code: 'Код',
+    codeRequired: 'Введите код.',
+    confirm: 'Подтвердить',
+    modes: {
+      no: 'Выключена',
+      otp: 'Одноразовый код',
+      sms: 'Код по SMS',
+    },
+  },
 } as const satisfies Messages;

@@ -215,4 +215,20 @@ export const uk = {
     unlinkTitle: 'Відвʼязати пристрій?',
     unlinkText: '{{name}} більше не підтверджуватиме ваші входи.',
   },
+  twoStep: {
+    title: 'Двоетапна перевірка',
+    current: 'Поточний режим: {{mode}}',
+    mode: 'Підтвердження входу',
+    change: 'Змінити режим',
+    confirmTitle: 'Підтвердьте зміну',
+    codeSent: 'Ми надіслали вам код підтвердження.',
+    code: 'Код',
+    codeRequired: 'Введіть код.',
+    confirm: 'Підтвердити',
+    modes: {
+      no: 'Вимкнено',
+      otp: 'Одноразовий код',
+      sms: 'Код з SMS',
+    },
+  },
 } as const satisfies Messages;

@@ -69,3 +69,26 @@ test('linked devices: unlink a device', async ({ page, request }) => {
   await expect(dialog).toBeHidden();
   await expect(section.getByRole('button', { name: /^Unlink / })).toHaveCount(before - 1);
 });
+
+test('two-step verification: a mode change confirmed with the code, and back', async ({ page }) => {
+  await signedInAt(page, 'fundstr', 'limited@demo.test', '/setting');
+  const section = page.getByRole('region', { name: 'Two-step verification' });
+  await expect(section.getByText('Current mode: Off')).toBeVisible();
+  await section.getByRole('radio', { name: 'One-time code' }).check();
+  await section.getByRole('button', { name: 'Change the mode' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm the change' });
+  await dialog.getByLabel('Code').fill('000000');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Invalid confirmation code');
+  await expectNoSeriousViolations(page, 'two-step confirm');
+  await dialog.getByLabel('Code').fill('123456');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(section.getByText('Current mode: One-time code')).toBeVisible();
+  // Back to off, so that this user signs in with a password alone again.
+  await section.getByRole('radio', { name: 'Off' }).check();
+  await section.getByRole('button', { name: 'Change the mode' }).click();
+  await dialog.getByLabel('Code').fill('123456');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(section.getByText('Current mode: Off')).toBeVisible();
+});

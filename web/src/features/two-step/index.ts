@@ -1,0 +1,3 @@
+export { TwoStepSection } from './ui/two-step-section.tsx';
+export { twoStepModes, opened as twoStepOpened } from './model.ts';
+export type { TwoStepMode } from './model.ts';

@@ -1,0 +1,138 @@
+import { realtimeEvent } from '@app/contracts';
+import { useUnit } from 'effector-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../../../shared/api/index.ts';
+import { Alert, Button, Dialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import {
+  $busy,
+  $error,
+  $loaded,
+  $mode,
+  $pending,
+  type TwoStepMode,
+  codeSubmitted,
+  modalClosed,
+  modeChosen,
+  opened,
+  realtimeReceived,
+  twoStepModes,
+} from '../model.ts';
+
+/** While the code is asked, the gateway's /realtime may tell first that the change went through. */
+function useRealtime(active: boolean, onType: (type: string) => void) {
+  useEffect(() => {
+    if (!active) return;
+    const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/realtime`);
+    ws.addEventListener('message', (e) => {
+      try {
+        const parsed = realtimeEvent.safeParse(JSON.parse(String(e.data)));
+        if (parsed.success) onType(parsed.data.type);
+      } catch {
+        // Not an event: ignore.
+      }
+    });
+    return () => ws.close();
+  }, [active, onType]);
+}
+
+function ConfirmDialog() {
+  const { t } = useTranslation();
+  const [error, busy, submit, close] = useUnit([$error, $busy, codeSubmitted, modalClosed]);
+  const [code, setCode] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    submit(code);
+  };
+  return (
+    <Dialog
+      title={t('twoStep.confirmTitle')}
+      onClose={() => close()}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => close()}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form="two-step-confirm" disabled={busy}>
+            {t('twoStep.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <form id="two-step-confirm" noValidate onSubmit={onSubmit}>
+        <p>{t('twoStep.codeSent')}</p>
+        {error ? (
+          <Alert>
+            <p>{text(error)}</p>
+          </Alert>
+        ) : null}
+        <TextField
+          label={t('twoStep.code')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={submitted && code.trim() === '' ? t('twoStep.codeRequired') : null}
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+/** /setting, two-step verification: choose the sign-in mode, then confirm it with a code. */
+export function TwoStepSection() {
+  const { t } = useTranslation();
+  const [mode, loaded, pending, error, busy] = useUnit([$mode, $loaded, $pending, $error, $busy]);
+  const [open, choose, onRealtime] = useUnit([opened, modeChosen, realtimeReceived]);
+  const [choice, setChoice] = useState<TwoStepMode | null>(null);
+  useEffect(() => open(), [open]);
+  useRealtime(pending !== null, onRealtime);
+  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const selected = choice ?? (twoStepModes as readonly string[]).find((m) => m === mode) ?? 'no';
+
+  return (
+    <section className="panel" aria-labelledby="two-step-title">
+      <h2 id="two-step-title">{t('twoStep.title')}</h2>
+      {error && pending === null ? (
+        <Alert>
+          <p>{text(error)}</p>
+        </Alert>
+      ) : null}
+      {!loaded ? (
+        <Skeleton lines={1} label={t('common.loading')} />
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            choose(selected as TwoStepMode);
+          }}
+        >
+          <p>{t('twoStep.current', { mode: t(`twoStep.modes.${mode}`, { defaultValue: mode }) })}</p>
+          <fieldset className="field">
+            <legend>{t('twoStep.mode')}</legend>
+            {twoStepModes.map((m) => (
+              <label key={m} className="choice">
+                <input
+                  type="radio"
+                  name="two-step-mode"
+                  value={m}
+                  checked={selected === m}
+                  onChange={() => setChoice(m)}
+                />{' '}
+                {t(`twoStep.modes.${m}`)}
+              </label>
+            ))}
+          </fieldset>
+          <Button type="submit" disabled={busy || selected === mode}>
+            {t('twoStep.change')}
+          </Button>
+        </form>
+      )}
+      {pending ? <ConfirmDialog /> : null}
+    </section>
+  );
+}
