@@ -230,4 +230,11 @@ export const en = {
       sms: 'SMS code',
     },
   },
+  changePassword: {
+    title: 'Change password',
+    current: 'Current password',
+    submit: 'Change the password',
+    confirmTitle: 'Confirm the password change',
+    done: 'Your password has been changed.',
+  },
 } as const satisfies Messages;

@@ -230,4 +230,11 @@ export const es = {
       sms: 'Código por SMS',
     },
   },
+  changePassword: {
+    title: 'Cambiar la contraseña',
+    current: 'Contraseña actual',
+    submit: 'Cambiar la contraseña',
+    confirmTitle: 'Confirme el cambio de contraseña',
+    done: 'Su contraseña ha sido cambiada.',
+  },
 } as const satisfies Messages;

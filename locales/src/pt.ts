@@ -230,4 +230,11 @@ export const pt = {
       sms: 'Código por SMS',
     },
   },
+  changePassword: {
+    title: 'Alterar a palavra-passe',
+    current: 'Palavra-passe atual',
+    submit: 'Alterar a palavra-passe',
+    confirmTitle: 'Confirme a alteração da palavra-passe',
+    done: 'A sua palavra-passe foi alterada.',
+  },
 } as const satisfies Messages;

@@ -230,4 +230,11 @@ export const ro = {
       sms: 'Cod prin SMS',
     },
   },
+  changePassword: {
+    title: 'Schimbarea parolei',
+    current: 'Parola actuală',
+    submit: 'Schimbă parola',
+    confirmTitle: 'Confirmați schimbarea parolei',
+    done: 'Parola a fost schimbată.',
+  },
 } as const satisfies Messages;

@@ -231,4 +231,11 @@ export const ru = {
       sms: 'Код по SMS',
     },
   },
+  changePassword: {
+    title: 'Смена пароля',
+    current: 'Текущий пароль',
+    submit: 'Сменить пароль',
+    confirmTitle: 'Подтвердите смену пароля',
+    done: 'Пароль изменён.',
+  },
 } as const satisfies Messages;

@@ -231,4 +231,11 @@ export const uk = {
       sms: 'Код з SMS',
     },
   },
+  changePassword: {
+    title: 'Зміна пароля',
+    current: 'Поточний пароль',
+    submit: 'Змінити пароль',
+    confirmTitle: 'Підтвердьте зміну пароля',
+    done: 'Пароль змінено.',
+  },
 } as const satisfies Messages;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ChangePasswordSection } from '../../../features/change-password/index.ts';
 import { IpWhitelistSection } from '../../../features/ip-whitelist/index.ts';
 import { LinkedDevicesSection } from '../../../features/linked-devices/index.ts';
 import { TwoStepSection } from '../../../features/two-step/index.ts';
@@ -12,6 +13,7 @@ export function SettingPage() {
       <TwoStepSection />
       <IpWhitelistSection />
       <LinkedDevicesSection />
+      <ChangePasswordSection />
     </>
   );
 }

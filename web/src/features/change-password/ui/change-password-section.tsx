@@ -1,0 +1,179 @@
+import { realtimeEvent } from '@app/contracts';
+import { useUnit } from 'effector-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../../../shared/api/index.ts';
+import { passwordRules, passwordUnmet, repeatProblem } from '../../../shared/lib/index.ts';
+import { Alert, Button, Dialog, TextField } from '../../../shared/ui/index.ts';
+import {
+  $busy,
+  $error,
+  $status,
+  canChange,
+  changeSubmitted,
+  codeSubmitted,
+  dismissed,
+  resultReceived,
+} from '../model.ts';
+
+/** While the code is asked, the result may arrive on /realtime as PasswordChange {result}. */
+function usePasswordChangeEvent(active: boolean, onResult: (ok: boolean) => void) {
+  useEffect(() => {
+    if (!active) return;
+    const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/realtime`);
+    ws.addEventListener('message', (e) => {
+      try {
+        const parsed = realtimeEvent.safeParse(JSON.parse(String(e.data)));
+        if (parsed.success && parsed.data.type === 'PasswordChange') onResult(parsed.data.payload.result === true);
+      } catch {
+        // Not an event: ignore.
+      }
+    });
+    return () => ws.close();
+  }, [active, onResult]);
+}
+
+function CodeDialog() {
+  const { t } = useTranslation();
+  const [error, busy, submit, close] = useUnit([$error, $busy, codeSubmitted, dismissed]);
+  const [code, setCode] = useState('');
+  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submit(code);
+  };
+  return (
+    <Dialog
+      title={t('changePassword.confirmTitle')}
+      onClose={() => close()}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => close()}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form="change-password-confirm" disabled={busy}>
+            {t('twoStep.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <form id="change-password-confirm" noValidate onSubmit={onSubmit}>
+        <p>{t('twoStep.codeSent')}</p>
+        {error ? (
+          <Alert>
+            <p>{text(error)}</p>
+          </Alert>
+        ) : null}
+        <TextField
+          label={t('twoStep.code')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+/** /setting, change password: current, new and repeat; then the code with the requestKey. */
+export function ChangePasswordSection() {
+  const { t } = useTranslation();
+  const [status, error, busy, submit, onResult, dismiss] = useUnit([
+    $status,
+    $error,
+    $busy,
+    changeSubmitted,
+    resultReceived,
+    dismissed,
+  ]);
+  const [password, setPassword] = useState('');
+  const [passwordNew, setNew] = useState('');
+  const [passwordNewRepeat, setRepeat] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  usePasswordChangeEvent(status === 'code', onResult);
+  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const unmet = passwordUnmet(passwordNew);
+  const repeatErr = submitted ? repeatProblem(passwordNew, passwordNewRepeat) : null;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    const values = { password, passwordNew, passwordNewRepeat };
+    if (canChange(values)) submit(values);
+  };
+
+  return (
+    <section className="panel" aria-labelledby="change-password-title">
+      <h2 id="change-password-title">{t('changePassword.title')}</h2>
+      {status === 'done' ? (
+        <Alert tone="info">
+          <p>{t('changePassword.done')}</p>
+          <Button variant="secondary" onClick={() => dismiss()}>
+            {t('common.ok')}
+          </Button>
+        </Alert>
+      ) : status === 'canceled' ? (
+        <Alert>
+          <p>{t('transaction.confirmationCanceled')}</p>
+          <Button variant="secondary" onClick={() => dismiss()}>
+            {t('common.ok')}
+          </Button>
+        </Alert>
+      ) : (
+        <form noValidate onSubmit={onSubmit}>
+          {error && status === 'idle' ? (
+            <Alert>
+              <p>{text(error)}</p>
+            </Alert>
+          ) : null}
+          <TextField
+            label={t('changePassword.current')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={submitted && password === '' ? t('login.passwordRequired') : null}
+          />
+          <TextField
+            label={t('passwordReset.newPassword')}
+            type="password"
+            name="passwordNew"
+            autoComplete="new-password"
+            aria-describedby="change-password-rules"
+            value={passwordNew}
+            onChange={(e) => setNew(e.target.value)}
+            error={submitted && unmet.length > 0 ? t('passwordReset.rulesUnmet') : null}
+          />
+          <ul id="change-password-rules" className="password-rules">
+            {passwordRules.map((rule) => (
+              <li key={rule} className={unmet.includes(rule) ? 'rule-unmet' : 'rule-met'}>
+                {t(`passwordReset.rules.${rule}`)}
+              </li>
+            ))}
+          </ul>
+          <TextField
+            label={t('passwordReset.repeat')}
+            type="password"
+            name="passwordNewRepeat"
+            autoComplete="new-password"
+            value={passwordNewRepeat}
+            onChange={(e) => setRepeat(e.target.value)}
+            error={
+              repeatErr === 'mismatch'
+                ? t('passwordReset.mismatch')
+                : repeatErr === 'required'
+                  ? t('passwordReset.repeatRequired')
+                  : null
+            }
+          />
+          <Button type="submit" disabled={busy}>
+            {t('changePassword.submit')}
+          </Button>
+        </form>
+      )}
+      {status === 'code' ? <CodeDialog /> : null}
+    </section>
+  );
+}
