@@ -15,11 +15,16 @@ type Lazy = () => Promise<{ element: ReactElement }>;
 const built: Partial<Record<RouteKey, Lazy>> = {
   login: () => import('../pages/login/index.ts').then((m) => ({ element: <m.LoginPage /> })),
   home: () => import('../pages/home/index.ts').then((m) => ({ element: <m.HomePage /> })),
+  scp: () => import('../pages/scp/index.ts').then((m) => ({ element: <m.ScpPage /> })),
+  scpMobile: () => import('../pages/scp/index.ts').then((m) => ({ element: <m.ScpMobilePage /> })),
+  authSei: () => import('../pages/auth-sei/index.ts').then((m) => ({ element: <m.AuthSeiPage /> })),
   activate: () => import('../pages/activate/index.ts').then((m) => ({ element: <m.ActivatePage /> })),
   passwordReset: () => import('../pages/password-reset/index.ts').then((m) => ({ element: <m.PasswordResetPage /> })),
   passwordResetConfirm: () =>
     import('../pages/password-reset/index.ts').then((m) => ({ element: <m.PasswordResetPage /> })),
   setting: () => import('../pages/setting/index.ts').then((m) => ({ element: <m.SettingPage /> })),
+  payoutBlacklist: () =>
+    import('../pages/payout-blacklist/index.ts').then((m) => ({ element: <m.PayoutBlacklistPage /> })),
   legalTos: () =>
     Promise.all([import('../pages/legal-tos/index.ts'), import('../pages/not-found/index.ts')]).then(([legal, nf]) => ({
       element: <legal.LegalTosPage notFound={<nf.NotFoundPage />} />,

@@ -44,3 +44,19 @@ export {
 } from './links.ts';
 export type { QueryActions } from './links.ts';
 export { EmailConfirmationDialog, SignInNotices } from './ui/link-notices.tsx';
+export {
+  migrationChoices,
+  migrationFx,
+  scpRequestFx,
+  storesUrlsSendFx,
+  linkDeviceClicked,
+  skipClicked,
+  phoneChanged,
+  phoneSubmitted,
+  $migration,
+  $deeplink,
+  $phone,
+  $storesSent,
+  $scpError,
+} from './migration.ts';
+export type { MigrationChoices } from './migration.ts';

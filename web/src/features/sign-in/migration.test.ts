@@ -1,0 +1,56 @@
+import type { ScpMigration } from '@app/contracts';
+import { allSettled, fork } from 'effector';
+import t from 'tap';
+import { navigateFx } from '../../shared/routes/index.ts';
+import { type MigrationChoices, migrationChoices, migrationFx, skipClicked } from './migration.ts';
+import { completeFx } from './model.ts';
+
+t.test('issue 3 item 2: requirement none, soft (daysLeft) or strict; strategy migrate or enable', async (t) => {
+  const rows: [why: string, m: ScpMigration, want: MigrationChoices][] = [
+    [
+      'none: continue',
+      { requirement: 'none', strategy: 'enable' },
+      { show: false, canSkip: true, action: 'enable', daysLeft: null },
+    ],
+    [
+      'soft: days left, skip offered',
+      { requirement: 'soft', daysLeft: 12, strategy: 'migrate' },
+      { show: true, canSkip: true, action: 'migrate', daysLeft: 12 },
+    ],
+    [
+      'strict: "skip, which is offered only when not strict"',
+      { requirement: 'strict', daysLeft: 0, strategy: 'enable' },
+      { show: true, canSkip: false, action: 'enable', daysLeft: null },
+    ],
+  ];
+  for (const [why, m, want] of rows) t.same(migrationChoices(m), want, why);
+});
+
+function setup(m: ScpMigration) {
+  const went: unknown[] = [];
+  const scope = fork({
+    handlers: [
+      [completeFx, async () => ({ authed: true as const })],
+      [migrationFx, async () => m],
+      [navigateFx, async (to: unknown) => void went.push(to)],
+    ],
+  });
+  return { scope, went };
+}
+
+t.test('after sign-in a required migration shows the screen; skip only when not strict', async (t) => {
+  const soft = setup({ requirement: 'soft', daysLeft: 3, strategy: 'migrate' });
+  await allSettled(completeFx, { scope: soft.scope, params: {} });
+  t.same(soft.went, [{ to: '/scp', replace: true }]);
+  await allSettled(skipClicked, { scope: soft.scope });
+  t.same(soft.went[1], { to: '/home', replace: true });
+
+  const strict = setup({ requirement: 'strict', strategy: 'enable' });
+  await allSettled(completeFx, { scope: strict.scope, params: {} });
+  await allSettled(skipClicked, { scope: strict.scope });
+  t.same(strict.went, [{ to: '/scp', replace: true }], 'no skip');
+
+  const none = setup({ requirement: 'none', strategy: 'enable' });
+  await allSettled(completeFx, { scope: none.scope, params: {} });
+  t.same(none.went, [], 'continue');
+});

@@ -1,0 +1,42 @@
+import { ApiError, seiAuthorize } from '@app/contracts';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createCallFx } from '../../shared/api/index.ts';
+import { homeHref, navigateFx } from '../../shared/routes/index.ts';
+
+/** /auth/sei?id=…: authorise a partner sign-in; the partner's redirect follows, a 404 goes to /. */
+export const seiOpened = createEvent<string>();
+export const seiAuthorizeFx = createCallFx(seiAuthorize, { dialog: false });
+export const $seiFailed = createStore(false)
+  .on(seiAuthorizeFx.fail, () => true)
+  .reset(seiAuthorizeFx);
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+sample({
+  clock: seiOpened,
+  filter: (id) => id !== '',
+  fn: (id) => ({ params: { id }, body: {} }),
+  target: seiAuthorizeFx,
+});
+sample({
+  clock: seiAuthorizeFx.failData,
+  filter: isNotFound,
+  fn: () => ({ to: '/', replace: true }),
+  target: navigateFx,
+});
+
+/** Only the partner's own http(s) address is followed. */
+export const followRedirectFx = createEffect((url: string) => window.location.assign(url));
+export const safeRedirect = (url: string | undefined) => (url && /^https?:\/\//i.test(url) ? url : null);
+sample({
+  clock: seiAuthorizeFx.doneData,
+  filter: (r) => safeRedirect(r.redirectUrl) !== null,
+  fn: (r) => r.redirectUrl ?? '',
+  target: followRedirectFx,
+});
+sample({
+  clock: seiAuthorizeFx.doneData,
+  filter: (r) => safeRedirect(r.redirectUrl) === null,
+  fn: () => ({ to: homeHref, replace: true }),
+  target: navigateFx,
+});

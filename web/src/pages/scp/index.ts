@@ -1,0 +1,1 @@
+export { ScpPage, ScpMobilePage } from './ui/scp-page.tsx';

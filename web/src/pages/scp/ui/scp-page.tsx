@@ -1,0 +1,93 @@
+import { useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  $deeplink,
+  $migration,
+  $phone,
+  $scpError,
+  $storesSent,
+  linkDeviceClicked,
+  migrationChoices,
+  phoneChanged,
+  phoneSubmitted,
+  scpRequestFx,
+  skipClicked,
+} from '../../../features/sign-in/index.ts';
+import type { Message } from '../../../shared/api/index.ts';
+import { Alert, Button, TextField } from '../../../shared/ui/index.ts';
+
+function useMessage() {
+  const { t } = useTranslation();
+  return (m: Message) => ('text' in m ? m.text : t(m.key));
+}
+
+function DeepLink() {
+  const { t } = useTranslation();
+  const [deeplink, error, pending, onLink] = useUnit([$deeplink, $scpError, scpRequestFx.pending, linkDeviceClicked]);
+  const text = useMessage();
+  return (
+    <>
+      {error ? <Alert>{text(error)}</Alert> : null}
+      {deeplink ? (
+        <p>
+          {t('scp.deeplink')} <a href={deeplink}>{deeplink}</a>
+        </p>
+      ) : null}
+      <Button onClick={() => onLink()} disabled={pending}>
+        {t('scp.linkDevice')}
+      </Button>
+    </>
+  );
+}
+
+/** /scp: the two-factor migration after sign-in (issue 3 item 2). */
+export function ScpPage() {
+  const { t } = useTranslation();
+  const [migration, onSkip] = useUnit([$migration, skipClicked]);
+  const choices = migration ? migrationChoices(migration) : null;
+  return (
+    <section aria-labelledby="scp-title" className="form">
+      <h1 id="scp-title">{t('scp.title')}</h1>
+      {choices?.daysLeft !== null && choices?.daysLeft !== undefined ? (
+        <p>{t('scp.soft', { days: choices.daysLeft })}</p>
+      ) : null}
+      {choices && !choices.canSkip ? <p>{t('scp.strict')}</p> : null}
+      <p>{t(choices?.action === 'migrate' ? 'scp.migrate' : 'scp.enable')}</p>
+      <DeepLink />
+      {!choices || choices.canSkip ? (
+        <Button variant="secondary" onClick={() => onSkip()}>
+          {t('scp.skip')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+/** /scp-mobile: enrolment on the phone: the deep link, or the store links by SMS. */
+export function ScpMobilePage() {
+  const { t } = useTranslation();
+  const [phone, sent, onPhone, onSubmit] = useUnit([$phone, $storesSent, phoneChanged, phoneSubmitted]);
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    onSubmit();
+  }
+  return (
+    <section aria-labelledby="scp-mobile-title" className="form">
+      <h1 id="scp-mobile-title">{t('scp.mobileTitle')}</h1>
+      <DeepLink />
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField
+          label={t('scp.phone')}
+          type="tel"
+          name="phoneNumber"
+          autoComplete="tel"
+          value={phone}
+          onChange={(e) => onPhone(e.target.value)}
+        />
+        {sent ? <Alert tone="info">{t('scp.sent')}</Alert> : null}
+        <Button type="submit">{t('scp.sendLinks')}</Button>
+      </form>
+    </section>
+  );
+}
