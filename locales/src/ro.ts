@@ -267,4 +267,17 @@ export const ro = {
       2: 'Doar plățile ieșite',
     },
   },
+  blacklist: {
+    title: 'Lista neagră de plăți',
+    empty: 'Nu există utilizatori blocați.',
+    email: 'E-mail',
+    blockType: 'Tip de blocare',
+    add: 'Adaugă',
+    addTitle: 'Adaugă utilizator nou',
+    added: 'Utilizatorul cu e-mailul {{email}} a fost adăugat în lista neagră',
+    blockTypes: {
+      1: 'Toate plățile',
+      2: 'Doar plățile ieșite',
+    },
+  },
 } as const satisfies Messages;

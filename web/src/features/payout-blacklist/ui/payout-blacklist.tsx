@@ -1,0 +1,162 @@
+import { useUnit } from 'effector-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../../../shared/api/index.ts';
+import { emailProblem } from '../../../shared/lib/index.ts';
+import { Alert, Button, Dialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import {
+  $addError,
+  $addOpen,
+  $addedEmail,
+  $busy,
+  $error,
+  $status,
+  $users,
+  type BlockType,
+  addClosed,
+  addOpened,
+  addSubmitted,
+  blockTypes,
+  deleteClicked,
+  noticeClosed,
+  opened,
+} from '../model.ts';
+
+function AddDialog() {
+  const { t } = useTranslation();
+  const [error, busy, submit, close] = useUnit([$addError, $busy, addSubmitted, addClosed]);
+  const [email, setEmail] = useState('');
+  const [blockType, setBlockType] = useState<BlockType>('1');
+  const [submitted, setSubmitted] = useState(false);
+  const problem = submitted ? emailProblem(email) : null;
+  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    submit({ email, blockType });
+  };
+  return (
+    <Dialog
+      title={t('blacklist.addTitle')}
+      onClose={() => close()}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => close()}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form="blacklist-add" disabled={busy}>
+            {t('blacklist.add')}
+          </Button>
+        </>
+      }
+    >
+      <form id="blacklist-add" noValidate onSubmit={onSubmit}>
+        {error ? (
+          <Alert>
+            <p>{text(error)}</p>
+          </Alert>
+        ) : null}
+        <TextField
+          label={t('blacklist.email')}
+          type="email"
+          name="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={problem === 'required' ? t('login.emailRequired') : problem ? t('login.emailInvalid') : null}
+        />
+        <div className="field">
+          <label htmlFor="blacklist-block-type">{t('blacklist.blockType')}</label>
+          <select
+            id="blacklist-block-type"
+            value={blockType}
+            onChange={(e) => setBlockType(e.target.value as BlockType)}
+          >
+            {blockTypes.map((b) => (
+              <option key={b} value={b}>
+                {t(`blacklist.blockTypes.${b}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** /payout-blacklist: the blocked users, 'Add New User' and delete. */
+export function PayoutBlacklist() {
+  const { t } = useTranslation();
+  const [users, status, error, addOpen, added, busy] = useUnit([$users, $status, $error, $addOpen, $addedEmail, $busy]);
+  const [open, openAdd, remove, closeNotice] = useUnit([opened, addOpened, deleteClicked, noticeClosed]);
+  useEffect(() => open(), [open]);
+  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const typeName = (b: string | number) =>
+    (blockTypes as readonly string[]).includes(String(b)) ? t(`blacklist.blockTypes.${String(b)}`) : String(b);
+
+  return (
+    <section className="panel" aria-labelledby="blacklist-title">
+      <h1 id="blacklist-title">{t('blacklist.title')}</h1>
+      {added ? (
+        <Alert tone="info">
+          <p>{t('blacklist.added', { email: added })}</p>
+          <Button variant="secondary" onClick={() => closeNotice()}>
+            {t('common.ok')}
+          </Button>
+        </Alert>
+      ) : null}
+      {error ? (
+        <Alert>
+          <p>{text(error)}</p>
+          {status === 'failed' ? (
+            <Button variant="secondary" onClick={() => open()}>
+              {t('common.retry')}
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
+      {status === 'idle' || status === 'loading' ? (
+        <Skeleton lines={3} label={t('common.loading')} />
+      ) : status === 'ready' ? (
+        <>
+          {users.length === 0 ? (
+            <p className="empty">{t('blacklist.empty')}</p>
+          ) : (
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('blacklist.email')}</th>
+                  <th scope="col">{t('blacklist.blockType')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('ipWhitelist.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.map((u) => (
+                  <tr key={u.email}>
+                    <td>{u.email}</td>
+                    <td>{typeName(u.blockType)}</td>
+                    <td>
+                      <Button
+                        variant="link"
+                        disabled={busy}
+                        aria-label={t('ipWhitelist.deleteEntry', { ip: u.email })}
+                        onClick={() => remove(u.email)}
+                      >
+                        {t('ipWhitelist.delete')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <Button variant="secondary" onClick={() => openAdd()}>
+            {t('blacklist.addTitle')}
+          </Button>
+        </>
+      ) : null}
+      {addOpen ? <AddDialog /> : null}
+    </section>
+  );
+}

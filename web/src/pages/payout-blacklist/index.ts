@@ -1,0 +1,1 @@
+export { PayoutBlacklistPage } from './ui/payout-blacklist-page.tsx';

@@ -1,0 +1,5 @@
+import { PayoutBlacklist } from '../../../features/payout-blacklist/index.ts';
+
+export function PayoutBlacklistPage() {
+  return <PayoutBlacklist />;
+}
