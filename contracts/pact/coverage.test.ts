@@ -56,26 +56,6 @@ t.test('the pact files exist', async (t) => {
   );
 });
 
-/**
- * Issue-3 calls defined ahead of their interactions so that gateway and web can
- * code against them. Temporary: the list may only shrink; a listed call that
- * gains an interaction fails below until it is taken off.
- */
-const pendingInteraction: ReadonlySet<string> = new Set<string>([]);
-
-t.test('the pending list holds only defined calls still lacking an interaction', async (t) => {
-  const requests = requestsOf(participants.api);
-  for (const id of pendingInteraction) {
-    const def = upstreamCalls.find((c) => c.id === id);
-    t.ok(def, `${id} is a defined call`);
-    if (def)
-      t.notOk(
-        requests.some((r) => covers(def, r)),
-        `${id} has no interaction yet: take it off the list`,
-      );
-  }
-});
-
 for (const [provider, calls] of [
   [participants.api, upstreamCalls],
   [participants.helpdesk, helpdeskServiceCalls],
@@ -83,7 +63,6 @@ for (const [provider, calls] of [
   t.test(`every ${provider} call has an interaction`, async (t) => {
     const requests = requestsOf(provider);
     for (const def of calls) {
-      if (pendingInteraction.has(def.id)) continue;
       t.ok(
         requests.some((r) => covers(def, r)),
         `${def.id} has a Pact interaction`,

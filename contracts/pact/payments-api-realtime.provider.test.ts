@@ -12,6 +12,8 @@ async function firstFrame(
   fakes: RunningFakes,
   token: string | undefined,
   trigger: (ws: WebSocket) => Promise<void>,
+  /** the first frame of this type (other events may come first) */
+  type?: string,
 ): Promise<unknown> {
   if (!token) throw new Error('the provider state signed no one in');
   const ws = new WebSocket(`${fakes.apiBase.replace(/^http/, 'ws')}/realtime`, {
@@ -23,7 +25,10 @@ async function firstFrame(
       ws.once('error', reject);
     });
     const frame = new Promise<unknown>((resolve, reject) => {
-      ws.once('message', (data) => resolve(JSON.parse(String(data))));
+      ws.on('message', (data) => {
+        const frame = JSON.parse(String(data)) as { type?: string };
+        if (!type || frame.type === type) resolve(frame);
+      });
       ws.once('error', reject);
       setTimeout(() => reject(new Error('no realtime frame within 5 s')), 5000).unref();
     });
@@ -33,6 +38,18 @@ async function firstFrame(
     ws.close();
   }
 }
+
+async function post(url: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+const newPassword = { password: demo.password, passwordNew: 'Demo-pass-2', passwordNewRepeat: 'Demo-pass-2' };
 
 t.test('payments-api-realtime: the fakes emit every event as agreed', async (t) => {
   const fakes = await startFakes();
@@ -52,6 +69,39 @@ t.test('payments-api-realtime: the fakes emit every event as agreed', async (t) 
           if (!res.ok) throw new Error(`/__fake/push answered ${res.status}`);
         }),
       [realtimeMessages.pong]: () => firstFrame(fakes, currentBearer(), async (ws) => ws.send('ping')),
+      [realtimeMessages.passwordChanged]: () =>
+        firstFrame(fakes, currentBearer(), async () => {
+          const token = currentBearer();
+          const { requestKey } = await post(`${fakes.apiBase}/?method=passwordChange`, newPassword, token);
+          await post(`${fakes.apiBase}/?method=passwordChangeConfirm`, { code: demo.code, requestKey }, token);
+        }),
+      [realtimeMessages.passwordChangeCanceled]: () =>
+        firstFrame(fakes, currentBearer(), async () => {
+          await post(`${fakes.apiBase}/?method=passwordChange`, newPassword, currentBearer());
+          await post(`${fakes.url}/__fake/password-change`, { ...tenant, username: demo.personal, result: false });
+        }),
+      ...Object.fromEntries(
+        (
+          [
+            [realtimeMessages.twoStepModeSet, 'TwoStepVerificationModeSet'],
+            [realtimeMessages.twoStepConfirmed, 'TwoStepVerificationConfirmed'],
+          ] as const
+        ).map(([description, type]) => [
+          description,
+          () =>
+            firstFrame(
+              fakes,
+              currentBearer(),
+              async () => {
+                const token = currentBearer();
+                const base = `${fakes.apiBase}/customer/two-step-verification`;
+                const { reqId } = await post(base, { mode: 'sms', typeMode: 'login' }, token);
+                await post(`${base}/${String(reqId)}/confirm`, { code: demo.code }, token);
+              },
+              type,
+            ),
+        ]),
+      ),
     }),
   });
 });

@@ -8,7 +8,7 @@ import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { realtimeEvent } from '../src/index.ts';
 import { demo, participants, pactDir, realtimeMessages, states } from './support.ts';
 
-const { boolean } = MatchersV3;
+const { boolean, string } = MatchersV3;
 
 const pact = new PactV4({
   consumer: participants.web,
@@ -43,3 +43,39 @@ t.test('Ping answers a client ping', async (t) => {
       t.equal(event.type, 'Ping');
     });
 });
+
+for (const [description, result] of [
+  [realtimeMessages.passwordChanged, true],
+  [realtimeMessages.passwordChangeCanceled, false],
+] as const) {
+  t.test(`PasswordChange ${String(result)}: the change password screen shows the outcome`, async (t) => {
+    await pact
+      .addAsynchronousInteraction()
+      .given(states.signedIn, { username: demo.personal })
+      .expectsToReceive(description, (m) => m.withJSONContent({ type: 'PasswordChange', payload: { result } }))
+      .executeTest(async (m) => {
+        const event = realtimeEvent.parse(m.contents.content);
+        t.equal(event.type, 'PasswordChange');
+        t.equal(event.payload.result, result, result ? 'success' : "'Confirmation canceled'");
+      });
+  });
+}
+
+for (const [description, type] of [
+  [realtimeMessages.twoStepModeSet, 'TwoStepVerificationModeSet'],
+  [realtimeMessages.twoStepConfirmed, 'TwoStepVerificationConfirmed'],
+] as const) {
+  t.test(`${type} after a two-step mode change`, async (t) => {
+    await pact
+      .addAsynchronousInteraction()
+      .given(states.signedIn, { username: demo.personal })
+      .expectsToReceive(description, (m) =>
+        m.withJSONContent({ type, payload: { mode: string('sms'), typeMode: string('login') } }),
+      )
+      .executeTest(async (m) => {
+        const event = realtimeEvent.parse(m.contents.content);
+        t.equal(event.type, type);
+        t.type(event.payload.mode, 'string');
+      });
+  });
+}

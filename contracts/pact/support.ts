@@ -23,6 +23,10 @@ export const participants = {
 export const realtimeMessages = {
   pushConfirmed: 'a PushLoginConfirmed event after the push was approved',
   pong: 'a Ping event answering a client ping',
+  passwordChanged: 'a PasswordChange event with result true after the confirm',
+  passwordChangeCanceled: 'a PasswordChange event with result false when the change is canceled',
+  twoStepModeSet: 'a TwoStepVerificationModeSet event after the two-step confirm',
+  twoStepConfirmed: 'a TwoStepVerificationConfirmed event after the two-step confirm',
 } as const;
 
 /** Public demo credentials of design.md; nothing secret. */

@@ -3,7 +3,19 @@ import { ApiError, ContractError, createClient, errorMessage } from './client.ts
 import { fillPath, matchPath } from './call.ts';
 import { codeInfo, responseCodes } from './codes.ts';
 import { normalizeNumericStrings } from './normalize.ts';
-import { accountListGet, customerInfoGet, methodCalls, postLogin, upstreamCalls } from './index.ts';
+import {
+  accountListGet,
+  agreementDownload,
+  blacklistAdd,
+  customerInfoGet,
+  ipWhitelistAdd,
+  loginHistoryGet,
+  methodCalls,
+  postLogin,
+  scpMigration,
+  termsAccept,
+  upstreamCalls,
+} from './index.ts';
 
 t.test(
   'spec 1 §5: numeric strings become numbers except address, name, description, bank and postal fields',
@@ -127,4 +139,58 @@ t.test('client', async (t) => {
   const err = await down.call(accountListGet, { body: {} }).catch((e: unknown) => e);
   t.ok(err instanceof ApiError);
   t.equal((err as ApiError).status, 500);
+});
+
+t.test('issue 3: spec 1 §6 auth none, token-carrying and binary calls', async (t) => {
+  const byId = new Map(upstreamCalls.map((c) => [c.id, c]));
+  // [id, auth, tokenIssuing, carriesTokens]
+  const rows: [string, 'none' | 'bearer', boolean, boolean][] = [
+    ['accountActivate', 'none', true, true],
+    ['businessAccountActivate', 'none', true, true],
+    ['employeeAccountActivate', 'none', true, true],
+    ['activationCodeResend', 'none', false, false],
+    ['passwordResetRequest', 'none', false, false],
+    ['passwordResetCodeCheck', 'none', false, false],
+    ['passwordResetComplete', 'none', false, false],
+    ['termsAccept', 'bearer', false, false],
+    ['POST /customer/two-step-verification/{reqId}/confirm', 'bearer', false, true],
+    ['passwordChange', 'bearer', false, false],
+    ['POST /auth/postlogin', 'none', true, true],
+  ];
+  for (const [id, auth, tokenIssuing, carriesTokens] of rows) {
+    const def = byId.get(id);
+    t.ok(def, `${id} is defined`);
+    t.same(
+      { auth: def?.auth, tokenIssuing: def?.tokenIssuing, carriesTokens: def?.carriesTokens },
+      { auth, tokenIssuing, carriesTokens },
+      id,
+    );
+  }
+  t.equal(agreementDownload.binary, true, 'the agreement is PDF bytes');
+  t.equal(upstreamCalls.filter((c) => c.binary).length, 1);
+});
+
+t.test('issue 3 request schemas reject bad input', async (t) => {
+  t.notOk(ipWhitelistAdd.request.safeParse({ ip: '256.1.1.1' }).success, 'not an IPv4 address');
+  t.ok(ipWhitelistAdd.request.safeParse({ ip: '10.0.0.1', toIp: '' }).success, 'a single address');
+  t.notOk(blacklistAdd.request.safeParse({ email: 'nope', blockType: 'all' }).success);
+  t.notOk(
+    loginHistoryGet.request.safeParse({ fromDate: '1/2/2025', toDate: '2025-02-01', pageNumber: 1, pageSize: 20 })
+      .success,
+  );
+  t.notOk(termsAccept.request.safeParse({ termsIds: [] }).success, 'at least one term');
+  t.ok(scpMigration.safeParse({ requirement: 'soft', daysLeft: 3, strategy: 'migrate' }).success);
+  t.notOk(scpMigration.safeParse({ requirement: 'later', strategy: 'migrate' }).success);
+});
+
+t.test('a binary call answers bytes, not JSON', async (t) => {
+  const pdf = Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1');
+  const client = createClient({
+    baseUrl: 'http://up',
+    fetch: (async () =>
+      new Response(pdf, { status: 200, headers: { 'content-type': 'application/pdf' } })) as typeof fetch,
+  });
+  const res = await client.call(agreementDownload, { body: { id: 1 } });
+  t.ok(res instanceof ArrayBuffer);
+  t.equal(Buffer.from(res).toString('latin1'), pdf.toString('latin1'));
 });

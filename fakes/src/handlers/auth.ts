@@ -162,6 +162,12 @@ export function authHandlers(core: Core, logins: Logins): Record<string, CallHan
         const user = core.users.byUsername(tenant.key, req.username);
         if (!user || !verifyPassword(req.password, user.password_hash))
           return denied(403, 'Invalid username or password');
+        if (
+          core.db
+            .prepare("SELECT 1 FROM user_state WHERE tenant = ? AND user_id = ? AND key = 'activation'")
+            .get(tenant.key, user.user_id)
+        )
+          return denied(403, 'The account is not activated yet');
         return { status: 200, body: startLogin(core, logins, tenant, user, req.codeChallenge) };
       },
     },

@@ -45,6 +45,9 @@ t.test('activation: the control creates an inactive user; code 123456 activates 
   t.teardown(() => app.close());
   const made = await control(app, 'activation', { username: 'new@demo.test' });
   t.equal(made.statusCode, 200);
+  const early = await loginWith(t, app, 'new@demo.test', password);
+  t.equal(early.status, 403, 'no sign-in before activation');
+  t.equal(early.json.message, 'The account is not activated yet');
   const wrong = await call(t, app, accountActivate, { body: { username: 'new@demo.test', activationCode: '000000' } });
   t.equal(wrong.json.responseCode, 'VF');
   const ok = await call(t, app, accountActivate, { body: { username: 'new@demo.test', activationCode: '123456' } });
@@ -52,6 +55,7 @@ t.test('activation: the control creates an inactive user; code 123456 activates 
   t.type(ok.json.accessToken, 'string');
   const again = await call(t, app, accountActivate, { body: { username: 'new@demo.test', activationCode: '123456' } });
   t.equal(again.json.responseCode, 'VF', 'an active account is not activated twice');
+  t.equal((await loginWith(t, app, 'new@demo.test', password)).status, 200, 'signs in once active');
   t.equal((await control(app, 'activation', { username: 'personal@demo.test' })).statusCode, 400, 'no demo user');
 });
 
