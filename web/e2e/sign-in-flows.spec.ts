@@ -65,3 +65,37 @@ test('verifyDevice: the approve methods, then the approval signs in', async ({ p
   expect(approved.ok()).toBe(true);
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test('two-factor migration: soft offers skip and a deep link; strict does not offer skip', async ({
+  page,
+  request,
+}) => {
+  const setMigration = (migration: object) =>
+    request.post(`${controls}/scp-migration`, {
+      data: { brand: 'paydek', stage: 1, username: 'otp@demo.test', migration },
+    });
+  try {
+    expect((await setMigration({ requirement: 'soft', daysLeft: 5, strategy: 'enable' })).ok()).toBe(true);
+    await startAt(page, 'paydek', 'otp@demo.test');
+    await page.getByLabel('Code').fill('123456');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/scp$/);
+    await expect(page.getByText('Please set up two-factor authentication within 5 days.')).toBeVisible();
+    await page.getByRole('button', { name: 'Link a new device' }).click();
+    await expect(page.getByText('Open this link on your phone:')).toBeVisible();
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    expect((await setMigration({ requirement: 'strict', strategy: 'migrate' })).ok()).toBe(true);
+    await signIn(page, { username: 'otp@demo.test', password });
+    await page.getByLabel('Code').fill('123456');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/scp$/);
+    await expect(page.getByText('Two-factor authentication is required to continue.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Skip for now' })).toHaveCount(0);
+  } finally {
+    await setMigration({ requirement: 'none', strategy: 'enable' });
+  }
+});
