@@ -280,4 +280,8 @@ export const en = {
       2: 'Payouts only',
     },
   },
+  notifications: {
+    title: 'Notification settings',
+    empty: 'There are no notification settings.',
+  },
 } as const satisfies Messages;

@@ -280,4 +280,8 @@ export const es = {
       2: 'Solo pagos salientes',
     },
   },
+  notifications: {
+    title: 'Ajustes de notificaciones',
+    empty: 'No hay ajustes de notificaciones.',
+  },
 } as const satisfies Messages;

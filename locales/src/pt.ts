@@ -280,4 +280,8 @@ export const pt = {
       2: 'Apenas pagamentos de saída',
     },
   },
+  notifications: {
+    title: 'Definições de notificações',
+    empty: 'Não há definições de notificações.',
+  },
 } as const satisfies Messages;

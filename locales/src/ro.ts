@@ -280,4 +280,8 @@ export const ro = {
       2: 'Doar plățile ieșite',
     },
   },
+  notifications: {
+    title: 'Setări de notificări',
+    empty: 'Nu există setări de notificări.',
+  },
 } as const satisfies Messages;

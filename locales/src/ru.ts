@@ -281,4 +281,8 @@ export const ru = {
       2: 'Только выплаты',
     },
   },
+  notifications: {
+    title: 'Настройки уведомлений',
+    empty: 'Настроек уведомлений нет.',
+  },
 } as const satisfies Messages;

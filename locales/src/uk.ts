@@ -281,4 +281,8 @@ export const uk = {
       2: 'Лише виплати',
     },
   },
+  notifications: {
+    title: 'Налаштування сповіщень',
+    empty: 'Налаштувань сповіщень немає.',
+  },
 } as const satisfies Messages;

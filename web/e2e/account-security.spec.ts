@@ -92,3 +92,34 @@ test('two-step verification: a mode change confirmed with the code, and back', a
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(section.getByText('Current mode: Off')).toBeVisible();
 });
+
+test('payout blacklist: Add New User, success text, delete', async ({ page }) => {
+  await signedInAt(page, 'paxumbank', 'personal@demo.test', '/payout-blacklist');
+  await page.getByRole('button', { name: 'Add New User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New User' });
+  await dialog.getByLabel('E-mail').fill('blocked@example.com');
+  await expectNoSeriousViolations(page, 'Add New User');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByText('The user with the email blocked@example.com has been added to the black list'),
+  ).toBeVisible();
+  const row = page.getByRole('row', { name: /blocked@example\.com/ });
+  await expect(row).toBeVisible();
+  await expectNoSeriousViolations(page, '/payout-blacklist');
+  await row.getByRole('button', { name: 'Delete blocked@example.com' }).click();
+  await expect(row).toBeHidden();
+});
+
+test('notification settings: a switch is saved', async ({ page }) => {
+  await signedInAt(page, 'paxumbank', 'personal@demo.test', '/profile/notifications');
+  await expect(page.getByRole('heading', { name: 'Notification settings' })).toBeVisible();
+  const first = page.getByRole('checkbox').first();
+  await expect(first).toBeVisible();
+  const before = await first.isChecked();
+  await first.click();
+  await expect(first).toBeChecked({ checked: !before });
+  await expectNoSeriousViolations(page, '/profile/notifications');
+  await page.reload();
+  await expect(page.getByRole('checkbox').first()).toBeChecked({ checked: !before });
+});

@@ -25,6 +25,8 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   setting: () => import('../pages/setting/index.ts').then((m) => ({ element: <m.SettingPage /> })),
   payoutBlacklist: () =>
     import('../pages/payout-blacklist/index.ts').then((m) => ({ element: <m.PayoutBlacklistPage /> })),
+  profileNotifications: () =>
+    import('../pages/profile-notifications/index.ts').then((m) => ({ element: <m.ProfileNotificationsPage /> })),
   legalTos: () =>
     Promise.all([import('../pages/legal-tos/index.ts'), import('../pages/not-found/index.ts')]).then(([legal, nf]) => ({
       element: <legal.LegalTosPage notFound={<nf.NotFoundPage />} />,

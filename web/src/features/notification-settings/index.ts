@@ -1,0 +1,2 @@
+export { NotificationSettings } from './ui/notification-settings.tsx';
+export { groupSettings } from './model.ts';

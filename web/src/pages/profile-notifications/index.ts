@@ -1,0 +1,1 @@
+export { ProfileNotificationsPage } from './ui/profile-notifications-page.tsx';

@@ -1,0 +1,5 @@
+import { NotificationSettings } from '../../../features/notification-settings/index.ts';
+
+export function ProfileNotificationsPage() {
+  return <NotificationSettings />;
+}
