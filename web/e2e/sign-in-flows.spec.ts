@@ -99,3 +99,11 @@ test('two-factor migration: soft offers skip and a deep link; strict does not of
     await setMigration({ requirement: 'none', strategy: 'enable' });
   }
 });
+
+test('verifyDevice: approving with the e-mail code signs in', async ({ page }) => {
+  await startAt(page, 'fundstruab', 'device@demo.test');
+  await page.getByRole('button', { name: 'E-mail code' }).click();
+  await page.getByLabel('Code').fill('123456');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});

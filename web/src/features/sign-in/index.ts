@@ -25,6 +25,10 @@ export {
   $step,
   $code,
   $approveMethods,
+  $chosenMethod,
+  methodChosen,
+  approveStartFx,
+  approveMethodFx,
   $stepNotice,
 } from './model.ts';
 export type { SignInErrors } from './model.ts';

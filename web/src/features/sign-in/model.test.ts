@@ -9,6 +9,9 @@ import {
   $fieldErrors,
   $step,
   approveMethodsFx,
+  approveMethodFx,
+  approveStartFx,
+  methodChosen,
   backClicked,
   codeChanged,
   codeSubmitted,
@@ -189,7 +192,7 @@ t.test('verifyDevice: loads the approve methods and waits', async (t) => {
   await allSettled(passwordChanged, { scope, params: 'Demo-pass-1' });
   const done = allSettled(formSubmitted, { scope });
   await new Promise((r) => setTimeout(r, 10));
-  t.same(scope.getState($step), { kind: 'verifyDevice' });
+  t.same(scope.getState($step), { kind: 'verifyDevice', deviceId: 7 });
   t.same(scope.getState($approveMethods), [{ id: 'email', name: 'E-mail code' }]);
   void done;
 });
@@ -215,4 +218,27 @@ t.test('spec 1 §4: terms pending at sign-in still sign in, and the terms are sh
   await allSettled(formSubmitted, { scope });
   t.equal(scope.getState($sessionStatus), 'authed');
   t.same(scope.getState($pendingTerms), terms);
+});
+
+t.test('verifyDevice with a code method: start, approve with the code, then POST /session/token {}', async (t) => {
+  const calls: unknown[] = [];
+  const scope = fork({
+    values: [[$step, { kind: 'verifyDevice', deviceId: 7 }]],
+    handlers: [
+      [approveStartFx, async (i: unknown) => (calls.push(['start', i]), {})],
+      [approveMethodFx, async (i: unknown) => (calls.push(['approve', i]), { approved: true })],
+      [tokenFx, async (b: unknown) => (calls.push(['token', b]), { authed: true as const })],
+      [sessionFx, async (): Promise<SessionState> => ({ authed: true })],
+      [stopWaitingFx, () => undefined],
+    ],
+  });
+  await allSettled(methodChosen, { scope, params: 'email' });
+  await allSettled(codeChanged, { scope, params: '123456' });
+  await allSettled(codeSubmitted, { scope });
+  t.same(calls, [
+    ['start', { params: { deviceId: 7 }, body: {} }],
+    ['approve', { params: { deviceId: 7, methodId: 'email' }, body: { code: '123456' } }],
+    ['token', {}],
+  ]);
+  t.equal(scope.getState($sessionStatus), 'authed');
 });

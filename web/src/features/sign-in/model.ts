@@ -1,4 +1,4 @@
-import { approveMethods, pushResend } from '@app/contracts';
+import { approveMethods, authDeviceApprove, authDeviceApproveMethod, pushResend } from '@app/contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { sessionFx } from '../../entities/session/index.ts';
 import {
@@ -120,10 +120,49 @@ sample({
 });
 sample({ clock: [backClicked, sessionEnded], target: stopWaitingFx });
 
+/* verifyDevice: choose a method; push waits on realtime, the others take a code. */
+export const methodChosen = createEvent<string | number>();
+export const approveStartFx = createCallFx(authDeviceApprove, { dialog: false });
+export const approveMethodFx = createCallFx(authDeviceApproveMethod, { dialog: false });
+export const $chosenMethod = createStore<string | number | null>(null)
+  .on(methodChosen, (_, id) => id)
+  .reset(backClicked, completeFx.done, sessionEnded);
+const deviceIdOf = (step: SignInStep) =>
+  step.kind === 'verifyDevice' && step.deviceId !== null ? step.deviceId : null;
+sample({
+  clock: methodChosen,
+  source: $step,
+  filter: (step) => deviceIdOf(step) !== null,
+  fn: (step) => ({ params: { deviceId: deviceIdOf(step) ?? '' }, body: {} }),
+  target: approveStartFx,
+});
 sample({
   clock: codeSubmitted,
-  source: { code: $code, pending: $stepPending },
-  filter: ({ code, pending }) => !pending && code.length > 0,
+  source: { step: $step, code: $code, method: $chosenMethod, pending: approveMethodFx.pending },
+  filter: ({ step, code, method, pending }) =>
+    !pending && code.length > 0 && method !== null && deviceIdOf(step) !== null,
+  fn: ({ step, code, method }) => ({
+    params: { deviceId: deviceIdOf(step) ?? '', methodId: method ?? '' },
+    body: { code },
+  }),
+  target: approveMethodFx,
+});
+sample({
+  clock: approveMethodFx.doneData,
+  filter: (r) => r.approved,
+  fn: (): TokenStep => ({}),
+  target: completeFx,
+});
+sample({
+  clock: [approveStartFx.failData, approveMethodFx.failData],
+  fn: errorMessageFor,
+  target: $serverError,
+});
+
+sample({
+  clock: codeSubmitted,
+  source: { step: $step, code: $code, pending: $stepPending },
+  filter: ({ step, code, pending }) => step.kind === 'code' && !pending && code.length > 0,
   fn: ({ code }): TokenStep => ({ otp: code }),
   target: completeFx,
 });

@@ -31,6 +31,7 @@ t.test('each flow kind of POST /session/login leads to its step', async (t) => {
     deeplink: 'app://x',
   });
   t.same(stepFor({ flow: 'push' }), { kind: 'push', devices: [], deeplink: null });
-  t.same(stepFor({ flow: 'verifyDevice', userId: 3 }), { kind: 'verifyDevice' });
+  t.same(stepFor({ flow: 'verifyDevice', userId: 3 }), { kind: 'verifyDevice', deviceId: 3 });
+  t.same(stepFor({ flow: 'verifyDevice' }), { kind: 'verifyDevice', deviceId: null });
   t.same(stepFor({ flow: 'simple', authed: true }), { kind: 'credentials' });
 });

@@ -14,7 +14,7 @@ export type SignInStep =
   | { kind: 'code'; flow: 'otp' }
   | { kind: 'code'; flow: 'sms'; phone: string; smsId: string | null }
   | { kind: 'push'; devices: LoginDevice[]; deeplink: string | null }
-  | { kind: 'verifyDevice' };
+  | { kind: 'verifyDevice'; deviceId: string | number | null };
 
 /** Spec 1 §4: the sms identifier is two digits, 00 to 99; anything else is not shown. */
 export function formatSmsId(value: unknown): string | null {
@@ -42,7 +42,10 @@ export function stepFor(answer: LoginAnswer): SignInStep {
     case 'push':
       return { kind: 'push', devices: devicesOf(answer.devices), deeplink: text(answer.deeplink) || null };
     case 'verifyDevice':
-      return { kind: 'verifyDevice' };
+      return {
+        kind: 'verifyDevice',
+        deviceId: typeof answer.userId === 'string' || typeof answer.userId === 'number' ? answer.userId : null,
+      };
     default:
       return { kind: 'credentials' };
   }

@@ -5,6 +5,8 @@ import type { Message } from '../../../shared/api/index.ts';
 import { Alert, Button, TextField } from '../../../shared/ui/index.ts';
 import {
   $approveMethods,
+  $chosenMethod,
+  methodChosen,
   $code,
   $serverError,
   $stepNotice,
@@ -112,10 +114,24 @@ function PushStep({ step }: { step: Extract<SignInStep, { kind: 'push' }> }) {
   );
 }
 
-/** verifyDevice: the approve methods, then waiting for the approval. */
+/** verifyDevice: the approve methods, then the chosen method's code, or waiting for the push. */
 function VerifyDeviceStep() {
   const { t } = useTranslation();
-  const [methods, pending, onApproved] = useUnit([$approveMethods, $stepPending, approvedClicked]);
+  const [methods, chosen, code, pending, onChoose, onCode, onSubmit, onApproved] = useUnit([
+    $approveMethods,
+    $chosenMethod,
+    $code,
+    $stepPending,
+    methodChosen,
+    codeChanged,
+    codeSubmitted,
+    approvedClicked,
+  ]);
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    onSubmit();
+  }
+  const needsCode = chosen !== null && chosen !== 'push';
   return (
     <div className="form" aria-busy={pending}>
       <h2>{t('login.deviceTitle')}</h2>
@@ -124,13 +140,33 @@ function VerifyDeviceStep() {
       {methods.length > 0 ? (
         <ul aria-label={t('login.deviceMethods')}>
           {methods.map((m) => (
-            <li key={String(m.id)}>{m.name}</li>
+            <li key={String(m.id)}>
+              <Button variant="link" aria-pressed={chosen === m.id} onClick={() => onChoose(m.id)}>
+                {m.name}
+              </Button>
+            </li>
           ))}
         </ul>
       ) : null}
-      <Button onClick={() => onApproved()} disabled={pending}>
-        {t('login.pushDone')}
-      </Button>
+      {needsCode ? (
+        <form className="form" onSubmit={submit} noValidate>
+          <TextField
+            label={t('login.code')}
+            name="otp"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            value={code}
+            onChange={(e) => onCode(e.target.value)}
+          />
+          <Button type="submit" disabled={pending}>
+            {t('login.confirm')}
+          </Button>
+        </form>
+      ) : (
+        <Button onClick={() => onApproved()} disabled={pending}>
+          {t('login.pushDone')}
+        </Button>
+      )}
       <BackButton />
     </div>
   );
