@@ -11,5 +11,12 @@ export {
 } from './model.ts';
 export { guardFor } from './guard.ts';
 export type { SessionStatus, GuardDecision } from './guard.ts';
-export { startPageFor, routeAccessFor, startRoutes, accessRoutes, fullRightsPaths } from './start-page.ts';
+export {
+  startPageFor,
+  startHrefFor,
+  routeAccessFor,
+  startRoutes,
+  accessRoutes,
+  fullRightsPaths,
+} from './start-page.ts';
 export type { StartPage, StartPageInput, RouteAccess, AuthorisedUserInfo } from './start-page.ts';

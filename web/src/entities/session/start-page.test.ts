@@ -1,5 +1,12 @@
 import t from 'tap';
-import { type RouteAccess, type StartPage, type StartPageInput, routeAccessFor, startPageFor } from './start-page.ts';
+import {
+  type RouteAccess,
+  type StartPage,
+  type StartPageInput,
+  routeAccessFor,
+  startHrefFor,
+  startPageFor,
+} from './start-page.ts';
 
 const personal: StartPageInput = {
   loggedIn: true,
@@ -131,4 +138,10 @@ t.test('spec 1 §2 "Guards and query handling"', async (t) => {
     ['full rights reach the API log', { ...base, pathname: '/merchant/internal/api_log', accessRights: 2 }, null],
   ];
   for (const [quote, input, want] of rows) t.equal(routeAccessFor(input), want, quote);
+});
+
+t.test('the guard start path from GET /session', async (t) => {
+  t.equal(startHrefFor({ isAdmin: true }, '/cards'), '/admin-overview', 'admin first');
+  t.equal(startHrefFor({ isAdmin: false }, '/cards'), '/cards', 'the stored initial path');
+  t.equal(startHrefFor(null, null), '/home');
 });

@@ -116,3 +116,28 @@ export function routeAccessFor(a: RouteAccess): string | null {
   if (fullRightsPaths.some((p) => a.pathname.startsWith(p)) && a.accessRights !== 2) return accessRoutes.savedButtons;
   return null;
 }
+
+/**
+ * Where the guard sends a signed-in user from /login with what GET /session
+ * tells: admin overview, else the stored initial path once, else home. The
+ * business and personal-action branches need customer info the session does
+ * not carry yet; until then they fall through to the initial path or home.
+ */
+export function startHrefFor(session: Record<string, unknown> | null, initialPath: string | null): string {
+  const page = startPageFor({
+    loggedIn: true,
+    termsPending: false,
+    useOldWeb: false,
+    customCustomerId: false,
+    isAdmin: session?.isAdmin === true,
+    isBusiness: false,
+    hasRelatedAccounts: false,
+    authorisedUser: 'unknown',
+    accessListSize: 'unknown',
+    needsProfileUpdate: false,
+    needsKyc: false,
+    fatcaActionRequired: false,
+    initialPath,
+  });
+  return page.kind === 'route' ? page.to : startRoutes.home;
+}

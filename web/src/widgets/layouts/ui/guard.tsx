@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import {
   $intendedPath,
+  $session,
   $sessionStatus,
   guardFor,
+  startHrefFor,
   intendedPathStored,
   intendedPathUsed,
 } from '../../../entities/session/index.ts';
 import type { Layout } from '../../../shared/routes/index.ts';
-import { homeHref, loginHref } from '../../../shared/routes/index.ts';
+import { loginHref } from '../../../shared/routes/index.ts';
 import { EmailConfirmationDialog } from '../../../features/sign-in/index.ts';
 import { NewBuildNotice } from '../../../features/new-build/index.ts';
 import { IdleWatcher } from '../../../features/sign-out/index.ts';
@@ -20,7 +22,8 @@ import { Skeleton } from '../../../shared/ui/index.ts';
 export function Guard({ layout, children }: { layout: Layout; children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [status, intendedPath, storePath, forgetPath] = useUnit([
+  const [session, status, intendedPath, storePath, forgetPath] = useUnit([
+    $session,
     $sessionStatus,
     $intendedPath,
     intendedPathStored,
@@ -36,7 +39,7 @@ export function Guard({ layout, children }: { layout: Layout; children: ReactNod
   }, [decision, here, layout, intendedPath, storePath, forgetPath]);
 
   if (decision === 'wait') return <Skeleton label={t('common.loading')} />;
-  if (decision === 'toHome') return <Navigate to={intendedPath ?? homeHref} replace />;
+  if (decision === 'toHome') return <Navigate to={startHrefFor(session, intendedPath)} replace />;
   if (decision === 'toLogin' || decision === 'toLoginKeepingPath') return <Navigate to={loginHref} replace />;
   return (
     <>
