@@ -123,3 +123,25 @@ test('notification settings: a switch is saved', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('checkbox').first()).toBeChecked({ checked: !before });
 });
+
+test('terms: the pending terms are accepted with termsAccept and do not come back', async ({ page, request }) => {
+  const set = (pending: boolean) =>
+    request.post(`${controls}/terms`, {
+      data: { brand: 'fundstruab', stage: 1, username: 'limited@demo.test', pending },
+    });
+  expect((await set(true)).ok()).toBe(true);
+  try {
+    await page.goto(`${brandUrl('fundstruab')}/login`);
+    await signIn(page, { username: 'limited@demo.test', password });
+    const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(dialog).toBeHidden();
+  } finally {
+    await set(false);
+  }
+});

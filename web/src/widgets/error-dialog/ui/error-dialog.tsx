@@ -8,7 +8,8 @@ import {
   errorDialogClosed,
   termsClosed,
 } from '../../../shared/api/index.ts';
-import { Button, Dialog } from '../../../shared/ui/index.ts';
+import { $acceptError, $accepting, acceptClicked } from '../../../features/accept-terms/index.ts';
+import { Alert, Button, Dialog } from '../../../shared/ui/index.ts';
 
 interface TermsEntry {
   id?: unknown;
@@ -21,6 +22,7 @@ interface TermsEntry {
 export function ErrorDialog() {
   const { t } = useTranslation();
   const [message, terms, close, closeTerms] = useUnit([$errorDialog, $pendingTerms, errorDialogClosed, termsClosed]);
+  const [acceptError, accepting, accept] = useUnit([$acceptError, $accepting, acceptClicked]);
   const text = (m: Message) => ('text' in m ? m.text : t(m.key));
 
   if (message) {
@@ -36,9 +38,23 @@ export function ErrorDialog() {
       <Dialog
         title={t('terms.title')}
         onClose={() => closeTerms()}
-        actions={<Button onClick={() => closeTerms()}>{t('common.close')}</Button>}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => closeTerms()}>
+              {t('common.close')}
+            </Button>
+            <Button disabled={accepting} onClick={() => accept()}>
+              {t('terms.continue')}
+            </Button>
+          </>
+        }
       >
         <p>{t('terms.intro')}</p>
+        {acceptError ? (
+          <Alert>
+            <p>{text(acceptError)}</p>
+          </Alert>
+        ) : null}
         <ul className="terms-list">
           {(terms as TermsEntry[]).map((entry, i) => (
             <li key={String(entry.id ?? i)}>

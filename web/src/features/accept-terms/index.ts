@@ -1,0 +1,1 @@
+export { acceptClicked, acceptFx, termsIdsOf, $acceptError, $accepting } from './model.ts';
