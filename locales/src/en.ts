@@ -284,4 +284,23 @@ export const en = {
     title: 'Notification settings',
     empty: 'There are no notification settings.',
   },
+  loginHistory: {
+    title: 'Login history',
+    from: 'From',
+    to: 'To',
+    show: 'Show',
+    empty: 'No sign-ins in this period.',
+    date: 'Date',
+    ip: 'IP address',
+    device: 'Device',
+    location: 'Location',
+    pages: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}} of {{pages}}',
+    errors: {
+      invalid: 'Enter both dates.',
+      reversed: 'The end date must not be before the start date.',
+    },
+  },
 } as const satisfies Messages;

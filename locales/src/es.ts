@@ -284,4 +284,23 @@ export const es = {
     title: 'Ajustes de notificaciones',
     empty: 'No hay ajustes de notificaciones.',
   },
+  loginHistory: {
+    title: 'Historial de inicios de sesión',
+    from: 'Desde',
+    to: 'Hasta',
+    show: 'Mostrar',
+    empty: 'No hay inicios de sesión en este periodo.',
+    date: 'Fecha',
+    ip: 'Dirección IP',
+    device: 'Dispositivo',
+    location: 'Ubicación',
+    pages: 'Páginas',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    page: 'Página {{page}} de {{pages}}',
+    errors: {
+      invalid: 'Introduzca ambas fechas.',
+      reversed: 'La fecha final no puede ser anterior a la inicial.',
+    },
+  },
 } as const satisfies Messages;

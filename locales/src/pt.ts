@@ -284,4 +284,23 @@ export const pt = {
     title: 'Definições de notificações',
     empty: 'Não há definições de notificações.',
   },
+  loginHistory: {
+    title: 'Histórico de inícios de sessão',
+    from: 'De',
+    to: 'Até',
+    show: 'Mostrar',
+    empty: 'Não há inícios de sessão neste período.',
+    date: 'Data',
+    ip: 'Endereço IP',
+    device: 'Dispositivo',
+    location: 'Localização',
+    pages: 'Páginas',
+    previous: 'Anterior',
+    next: 'Seguinte',
+    page: 'Página {{page}} de {{pages}}',
+    errors: {
+      invalid: 'Introduza as duas datas.',
+      reversed: 'A data final não pode ser anterior à inicial.',
+    },
+  },
 } as const satisfies Messages;

@@ -284,4 +284,23 @@ export const ro = {
     title: 'Setări de notificări',
     empty: 'Nu există setări de notificări.',
   },
+  loginHistory: {
+    title: 'Istoricul autentificărilor',
+    from: 'De la',
+    to: 'Până la',
+    show: 'Afișează',
+    empty: 'Nicio autentificare în această perioadă.',
+    date: 'Data',
+    ip: 'Adresă IP',
+    device: 'Dispozitiv',
+    location: 'Locație',
+    pages: 'Pagini',
+    previous: 'Înapoi',
+    next: 'Înainte',
+    page: 'Pagina {{page}} din {{pages}}',
+    errors: {
+      invalid: 'Introduceți ambele date.',
+      reversed: 'Data de sfârșit nu poate fi înaintea celei de început.',
+    },
+  },
 } as const satisfies Messages;

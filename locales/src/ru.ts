@@ -285,4 +285,23 @@ export const ru = {
     title: 'Настройки уведомлений',
     empty: 'Настроек уведомлений нет.',
   },
+  loginHistory: {
+    title: 'История входов',
+    from: 'С',
+    to: 'По',
+    show: 'Показать',
+    empty: 'За этот период входов нет.',
+    date: 'Дата',
+    ip: 'IP-адрес',
+    device: 'Устройство',
+    location: 'Местоположение',
+    pages: 'Страницы',
+    previous: 'Назад',
+    next: 'Далее',
+    page: 'Страница {{page}} из {{pages}}',
+    errors: {
+      invalid: 'Введите обе даты.',
+      reversed: 'Дата окончания не может быть раньше даты начала.',
+    },
+  },
 } as const satisfies Messages;

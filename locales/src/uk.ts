@@ -285,4 +285,23 @@ export const uk = {
     title: 'Налаштування сповіщень',
     empty: 'Налаштувань сповіщень немає.',
   },
+  loginHistory: {
+    title: 'Історія входів',
+    from: 'З',
+    to: 'По',
+    show: 'Показати',
+    empty: 'За цей період входів немає.',
+    date: 'Дата',
+    ip: 'IP-адреса',
+    device: 'Пристрій',
+    location: 'Місцезнаходження',
+    pages: 'Сторінки',
+    previous: 'Назад',
+    next: 'Далі',
+    page: 'Сторінка {{page}} з {{pages}}',
+    errors: {
+      invalid: 'Введіть обидві дати.',
+      reversed: 'Дата закінчення не може бути раніше дати початку.',
+    },
+  },
 } as const satisfies Messages;

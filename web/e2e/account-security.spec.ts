@@ -145,3 +145,12 @@ test('terms: the pending terms are accepted with termsAccept and do not come bac
     await set(false);
   }
 });
+
+test('login history: the sign-ins of the period, paged', async ({ page }) => {
+  await signedInAt(page, 'paxumbank', 'personal@demo.test', '/login-history');
+  await expect(page.getByRole('heading', { name: 'Login history' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Pages' }).or(page.getByText('No sign-ins in this period.')),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page, '/login-history');
+});

@@ -25,6 +25,7 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   setting: () => import('../pages/setting/index.ts').then((m) => ({ element: <m.SettingPage /> })),
   payoutBlacklist: () =>
     import('../pages/payout-blacklist/index.ts').then((m) => ({ element: <m.PayoutBlacklistPage /> })),
+  loginHistory: () => import('../pages/login-history/index.ts').then((m) => ({ element: <m.LoginHistoryPage /> })),
   profileNotifications: () =>
     import('../pages/profile-notifications/index.ts').then((m) => ({ element: <m.ProfileNotificationsPage /> })),
   legalTos: () =>

@@ -1,0 +1,58 @@
+import { allSettled, fork } from 'effector';
+import t from 'tap';
+import {
+  $items,
+  $total,
+  PAGE_SIZE,
+  defaultRange,
+  loadFx,
+  pageChosen,
+  pageCount,
+  rangeProblem,
+  searched,
+} from './model.ts';
+
+t.test('page size 20 (spec 2 §9) and the page count', async (t) => {
+  t.equal(PAGE_SIZE, 20);
+  const rows: [number, number][] = [
+    [0, 1],
+    [1, 1],
+    [20, 1],
+    [21, 2],
+    [45, 3],
+  ];
+  for (const [total, pages] of rows) t.equal(pageCount(total), pages, `${total} entries`);
+});
+
+t.test('rangeProblem and defaultRange', async (t) => {
+  t.equal(rangeProblem('2026-01-01', '2026-01-31'), null);
+  t.equal(rangeProblem('2026-02-01', '2026-01-31'), 'reversed');
+  t.equal(rangeProblem('2026-1-1', '2026-01-31'), 'invalid');
+  t.equal(rangeProblem('', ''), 'invalid');
+  t.same(defaultRange(new Date('2026-03-31T12:00:00Z')), { fromDate: '2026-03-01', toDate: '2026-03-31' });
+});
+
+t.test('search asks page 1 with size 20; a page change keeps the dates', async (t) => {
+  const sent: unknown[] = [];
+  const scope = fork({
+    handlers: [
+      [
+        loadFx,
+        async (input: { body: unknown }) => (
+          sent.push(input.body),
+          { responseCode: '00', items: [{ date: '2026-03-02T10:00:00Z', ip: '10.0.0.1' }], total: 41 }
+        ),
+      ],
+    ],
+  });
+  await allSettled(searched, { scope, params: { fromDate: '2026-03-01', toDate: '2026-03-31' } });
+  await allSettled(pageChosen, { scope, params: 3 });
+  t.same(sent, [
+    { fromDate: '2026-03-01', toDate: '2026-03-31', pageNumber: 1, pageSize: 20 },
+    { fromDate: '2026-03-01', toDate: '2026-03-31', pageNumber: 3, pageSize: 20 },
+  ]);
+  t.equal(scope.getState($total), 41);
+  t.equal(scope.getState($items).length, 1);
+  await allSettled(searched, { scope, params: { fromDate: '2026-04-01', toDate: '2026-03-31' } });
+  t.equal(sent.length, 2, 'a reversed range is not sent');
+});

@@ -1,0 +1,61 @@
+import { type LoginHistoryEntry, loginHistoryGet } from '@app/contracts';
+import { createEvent, createStore, sample } from 'effector';
+import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
+import { sessionEnded } from '../../shared/lib/index.ts';
+
+/** Spec 2 §9: login history default page size 20. */
+export const PAGE_SIZE = 20;
+
+export interface HistoryQuery {
+  fromDate: string;
+  toDate: string;
+  pageNumber: number;
+}
+
+export const pageCount = (total: number, size = PAGE_SIZE) => Math.max(1, Math.ceil(total / size));
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+/** The last 30 days up to today. */
+export function defaultRange(now: Date): { fromDate: string; toDate: string } {
+  const from = new Date(now.getTime() - 30 * 24 * 3600 * 1000);
+  return { fromDate: iso(from), toDate: iso(now) };
+}
+
+export type RangeProblem = 'invalid' | 'reversed';
+export function rangeProblem(fromDate: string, toDate: string): RangeProblem | null {
+  const ok = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s));
+  if (!ok(fromDate) || !ok(toDate)) return 'invalid';
+  return fromDate > toDate ? 'reversed' : null;
+}
+
+export const loadFx = createCallFx(loginHistoryGet, { dialog: false });
+
+export const searched = createEvent<{ fromDate: string; toDate: string }>();
+export const pageChosen = createEvent<number>();
+
+export const $query = createStore<HistoryQuery | null>(null)
+  .on(searched, (_, r) => ({ ...r, pageNumber: 1 }))
+  .on(pageChosen, (q, pageNumber) => (q ? { ...q, pageNumber } : q))
+  .reset(sessionEnded);
+export const $items = createStore<LoginHistoryEntry[]>([])
+  .on(loadFx.doneData, (_, r) => r.items)
+  .reset(sessionEnded);
+export const $total = createStore(0)
+  .on(loadFx.doneData, (_, r) => r.total)
+  .reset(sessionEnded);
+export const $error = createStore<Message | null>(null)
+  .on(loadFx, () => null)
+  .on(loadFx.failData, (_, e) => errorMessageFor(e))
+  .reset(sessionEnded);
+export const $loading = loadFx.pending;
+export const $loaded = createStore(false)
+  .on(loadFx.done, () => true)
+  .reset(sessionEnded);
+
+sample({
+  clock: [searched, pageChosen],
+  source: $query,
+  filter: (q): q is HistoryQuery => q !== null && rangeProblem(q.fromDate, q.toDate) === null,
+  fn: (q) => ({ body: { ...(q as HistoryQuery), pageSize: PAGE_SIZE } }),
+  target: loadFx,
+});

@@ -1,0 +1,5 @@
+import { LoginHistory } from '../../../features/login-history/index.ts';
+
+export function LoginHistoryPage() {
+  return <LoginHistory />;
+}
