@@ -267,19 +267,6 @@ export const en = {
       2: 'Payouts only',
     },
   },
-  blacklist: {
-    title: 'Payout blacklist',
-    empty: 'No users are blocked.',
-    email: 'E-mail',
-    blockType: 'Block type',
-    add: 'Add',
-    addTitle: 'Add New User',
-    added: 'The user with the email {{email}} has been added to the black list',
-    blockTypes: {
-      1: 'All payments',
-      2: 'Payouts only',
-    },
-  },
   notifications: {
     title: 'Notification settings',
     empty: 'There are no notification settings.',

@@ -267,19 +267,6 @@ export const es = {
       2: 'Solo pagos salientes',
     },
   },
-  blacklist: {
-    title: 'Lista negra de pagos',
-    empty: 'No hay usuarios bloqueados.',
-    email: 'Correo electrónico',
-    blockType: 'Tipo de bloqueo',
-    add: 'Añadir',
-    addTitle: 'Añadir nuevo usuario',
-    added: 'El usuario con el correo {{email}} ha sido añadido a la lista negra',
-    blockTypes: {
-      1: 'Todos los pagos',
-      2: 'Solo pagos salientes',
-    },
-  },
   notifications: {
     title: 'Ajustes de notificaciones',
     empty: 'No hay ajustes de notificaciones.',

@@ -267,19 +267,6 @@ export const pt = {
       2: 'Apenas pagamentos de saída',
     },
   },
-  blacklist: {
-    title: 'Lista negra de pagamentos',
-    empty: 'Não há utilizadores bloqueados.',
-    email: 'E-mail',
-    blockType: 'Tipo de bloqueio',
-    add: 'Adicionar',
-    addTitle: 'Adicionar novo utilizador',
-    added: 'O utilizador com o e-mail {{email}} foi adicionado à lista negra',
-    blockTypes: {
-      1: 'Todos os pagamentos',
-      2: 'Apenas pagamentos de saída',
-    },
-  },
   notifications: {
     title: 'Definições de notificações',
     empty: 'Não há definições de notificações.',

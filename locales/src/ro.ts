@@ -267,19 +267,6 @@ export const ro = {
       2: 'Doar plățile ieșite',
     },
   },
-  blacklist: {
-    title: 'Lista neagră de plăți',
-    empty: 'Nu există utilizatori blocați.',
-    email: 'E-mail',
-    blockType: 'Tip de blocare',
-    add: 'Adaugă',
-    addTitle: 'Adaugă utilizator nou',
-    added: 'Utilizatorul cu e-mailul {{email}} a fost adăugat în lista neagră',
-    blockTypes: {
-      1: 'Toate plățile',
-      2: 'Doar plățile ieșite',
-    },
-  },
   notifications: {
     title: 'Setări de notificări',
     empty: 'Nu există setări de notificări.',
