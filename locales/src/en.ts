@@ -290,4 +290,10 @@ export const en = {
       reversed: 'The end date must not be before the start date.',
     },
   },
+  legalDocs: {
+    title: 'Legal information',
+    empty: 'There are no agreements.',
+    download: 'Download PDF',
+    downloadNamed: 'Download PDF: {{name}}',
+  },
 } as const satisfies Messages;

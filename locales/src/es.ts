@@ -290,4 +290,10 @@ export const es = {
       reversed: 'La fecha final no puede ser anterior a la inicial.',
     },
   },
+  legalDocs: {
+    title: 'Información legal',
+    empty: 'No hay acuerdos.',
+    download: 'Descargar PDF',
+    downloadNamed: 'Descargar PDF: {{name}}',
+  },
 } as const satisfies Messages;

@@ -290,4 +290,10 @@ export const pt = {
       reversed: 'A data final não pode ser anterior à inicial.',
     },
   },
+  legalDocs: {
+    title: 'Informação legal',
+    empty: 'Não há acordos.',
+    download: 'Descarregar PDF',
+    downloadNamed: 'Descarregar PDF: {{name}}',
+  },
 } as const satisfies Messages;

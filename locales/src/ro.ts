@@ -290,4 +290,10 @@ export const ro = {
       reversed: 'Data de sfârșit nu poate fi înaintea celei de început.',
     },
   },
+  legalDocs: {
+    title: 'Informații juridice',
+    empty: 'Nu există acorduri.',
+    download: 'Descarcă PDF',
+    downloadNamed: 'Descarcă PDF: {{name}}',
+  },
 } as const satisfies Messages;

@@ -291,4 +291,10 @@ export const ru = {
       reversed: 'Дата окончания не может быть раньше даты начала.',
     },
   },
+  legalDocs: {
+    title: 'Юридическая информация',
+    empty: 'Соглашений нет.',
+    download: 'Скачать PDF',
+    downloadNamed: 'Скачать PDF: {{name}}',
+  },
 } as const satisfies Messages;

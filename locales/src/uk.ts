@@ -291,4 +291,10 @@ export const uk = {
       reversed: 'Дата закінчення не може бути раніше дати початку.',
     },
   },
+  legalDocs: {
+    title: 'Юридична інформація',
+    empty: 'Угод немає.',
+    download: 'Завантажити PDF',
+    downloadNamed: 'Завантажити PDF: {{name}}',
+  },
 } as const satisfies Messages;

@@ -154,3 +154,13 @@ test('login history: the sign-ins of the period, paged', async ({ page }) => {
   ).toBeVisible();
   await expectNoSeriousViolations(page, '/login-history');
 });
+
+test('legal: the agreements, and one downloaded as a PDF', async ({ page }) => {
+  await signedInAt(page, 'paxumbank', 'personal@demo.test', '/legal');
+  await expect(page.getByRole('heading', { name: 'Legal information' })).toBeVisible();
+  const button = page.getByRole('button', { name: /^Download PDF: / }).first();
+  await expect(button).toBeVisible();
+  await expectNoSeriousViolations(page, '/legal');
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+});

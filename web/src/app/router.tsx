@@ -26,6 +26,7 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   payoutBlacklist: () =>
     import('../pages/payout-blacklist/index.ts').then((m) => ({ element: <m.PayoutBlacklistPage /> })),
   loginHistory: () => import('../pages/login-history/index.ts').then((m) => ({ element: <m.LoginHistoryPage /> })),
+  legal: () => import('../pages/legal/index.ts').then((m) => ({ element: <m.LegalPage /> })),
   profileNotifications: () =>
     import('../pages/profile-notifications/index.ts').then((m) => ({ element: <m.ProfileNotificationsPage /> })),
   legalTos: () =>

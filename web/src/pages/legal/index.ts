@@ -1,0 +1,1 @@
+export { LegalPage } from './ui/legal-page.tsx';

@@ -1,0 +1,5 @@
+import { LegalDocuments } from '../../../features/legal-documents/index.ts';
+
+export function LegalPage() {
+  return <LegalDocuments />;
+}
