@@ -6,3 +6,5 @@ export { Skeleton } from './skeleton.tsx';
 export { Alert } from './alert.tsx';
 export { Dialog } from './dialog.tsx';
 export type { DialogProps } from './dialog.tsx';
+export { FormDialog } from './form-dialog.tsx';
+export type { FormDialogProps } from './form-dialog.tsx';

@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../shared/api/index.ts';
-import { Alert, Button, Dialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, FormDialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import {
   $addError,
   $addOpen,
@@ -28,50 +28,37 @@ function AddDialog() {
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? validateAdd({ ip, toIp }) : { ip: null, toIp: null };
   const text = (m: Message) => ('text' in m ? m.text : t(m.key));
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    submit({ ip, toIp });
-  };
   return (
-    <Dialog
+    <FormDialog
       title={t('ipWhitelist.addTitle')}
+      formId="ip-whitelist-add"
+      submitLabel={t('ipWhitelist.add')}
+      cancelLabel={t('common.cancel')}
+      busy={busy}
+      error={error ? text(error) : null}
+      onSubmit={() => {
+        setSubmitted(true);
+        submit({ ip, toIp });
+      }}
       onClose={() => close()}
-      actions={
-        <>
-          <Button variant="secondary" onClick={() => close()}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="ip-whitelist-add" disabled={busy}>
-            {t('ipWhitelist.add')}
-          </Button>
-        </>
-      }
     >
-      <form id="ip-whitelist-add" noValidate onSubmit={onSubmit}>
-        {error ? (
-          <Alert>
-            <p>{text(error)}</p>
-          </Alert>
-        ) : null}
-        <TextField
-          label={t('ipWhitelist.ip')}
-          name="ip"
-          inputMode="decimal"
-          value={ip}
-          onChange={(e) => setIp(e.target.value)}
-          error={errors.ip ? t(`ipWhitelist.errors.${errors.ip}`) : null}
-        />
-        <TextField
-          label={t('ipWhitelist.toIp')}
-          name="toIp"
-          inputMode="decimal"
-          value={toIp}
-          onChange={(e) => setToIp(e.target.value)}
-          error={errors.toIp ? t(`ipWhitelist.errors.${errors.toIp}`) : null}
-        />
-      </form>
-    </Dialog>
+      <TextField
+        label={t('ipWhitelist.ip')}
+        name="ip"
+        inputMode="decimal"
+        value={ip}
+        onChange={(e) => setIp(e.target.value)}
+        error={errors.ip ? t(`ipWhitelist.errors.${errors.ip}`) : null}
+      />
+      <TextField
+        label={t('ipWhitelist.toIp')}
+        name="toIp"
+        inputMode="decimal"
+        value={toIp}
+        onChange={(e) => setToIp(e.target.value)}
+        error={errors.toIp ? t(`ipWhitelist.errors.${errors.toIp}`) : null}
+      />
+    </FormDialog>
   );
 }
 

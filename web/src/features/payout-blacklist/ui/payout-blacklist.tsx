@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../shared/api/index.ts';
 import { emailProblem } from '../../../shared/lib/index.ts';
-import { Alert, Button, Dialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, FormDialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import {
   $addError,
   $addOpen,
@@ -30,56 +30,39 @@ function AddDialog() {
   const [submitted, setSubmitted] = useState(false);
   const problem = submitted ? emailProblem(email) : null;
   const text = (m: Message) => ('text' in m ? m.text : t(m.key));
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    submit({ email, blockType });
-  };
   return (
-    <Dialog
+    <FormDialog
       title={t('blacklist.addTitle')}
+      formId="blacklist-add"
+      submitLabel={t('blacklist.add')}
+      cancelLabel={t('common.cancel')}
+      busy={busy}
+      error={error ? text(error) : null}
+      onSubmit={() => {
+        setSubmitted(true);
+        submit({ email, blockType });
+      }}
       onClose={() => close()}
-      actions={
-        <>
-          <Button variant="secondary" onClick={() => close()}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="blacklist-add" disabled={busy}>
-            {t('blacklist.add')}
-          </Button>
-        </>
-      }
     >
-      <form id="blacklist-add" noValidate onSubmit={onSubmit}>
-        {error ? (
-          <Alert>
-            <p>{text(error)}</p>
-          </Alert>
-        ) : null}
-        <TextField
-          label={t('blacklist.email')}
-          type="email"
-          name="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={problem === 'required' ? t('login.emailRequired') : problem ? t('login.emailInvalid') : null}
-        />
-        <div className="field">
-          <label htmlFor="blacklist-block-type">{t('blacklist.blockType')}</label>
-          <select
-            id="blacklist-block-type"
-            value={blockType}
-            onChange={(e) => setBlockType(e.target.value as BlockType)}
-          >
-            {blockTypes.map((b) => (
-              <option key={b} value={b}>
-                {t(`blacklist.blockTypes.${b}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
-    </Dialog>
+      <TextField
+        label={t('blacklist.email')}
+        type="email"
+        name="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={problem === 'required' ? t('login.emailRequired') : problem ? t('login.emailInvalid') : null}
+      />
+      <div className="field">
+        <label htmlFor="blacklist-block-type">{t('blacklist.blockType')}</label>
+        <select id="blacklist-block-type" value={blockType} onChange={(e) => setBlockType(e.target.value as BlockType)}>
+          {blockTypes.map((b) => (
+            <option key={b} value={b}>
+              {t(`blacklist.blockTypes.${b}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </FormDialog>
   );
 }
 
