@@ -40,6 +40,7 @@ import {
   passwordResetCodeCheck,
   passwordResetComplete,
   passwordResetRequest,
+  representativeFatcaCrsGet,
   scpMigrationGet,
   scpRequest,
   seiAuthorize,
@@ -319,6 +320,7 @@ const methodDefs: Record<string, CallDef> = Object.fromEntries(
     blacklistAdd,
     blacklistDelete,
     legalInfoGet,
+    representativeFatcaCrsGet,
   ].map((d) => [d.method as string, d]),
 );
 
@@ -556,6 +558,27 @@ const methodCases: MethodCase[] = [
       agreements: eachLike({ id: integer(1), name: string('Terms and Conditions'), date: string('2024-01-15') }),
     },
     check: (t, res) => t.ok((res.agreements as unknown[]).length > 0),
+  },
+  {
+    name: 'representativeFatcaCrsGet',
+    description: "representativeFatcaCrsGet with a representative's e-mailed auth secret",
+    state: states.fresh,
+    signedIn: false,
+    body: { authSecret: 'rep-secret-1' },
+    response: {
+      ...ok00,
+      certification: {
+        representativeId: integer(5009),
+        firstName: string('Riley'),
+        lastName: string('Stone'),
+        taxIds: eachLike({ countryCode: string('US') }),
+      },
+    },
+    check: (t, res) => {
+      const c = res.certification as { firstName: string; taxIds: unknown[] };
+      t.type(c.firstName, 'string');
+      t.ok(c.taxIds.length > 0);
+    },
   },
 ];
 

@@ -4,6 +4,7 @@ import { businessCalls } from './business.ts';
 import { deviceCalls } from './devices.ts';
 import { securityCalls } from './security.ts';
 import { twoStepCalls } from './two-step.ts';
+import { taxCertificationCalls } from './tax-certification.ts';
 import { authCalls } from './auth.ts';
 import type { CallDef } from './call.ts';
 import { customerCalls } from './customer.ts';
@@ -96,6 +97,8 @@ export {
 } from './security.ts';
 export type { IpWhitelistEntry, LoginHistoryEntry, NotificationSetting, BlacklistUser, Agreement } from './security.ts';
 export type { RealtimeEvent } from './realtime.ts';
+export { representativeFatcaCrsGet, representativeCertification, representativeTaxId } from './tax-certification.ts';
+export type { RepresentativeCertification } from './tax-certification.ts';
 
 /** Every call of the payments API. Pact tests check that each one has an interaction. */
 export const upstreamCalls: readonly CallDef[] = [
@@ -108,6 +111,7 @@ export const upstreamCalls: readonly CallDef[] = [
   ...twoStepCalls,
   ...deviceCalls,
   ...securityCalls,
+  ...taxCertificationCalls,
 ];
 /** Calls of the help-desk service (its own base address). */
 export const helpdeskServiceCalls: readonly CallDef[] = [...helpdeskCalls];

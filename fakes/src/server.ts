@@ -16,6 +16,7 @@ import { accountHandlers } from './handlers/accounts.ts';
 import { authHandlers, createLogins } from './handlers/auth.ts';
 import { customerHandlers } from './handlers/customer.ts';
 import { securityHandlers } from './handlers/security.ts';
+import { taxCertificationHandlers } from './handlers/tax-certification.ts';
 import { helpdeskTokenHandlers, registerHelpdesk } from './handlers/helpdesk.ts';
 import { createLedger } from './ledger.ts';
 import { createRealtimeHub, registerRealtime } from './realtime.ts';
@@ -113,6 +114,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...accountHandlers(core),
       ...helpdeskTokenHandlers(core),
       ...securityHandlers(core, logins),
+      ...taxCertificationHandlers(core),
     }),
   );
   const selfCheck = opts.selfCheck ?? true;
