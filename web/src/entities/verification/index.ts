@@ -1,0 +1,8 @@
+export { verificationStatus, limitDocumentsAllUploaded } from './status.ts';
+export type { VerificationInput } from './status.ts';
+export { requiredActions, requiredActionCount } from './actions.ts';
+export type { RequiredAction, RequiredActionInput, FatcaCrsInfo, AddressInput } from './actions.ts';
+export { statusBanner } from './banner.ts';
+export type { StatusBanner } from './banner.ts';
+export { verificationStates } from './types.ts';
+export type { VerificationState, DocStatusName, IdentityStatus, LimitReasonInput } from './types.ts';

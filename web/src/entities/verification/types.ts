@@ -1,0 +1,31 @@
+/**
+ * The fields of calls4.md's shapes that the verification rules read. Kept
+ * structural so the rules take a contracts answer as it is, and tests build
+ * rows without the rest.
+ */
+
+export type DocStatusName =
+  'validated' | 'pending' | 'none' | 'notRequired' | 'rejected' | 'expiredSoon' | 'expired' | 'checked';
+
+export type IdentityStatus =
+  'submitted' | 'underInvestigation' | 'nameMismatch' | 'rejected' | 'canceled' | 'confirmed';
+
+export interface LimitReasonInput {
+  reasonId: number;
+  requirementDocuments: readonly { documentTypeId: number }[];
+  uploadedDocuments: readonly { documentTypeId: number; duplicated?: boolean }[];
+}
+
+export const verificationStates = [
+  'checked',
+  'limited',
+  'processing',
+  'verificationProcessing',
+  'unverified',
+  'duplicateDocuments',
+  'duplicateDocumentsUploaded',
+  'hasRequiredActions',
+  'someCardDocumentRequired',
+  'finalReview',
+] as const;
+export type VerificationState = (typeof verificationStates)[number];
