@@ -8,3 +8,5 @@ export { Dialog } from './dialog.tsx';
 export type { DialogProps } from './dialog.tsx';
 export { FormDialog } from './form-dialog.tsx';
 export type { FormDialogProps } from './form-dialog.tsx';
+export { QrCode } from './qr-code.tsx';
+export type { QrCodeProps } from './qr-code.tsx';
