@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { brandUrl, signIn } from './support.ts';
+import { brandUrl, expectNoSeriousViolations, signIn } from './support.ts';
 
 /** Issue 3 item 1: each login flow kind of /session/login, end to end through the gateway over the fakes. */
 const controls = 'http://127.0.0.1:4180/__fake';
@@ -36,6 +36,11 @@ test('push: linked devices, deep link, re-send, accepted on the device through r
   await startAt(page, 'fundstr', 'push@demo.test');
   await expect(page.getByRole('heading', { name: 'Confirm on your device' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Linked devices' })).toContainText('iPhone');
+  const qr = page.getByRole('img', { name: 'QR code of the sign-in link' });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
+  await expect(page.locator('.qr-code-text')).toHaveText(/^\w+:\/\/auth\/push\?key=\S+$/);
+  await expectNoSeriousViolations(page, 'push step');
   await page.getByRole('button', { name: 'Send again' }).click();
   await expect(page.getByText('The request was sent again.')).toBeVisible();
   // Give the realtime socket a moment to open before the device answers.
@@ -83,6 +88,8 @@ test('two-factor migration: soft offers skip and a deep link; strict does not of
     await expect(page.getByText('Please set up two-factor authentication within 5 days.')).toBeVisible();
     await page.getByRole('button', { name: 'Link a new device' }).click();
     await expect(page.getByText('Open this link on your phone:')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR code of the set-up link' })).toBeVisible();
+    await expectNoSeriousViolations(page, '/scp with the QR code');
     await page.getByRole('button', { name: 'Skip for now' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await page.getByRole('button', { name: 'Sign out' }).click();

@@ -26,12 +26,14 @@ export interface QrCodeProps {
   label: string;
   copyLabel: string;
   copiedLabel: string;
+  /** shows the text as a link (a deep link opens the app on the phone that shows this page) */
+  asLink?: boolean;
   /** rendered size in CSS pixels */
   size?: number;
 }
 
 /** A QR code (byte mode, level M) as an SVG with a quiet zone of 4 modules, and its text below. */
-export function QrCode({ value, label, copyLabel, copiedLabel, size = 192 }: QrCodeProps) {
+export function QrCode({ value, label, copyLabel, copiedLabel, asLink = false, size = 192 }: QrCodeProps) {
   const symbol = useMemo(() => {
     try {
       return encodeQr(value, { level: 'M' });
@@ -65,7 +67,13 @@ export function QrCode({ value, label, copyLabel, copiedLabel, size = 192 }: QrC
         </svg>
       ) : null}
       <figcaption>
-        <code className="qr-code-text">{value}</code>{' '}
+        {asLink ? (
+          <a className="qr-code-text" href={value}>
+            {value}
+          </a>
+        ) : (
+          <code className="qr-code-text">{value}</code>
+        )}{' '}
         <Button variant="link" onClick={copy}>
           {copyLabel}
         </Button>

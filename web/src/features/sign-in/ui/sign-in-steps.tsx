@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../shared/api/index.ts';
-import { Alert, Button, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, QrCode, TextField } from '../../../shared/ui/index.ts';
 import {
   $approveMethods,
   $chosenMethod,
@@ -99,9 +99,16 @@ function PushStep({ step }: { step: Extract<SignInStep, { kind: 'push' }> }) {
         </ul>
       ) : null}
       {step.deeplink ? (
-        <p>
-          {t('login.pushDeeplink')} <a href={step.deeplink}>{step.deeplink}</a>
-        </p>
+        <>
+          <p>{t('login.pushDeeplink')}</p>
+          <QrCode
+            value={step.deeplink}
+            asLink
+            label={t('qr.pushLabel')}
+            copyLabel={t('qr.copy')}
+            copiedLabel={t('qr.copied')}
+          />
+        </>
       ) : null}
       <Button onClick={() => onApproved()} disabled={pending}>
         {t('login.pushDone')}

@@ -15,7 +15,7 @@ import {
   skipClicked,
 } from '../../../features/sign-in/index.ts';
 import type { Message } from '../../../shared/api/index.ts';
-import { Alert, Button, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, QrCode, TextField } from '../../../shared/ui/index.ts';
 
 function useMessage() {
   const { t } = useTranslation();
@@ -30,9 +30,16 @@ function DeepLink() {
     <>
       {error ? <Alert>{text(error)}</Alert> : null}
       {deeplink ? (
-        <p>
-          {t('scp.deeplink')} <a href={deeplink}>{deeplink}</a>
-        </p>
+        <>
+          <p>{t('scp.deeplink')}</p>
+          <QrCode
+            value={deeplink}
+            asLink
+            label={t('qr.scpLabel')}
+            copyLabel={t('qr.copy')}
+            copiedLabel={t('qr.copied')}
+          />
+        </>
       ) : null}
       <Button onClick={() => onLink()} disabled={pending}>
         {t('scp.linkDevice')}
