@@ -30,6 +30,11 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   readonly carriesTokens: boolean;
   /** The answer is bytes (e.g. a PDF), not JSON. */
   readonly binary: boolean;
+  /**
+   * The request is multipart/form-data (a file upload): the client sends the FormData it is given as is;
+   * `request` then describes the JSON of the form's `data` part.
+   */
+  readonly multipart: boolean;
   readonly request: Req;
   readonly response: Res;
   /** Human summary for Pact descriptions and docs. */
@@ -46,6 +51,7 @@ interface Common<Req extends z.ZodType, Res extends z.ZodType> {
   tokenIssuing?: boolean;
   carriesTokens?: boolean;
   binary?: boolean;
+  multipart?: boolean;
 }
 
 export function methodCall<Req extends z.ZodType, Res extends z.ZodType>(
@@ -64,6 +70,7 @@ export function methodCall<Req extends z.ZodType, Res extends z.ZodType>(
     noContent: false,
     carriesTokens: def.carriesTokens ?? def.tokenIssuing ?? false,
     binary: def.binary ?? false,
+    multipart: def.multipart ?? false,
     request: def.request,
     response: def.response,
     summary: def.summary,
@@ -86,6 +93,7 @@ export function restCall<Req extends z.ZodType, Res extends z.ZodType>(
     noContent: def.noContent ?? false,
     carriesTokens: def.carriesTokens ?? def.tokenIssuing ?? false,
     binary: def.binary ?? false,
+    multipart: def.multipart ?? false,
     request: def.request,
     response: def.response,
     summary: def.summary,

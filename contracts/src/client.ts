@@ -63,11 +63,14 @@ export function createClient(options: ClientOptions) {
   async function call<C extends CallDef>(def: C, input: CallInput = {}): Promise<z.output<C['response']>> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers?.(), ...input.headers };
     const hasBody = def.httpMethod !== 'GET' && def.httpMethod !== 'DELETE';
-    if (hasBody) headers['content-type'] = 'application/json';
+    if (def.multipart && !(input.body instanceof FormData))
+      throw new TypeError(`${def.id} is a multipart call: pass a FormData body`);
+    // fetch writes the multipart content type itself, with its boundary
+    if (hasBody && !def.multipart) headers['content-type'] = 'application/json';
     const res = await doFetch(joinBase(options.baseUrl, callUrl(def, input)), {
       method: def.httpMethod,
       headers,
-      body: hasBody ? JSON.stringify(input.body ?? {}) : undefined,
+      body: def.multipart ? (input.body as FormData) : hasBody ? JSON.stringify(input.body ?? {}) : undefined,
       signal: input.signal,
       credentials: 'same-origin',
     });

@@ -47,6 +47,9 @@ export const customer = z.looseObject({
   dueDiligenceLevel: z.number().optional(),
   isNeedPersonalInfoUpdate: z.boolean(),
   isNeedKyc: z.boolean(),
+  /** spec 1 §4 'duplicateDocuments' / 'duplicateDocumentsUploaded' inputs; absent means false */
+  duplicateDocuments: z.boolean().optional(),
+  duplicateDocumentsUploaded: z.boolean().optional(),
   terms: z.union([termsEntry, z.array(termsEntry)]).optional(),
 });
 export type Customer = z.infer<typeof customer>;

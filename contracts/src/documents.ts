@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { methodCall } from './call.ts';
+import { methodBody, ok } from './envelope.ts';
+
+/** Numeric-looking text ("5551234", "1") becomes a number under normalizeNumericStrings; read back as text. */
+export const looseText = z.union([z.string(), z.number().transform(String)]);
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+
+/**
+ * Spec 1 §3 document status ids: 0 submitted, 2 confirmed, 4 canceled, 5 deleted, 26 rejected,
+ * 31 under investigation, 38 expired, 41 pending, 64 name mismatch.
+ */
+export const documentStatusIds = [0, 2, 4, 5, 26, 31, 38, 41, 64] as const;
+export const documentStatusId = z.literal(documentStatusIds);
+export type DocumentStatusId = z.infer<typeof documentStatusId>;
+
+/** Spec 1 §3 status names used in the interface. */
+export const docStatusName = z.enum([
+  'validated',
+  'pending',
+  'none',
+  'notRequired',
+  'rejected',
+  'expiredSoon',
+  'expired',
+  'checked',
+]);
+export type DocStatusName = z.infer<typeof docStatusName>;
+
+/** Spec 1 §3 document categories 1 (identity) to 12 (residence permit). */
+export const documentCategoryId = z.number().int().min(1).max(12);
+/** Types 4 and 5 have a front and a back; type 88 (RU, UA) a registration stamp and the passport front page. */
+export const documentSide = z.enum(['front', 'back', 'registrationStamp', 'passportFront']);
+export type DocumentSide = z.infer<typeof documentSide>;
+
+export const uploadedDocument = z.looseObject({
+  id: z.number().int(),
+  statusId: documentStatusId,
+  /** ISO date-time */
+  uploaded: z.string(),
+  documentTypeId: z.number().int(),
+  documentType: z.string(),
+  categoryId: documentCategoryId,
+  side: documentSide.optional(),
+  isSubDocument: z.boolean(),
+  issuedDate: z.string().optional(),
+  expiresDate: z.string().optional(),
+  createdUsername: z.string().optional(),
+  rejectReason: z.string().optional(),
+  fileName: z.string().optional(),
+});
+export type UploadedDocument = z.infer<typeof uploadedDocument>;
+
+/** The JSON of the `data` part of a documentUpload form. */
+export const documentUploadData = methodBody.extend({
+  categoryId: documentCategoryId,
+  documentTypeId: z.number().int().min(1),
+  side: documentSide.optional(),
+  addressId: z.number().int().optional(),
+  representativeId: z.number().int().optional(),
+  issuedDate: isoDate.optional(),
+  expiresDate: isoDate.optional(),
+});
+export type DocumentUploadData = z.infer<typeof documentUploadData>;
+
+/** Upload limits the fakes enforce (and the web can check before sending). */
+export const documentUploadLimits = {
+  maxBytes: 10 * 1024 * 1024,
+  mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+  /** form part names */
+  dataPart: 'data',
+  filePart: 'file[document]',
+} as const;
+
+/**
+ * Multipart `POST /?method=documentUpload`: a `data` part (JSON, `documentUploadData`) and a
+ * `file[document]` part (pdf, jpeg or png; at most 10 MiB; not empty). A bad file answers TA1
+ * 'File type not allowed', 'File is too large' or 'File is empty'. Build the body with `documentUploadForm`.
+ */
+export const documentUpload = methodCall('documentUpload', {
+  summary: 'upload one document file (multipart: data JSON + file[document])',
+  multipart: true,
+  request: documentUploadData,
+  response: ok({ documentId: z.number().int(), statusId: z.literal(0) }),
+});
+
+/** The FormData of a documentUpload call. */
+export function documentUploadForm(data: DocumentUploadData, file: Blob, fileName: string): FormData {
+  const form = new FormData();
+  form.append(documentUploadLimits.dataPart, JSON.stringify(data));
+  form.append(documentUploadLimits.filePart, file, fileName);
+  return form;
+}
+
+export const documentDelete = methodCall('documentDelete', {
+  summary: 'delete an uploaded document',
+  request: methodBody.extend({ documentId: z.number().int() }),
+  response: ok({}),
+});
+
+export const documentCalls = [documentUpload, documentDelete] as const;

@@ -1,0 +1,295 @@
+import { z } from 'zod';
+import { methodCall, restCall } from './call.ts';
+import { docStatusName, looseText, uploadedDocument } from './documents.ts';
+import { methodBody, ok } from './envelope.ts';
+
+/** Profile (spec 1 §2 /profile, §3 Profile and Address). Names and shapes of calls4.md "Profile". */
+
+const id = z.number().int();
+
+export const phone = z.looseObject({
+  id,
+  /** dialling code without '+': '1', '40' (a number after normalizeNumericStrings; read back as text) */
+  countryCode: looseText,
+  number: looseText,
+  confirmed: z.boolean(),
+  primary: z.boolean().optional(),
+});
+export type Phone = z.infer<typeof phone>;
+
+/** Spec 1 §3: kinds 0 unspecified, 1 home, 2 business, 3 home and business, 4 residence, 5 office. */
+export const addressKind = z.number().int().min(0).max(5);
+/** Spec 1 §3: 0 unconfirmed, 1 confirmed, 2 pending, 3 rejected, 4 name mismatch. */
+export const addressStatus = z.number().int().min(0).max(4);
+
+export const address = z.looseObject({
+  addressId: id,
+  kind: addressKind,
+  address1: z.string(),
+  address2: z.string().optional(),
+  city: z.string(),
+  postalCode: z.string(),
+  countryCode: z.string(),
+  stateCode: looseText.optional(),
+  stateName: z.string().optional(),
+  addressStatus,
+  confirmed: z.boolean(),
+  isDocumentOutOfDate: z.boolean(),
+  isCardDocumentRequired: z.boolean(),
+  isDocumentRequired: z.boolean(),
+  uploadedDocuments: z.array(uploadedDocument),
+});
+export type Address = z.infer<typeof address>;
+
+export const email = z.looseObject({ id, email: z.string(), confirmed: z.boolean(), primary: z.boolean() });
+export type Email = z.infer<typeof email>;
+
+export const identityStatus = z.enum([
+  'submitted',
+  'underInvestigation',
+  'nameMismatch',
+  'rejected',
+  'canceled',
+  'confirmed',
+]);
+export type IdentityStatus = z.infer<typeof identityStatus>;
+
+export const identity = z.looseObject({
+  type: z.string().optional(),
+  number: looseText.optional(),
+  typeId: z.number().int().optional(),
+  status: identityStatus.optional(),
+  expiresDate: z.string().optional(),
+  issuedDate: z.string().optional(),
+});
+export type Identity = z.infer<typeof identity>;
+
+export const tinMissingReason = z.enum(['countryDoesNotIssue', 'cannotObtain', 'notRequired']);
+export type TinMissingReason = z.infer<typeof tinMissingReason>;
+
+export const fatcaCrsCertificationInfo = z.looseObject({
+  w9FormDocumentStatus: docStatusName.optional(),
+  certificateOfLossOfNationalityDocumentStatus: docStatusName.optional(),
+  taxResidencySelfCertificationDocumentStatus: docStatusName.optional(),
+  w8BenFormDocumentStatus: docStatusName.optional(),
+});
+export type FatcaCrsCertificationInfo = z.infer<typeof fatcaCrsCertificationInfo>;
+
+export const profile = z.looseObject({
+  phones: z.array(phone),
+  addresses: z.array(address),
+  emails: z.array(email),
+  identity: identity.optional(),
+  videoIdentityStatus: z.string().optional(),
+  proofOfResidenceStatus: docStatusName.optional(),
+  fatcaCrsCertificationInfo: fatcaCrsCertificationInfo.optional(),
+  taxId: looseText.optional(),
+  taxCountryCode: z.string().optional(),
+  tinMissingReason: tinMissingReason.optional(),
+  documents: z.array(uploadedDocument),
+});
+export type Profile = z.infer<typeof profile>;
+
+export const profileGet = methodCall('profileGet', {
+  summary: "the customer's phones, addresses, e-mails, identity, tax number and documents",
+  request: methodBody,
+  response: ok({ profile }),
+});
+
+// Phones ------------------------------------------------------------------
+
+const dialCode = z.string().regex(/^\d{1,4}$/, 'dialling code, 1 to 4 digits');
+const phoneNumber = z.string().regex(/^\d{4,15}$/, 'phone number, 4 to 15 digits');
+
+export const phoneAdd = methodCall('phoneAdd', {
+  summary: 'add a phone',
+  request: methodBody.extend({ countryCode: dialCode, number: phoneNumber }),
+  response: ok({ phoneId: id }),
+});
+
+export const phoneReplace = methodCall('phoneReplace', {
+  summary: 'replace a phone with another number (unconfirmed again)',
+  request: methodBody.extend({ phoneId: id, countryCode: dialCode, number: phoneNumber }),
+  response: ok({ phoneId: id }),
+});
+
+export const phoneVerify = methodCall('phoneVerify', {
+  summary: 'send a confirmation code to a phone',
+  request: methodBody.extend({ phoneId: id }),
+  response: ok({}),
+});
+
+export const phoneConfirm = methodCall('phoneConfirm', {
+  summary: "confirm a phone with the code sent to it (wrong code: VF 'Invalid confirmation code')",
+  request: methodBody.extend({ phoneId: id, code: z.string().min(1) }),
+  response: ok({}),
+});
+
+// Addresses ---------------------------------------------------------------
+
+export const addressFields = {
+  kind: addressKind,
+  address1: z.string().trim().min(1).max(200),
+  address2: z.string().max(200).optional(),
+  city: z.string().trim().min(1).max(100),
+  postalCode: z.string().trim().min(1).max(20),
+  countryCode: z.string().regex(/^[A-Z]{2}$/, 'ISO country code'),
+  stateCode: z.string().max(10).optional(),
+};
+
+export const addressCreate = methodCall('addressCreate', {
+  summary: 'add an address',
+  request: methodBody.extend(addressFields),
+  response: ok({ addressId: id }),
+});
+
+export const addressReplace = methodCall('addressReplace', {
+  summary: 'replace an address (a new address id; its documents must be uploaded again)',
+  request: methodBody.extend({ addressId: id, ...addressFields }),
+  response: ok({ addressId: id }),
+});
+
+export const addressConfirm = methodCall('addressConfirm', {
+  summary: 'confirm an address',
+  request: methodBody.extend({ addressId: id }),
+  response: ok({}),
+});
+
+export const addressDelete = methodCall('addressDelete', {
+  summary: 'delete an address',
+  request: methodBody.extend({ addressId: id }),
+  response: ok({}),
+});
+
+/** Spec 1 §3 address inquiry document. */
+export const addressInquiryDocument = z.looseObject({
+  expiresDate: z.string().optional(),
+  issuedDate: z.string().optional(),
+  number: looseText.optional(),
+  rejectReason: z.string().optional(),
+  statusId: z.number().int(),
+  documentType: z.string(),
+  documentTypeId: z.number().int(),
+});
+export type AddressInquiryDocument = z.infer<typeof addressInquiryDocument>;
+
+export const addressInquiryGet = methodCall('addressInquiryGet', {
+  summary: 'one address with its proof-of-address document',
+  request: methodBody.extend({ addressId: id }),
+  response: ok({ address, document: addressInquiryDocument.optional() }),
+});
+
+// E-mails -----------------------------------------------------------------
+
+export const emailAdd = methodCall('emailAdd', {
+  summary: 'add an e-mail (a code is sent to it)',
+  request: methodBody.extend({ email: z.email() }),
+  response: ok({ emailId: id }),
+});
+
+export const emailConfirm = methodCall('emailConfirm', {
+  summary: 'confirm an e-mail with its code',
+  request: methodBody.extend({ emailId: id, code: z.string().min(1) }),
+  response: ok({}),
+});
+
+export const emailDelete = methodCall('emailDelete', {
+  summary: 'delete an e-mail (not the primary one)',
+  request: methodBody.extend({ emailId: id }),
+  response: ok({}),
+});
+
+export const emailSetPrimary = methodCall('emailSetPrimary', {
+  summary: "make a confirmed e-mail primary (else VF 'Only a confirmed e-mail can be primary')",
+  request: methodBody.extend({ emailId: id }),
+  response: ok({}),
+});
+
+// Tax number --------------------------------------------------------------
+
+export const taxNumberUpdate = methodCall('taxNumberUpdate', {
+  summary: "tax number, or the reason it is missing (explanation only for 'cannotObtain')",
+  request: methodBody.extend({
+    countryCode: z.string().regex(/^[A-Z]{2}$/, 'ISO country code'),
+    taxId: z.string().trim().min(1).max(40).optional(),
+    tinMissingReason: tinMissingReason.optional(),
+    tinMissingExplanation: z.string().trim().min(1).max(500).optional(),
+  }),
+  response: ok({}),
+});
+
+// Identity verification (REST) -------------------------------------------
+
+export const identityProvider = z.enum(['jmo', 'nfd']);
+export type IdentityProvider = z.infer<typeof identityProvider>;
+
+export const identityVerificationSession = z.looseObject({
+  workflowRunId: z.string().min(1),
+  token: z.string().min(1),
+  url: z.string().min(1),
+});
+export type IdentityVerificationSession = z.infer<typeof identityVerificationSession>;
+
+export const identityVerificationStart = restCall('POST', '/identity-verification', {
+  summary: "start the signed-in customer's identity verification with a provider",
+  request: z.object({ provider: identityProvider }),
+  response: identityVerificationSession,
+});
+
+export const customerIdentityVerificationStart = restCall('POST', '/customers/{id}/identity-verification', {
+  summary: "start a customer's or representative's identity verification; sendLink e-mails the link to them",
+  request: z.object({ provider: identityProvider, sendLink: z.boolean().optional() }),
+  response: identityVerificationSession,
+});
+
+export const identityVerificationStatus = z.enum(['pending', 'completed', 'failed']);
+
+/** The workflow token authorises this call, not a session (the provider's page links back here). */
+export const identityVerificationGet = restCall('GET', '/identity-verification/{workflowRunId}/{token}', {
+  summary: 'status of an identity verification run, by its token',
+  auth: 'none',
+  request: z.undefined(),
+  response: z.looseObject({ status: identityVerificationStatus, provider: identityProvider }),
+});
+
+export const videoIdentityJob = z.looseObject({
+  id: z.union([z.number().int(), z.string().min(1)]),
+  status: z.enum(['pending', 'inProgress', 'completed', 'failed']),
+  url: z.string().optional(),
+});
+export type VideoIdentityJob = z.infer<typeof videoIdentityJob>;
+
+export const videoIdentityJobGet = restCall('GET', '/video-identity-job/{id}', {
+  summary: 'a video identity job',
+  request: z.undefined(),
+  response: videoIdentityJob,
+});
+
+export const customerVerify = methodCall('customerVerify', {
+  summary: 'submit the profile for review after the uploads',
+  request: methodBody,
+  response: ok({}),
+});
+
+export const profileCalls = [
+  profileGet,
+  phoneAdd,
+  phoneReplace,
+  phoneVerify,
+  phoneConfirm,
+  addressCreate,
+  addressReplace,
+  addressConfirm,
+  addressDelete,
+  addressInquiryGet,
+  emailAdd,
+  emailConfirm,
+  emailDelete,
+  emailSetPrimary,
+  taxNumberUpdate,
+  identityVerificationStart,
+  customerIdentityVerificationStart,
+  identityVerificationGet,
+  videoIdentityJobGet,
+  customerVerify,
+] as const;
