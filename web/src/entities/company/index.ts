@@ -1,0 +1,16 @@
+export { companyActions, companyNeedsAction, representativeActions, representativeNeedsAction } from './rules.ts';
+export type { CompanyAction, CompanyActionInput, RepresentativeAction, RepresentativeActionInput } from './rules.ts';
+export {
+  accessRightName,
+  accessRightNames,
+  selectableAccessRights,
+  isSelectableAccessRight,
+  representativePosition,
+} from './access.ts';
+export type {
+  AccessRight,
+  AccessRightName,
+  AccessRightOption,
+  SelectableAccessRight,
+  RepresentativePosition,
+} from './access.ts';
