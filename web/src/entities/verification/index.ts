@@ -6,3 +6,21 @@ export { statusBanner } from './banner.ts';
 export type { StatusBanner } from './banner.ts';
 export { verificationStates } from './types.ts';
 export type { VerificationState, DocStatusName, IdentityStatus, LimitReasonInput } from './types.ts';
+export { isBusinessCustomer, needsDueDiligenceInfo, requiredActionInputOf, verificationInputOf } from './input.ts';
+export {
+  verificationRequested,
+  loadVerificationFx,
+  customerFx,
+  accessFx,
+  profileFx,
+  limitReasonsFx,
+  dueDiligenceFx,
+  $verificationData,
+  $verificationLoad,
+  $verificationError,
+  $requiredActions,
+  $requiredActionCount,
+  $verificationStatus,
+  $statusBanner,
+} from './model.ts';
+export type { VerificationData, VerificationLoad } from './model.ts';

@@ -1,0 +1,124 @@
+import { allSettled, fork } from 'effector';
+import t from 'tap';
+import {
+  $requiredActionCount,
+  $statusBanner,
+  $verificationData,
+  $verificationStatus,
+  accessFx,
+  customerFx,
+  dueDiligenceFx,
+  limitReasonsFx,
+  profileFx,
+  verificationRequested,
+} from './model.ts';
+
+const customer = (over: Record<string, unknown> = {}) => ({
+  responseCode: '00',
+  customer: {
+    customerType: 'personal',
+    userId: 1,
+    customerId: 1,
+    login: 'u@demo.test',
+    isAdmin: false,
+    isHaveRelatedAccounts: false,
+    verified: true,
+    limited: false,
+    isNeedPersonalInfoUpdate: false,
+    isNeedKyc: false,
+    ...over,
+  },
+});
+const home = {
+  addressId: 1,
+  kind: 1,
+  address1: '1 Main St',
+  city: 'Springfield',
+  postalCode: '12345',
+  countryCode: 'US',
+  addressStatus: 1,
+  confirmed: true,
+  isDocumentOutOfDate: false,
+  isCardDocumentRequired: false,
+  isDocumentRequired: false,
+  uploadedDocuments: [],
+};
+const profile = (over: Record<string, unknown> = {}) => ({
+  responseCode: '00',
+  profile: {
+    phones: [{ id: 1, countryCode: '1', number: '5551234', confirmed: true }],
+    addresses: [home],
+    emails: [],
+    identity: { status: 'confirmed' },
+    fatcaCrsCertificationInfo: { taxResidencySelfCertificationDocumentStatus: 'validated' },
+    documents: [],
+    ...over,
+  },
+});
+
+function scopeWith(c: unknown, p: unknown, reasons: unknown[] = [], access: unknown = null) {
+  const ddCalls: unknown[] = [];
+  const scope = fork({
+    handlers: [
+      [customerFx, async () => c],
+      [profileFx, async () => p],
+      [limitReasonsFx, async () => ({ responseCode: '00', reasons })],
+      [accessFx, async () => access],
+      [dueDiligenceFx, async () => (ddCalls.push(1), { responseCode: '00', info: { uploadedDocuments: [] } })],
+    ],
+  });
+  return { scope, ddCalls };
+}
+
+t.test('calls4 unverified@demo.test: banner unverified with 4 actions', async (t) => {
+  const { scope } = scopeWith(
+    customer({ verified: false }),
+    profile({
+      phones: [{ id: 1, countryCode: '1', number: '5550000', confirmed: false }],
+      addresses: [],
+      identity: undefined,
+      fatcaCrsCertificationInfo: { taxResidencySelfCertificationDocumentStatus: 'none' },
+    }),
+  );
+  await allSettled(verificationRequested, { scope });
+  t.equal(scope.getState($requiredActionCount), 4);
+  t.equal(scope.getState($verificationStatus), 'unverified');
+  t.match(scope.getState($statusBanner), {
+    href: '/profile',
+    count: 4,
+    titleKey: 'verification.banner.unverified.title',
+  });
+});
+
+t.test('calls4 personal@demo.test: checked, no banner', async (t) => {
+  const { scope, ddCalls } = scopeWith(customer(), profile());
+  await allSettled(verificationRequested, { scope });
+  t.equal(scope.getState($verificationStatus), 'checked');
+  t.equal(scope.getState($statusBanner), null);
+  t.equal(ddCalls.length, 0, 'no due-diligence fetch without level 1 or 4');
+});
+
+t.test('limited with a missing document: banner to /limited-account; level 4 fetches due diligence', async (t) => {
+  const { scope, ddCalls } = scopeWith(customer({ limited: true, dueDiligenceLevel: 4 }), profile(), [
+    {
+      reasonId: 1,
+      actionTypeId: 1,
+      requirementDocuments: [{ documentTypeId: 4, documentType: 'Passport', categoryId: 1 }],
+      uploadedDocuments: [],
+    },
+  ]);
+  await allSettled(verificationRequested, { scope });
+  t.equal(scope.getState($verificationStatus), 'limited');
+  t.match(scope.getState($statusBanner), { href: '/limited-account' });
+  t.equal(ddCalls.length, 1);
+  t.ok(scope.getState($verificationData)?.dueDiligence);
+});
+
+t.test('a business user without balance info is a representative: checked', async (t) => {
+  const { scope } = scopeWith(customer({ customerType: 'business', verified: false }), profile({ phones: [] }), [], {
+    responseCode: '00',
+    customerAccessInfo: { accessList: {} },
+  });
+  await allSettled(verificationRequested, { scope });
+  t.equal(scope.getState($verificationStatus), 'checked');
+});
