@@ -14,3 +14,15 @@ export type {
   SelectableAccessRight,
   RepresentativePosition,
 } from './access.ts';
+export {
+  companyInfoFx,
+  representativesFx,
+  companyRequested,
+  $company,
+  $representatives,
+  $companyStatus,
+  $representativesStatus,
+  $companyError,
+  $companyActionRequired,
+} from './model.ts';
+export type { LoadStatus as CompanyLoadStatus } from './model.ts';

@@ -1,0 +1,121 @@
+import {
+  type CompanyAccessUser,
+  type PotentialUser,
+  companyAccessListGet,
+  companyAccessUpdate,
+  companyPotentialUsersGet,
+  representativeAdd,
+} from '@app/contracts';
+import { createEvent, createStore, sample } from 'effector';
+import { type SelectableAccessRight, isSelectableAccessRight } from '../../entities/company/index.ts';
+import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
+import { emailProblem, sessionEnded } from '../../shared/lib/index.ts';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface RightsChange {
+  userId: number;
+  accessRights: number;
+  /** shown in the success text */
+  name: string;
+}
+
+export interface AddValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  accessRights: SelectableAccessRight;
+}
+export interface AddErrors {
+  firstName: 'required' | null;
+  lastName: 'required' | null;
+  email: 'required' | 'invalid' | null;
+}
+
+export function validateAdd(v: AddValues): AddErrors {
+  return {
+    firstName: v.firstName.trim() ? null : 'required',
+    lastName: v.lastName.trim() ? null : 'required',
+    email: emailProblem(v.email),
+  };
+}
+const addValid = (v: AddValues) => Object.values(validateAdd(v)).every((e) => e === null);
+
+export type Notice = { kind: 'rightsUpdated'; name: string } | { kind: 'representativeAdded'; email: string };
+
+export const loadFx = createCallFx(companyAccessListGet, { dialog: false });
+export const potentialFx = createCallFx(companyPotentialUsersGet, { dialog: false });
+export const updateFx = createCallFx(companyAccessUpdate, { dialog: false });
+export const addFx = createCallFx(representativeAdd, { dialog: false });
+
+export const opened = createEvent();
+export const rightsChanged = createEvent<RightsChange>();
+/** a potential user fills the dialog in; nothing for a new person */
+export const addOpened = createEvent<Partial<AddValues> | void>();
+export const addClosed = createEvent();
+export const addSubmitted = createEvent<AddValues>();
+export const noticeClosed = createEvent();
+
+export const $users = createStore<CompanyAccessUser[]>([])
+  .on(loadFx.doneData, (_, r) => r.users)
+  .reset(sessionEnded);
+export const $potentialUsers = createStore<PotentialUser[]>([])
+  .on(potentialFx.doneData, (_, r) => r.users)
+  .reset(sessionEnded);
+export const $status = createStore<LoadStatus>('idle')
+  .on(loadFx, (s) => (s === 'ready' ? s : 'loading'))
+  .on(loadFx.done, () => 'ready')
+  .on(loadFx.fail, () => 'failed')
+  .reset(sessionEnded);
+/** A failed load or rights change: shown above the table. Potential users are optional: their failure hides the list. */
+export const $error = createStore<Message | null>(null)
+  .on([loadFx, updateFx], () => null)
+  .on([loadFx.failData, updateFx.failData], (_, e) => errorMessageFor(e))
+  .reset(sessionEnded);
+/** the user whose rights are being changed, for the success text */
+const $changedName = createStore('')
+  .on(rightsChanged, (_, c) => c.name)
+  .reset(sessionEnded);
+export const $notice = createStore<Notice | null>(null)
+  .on(addFx.done, (_, { params }) => ({
+    kind: 'representativeAdded',
+    email: (params as { body: AddValues }).body.email,
+  }))
+  .reset(noticeClosed, rightsChanged, addOpened, updateFx.fail, sessionEnded);
+export const $addDraft = createStore<Partial<AddValues> | null>(null)
+  .on(addOpened, (_, draft) => draft ?? {})
+  .on([addClosed, addFx.done], () => null)
+  .reset(sessionEnded);
+/** A refused add: shown in the dialog, which keeps what was typed. */
+export const $addError = createStore<Message | null>(null)
+  .on([addOpened, addFx], () => null)
+  .on(addFx.failData, (_, e) => errorMessageFor(e))
+  .reset(sessionEnded);
+export const $busy = sample({ source: [updateFx.pending, addFx.pending], fn: (l) => l.some(Boolean) });
+
+sample({ clock: [opened, updateFx.done, addFx.done], fn: () => undefined, target: [loadFx, potentialFx] });
+sample({
+  clock: rightsChanged,
+  filter: (c) => isSelectableAccessRight(c.accessRights),
+  fn: (c) => ({ body: { userId: c.userId, accessRights: c.accessRights } }),
+  target: updateFx,
+});
+sample({
+  clock: updateFx.done,
+  source: $changedName,
+  fn: (name): Notice => ({ kind: 'rightsUpdated', name }),
+  target: $notice,
+});
+sample({
+  clock: addSubmitted,
+  filter: addValid,
+  fn: (v) => ({
+    body: {
+      firstName: v.firstName.trim(),
+      lastName: v.lastName.trim(),
+      email: v.email.trim(),
+      accessRights: v.accessRights,
+    },
+  }),
+  target: addFx,
+});

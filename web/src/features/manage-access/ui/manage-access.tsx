@@ -1,0 +1,262 @@
+import type { CompanyAccessUser } from '@app/contracts';
+import { useUnit } from 'effector-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type SelectableAccessRight,
+  accessRightName,
+  representativePosition,
+  selectableAccessRights,
+} from '../../../entities/company/index.ts';
+import type { Message } from '../../../shared/api/index.ts';
+import { Alert, Button, FormDialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import {
+  $addDraft,
+  $addError,
+  $busy,
+  $error,
+  $notice,
+  $potentialUsers,
+  $status,
+  $users,
+  type AddValues,
+  addClosed,
+  addOpened,
+  addSubmitted,
+  noticeClosed,
+  opened,
+  rightsChanged,
+  validateAdd,
+} from '../model.ts';
+
+function RightsSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: number;
+  onChange: (v: SelectableAccessRight) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value) as SelectableAccessRight)}>
+      {value === 5 ? (
+        // Spec 1 §6: 5 is shown for the authorised user but never offered.
+        <option value={5} disabled>
+          {t('accessRights.uploading')}
+        </option>
+      ) : null}
+      {selectableAccessRights().map((o) => (
+        <option key={o.value} value={o.value}>
+          {t(`accessRights.${o.name}`)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function UserRow({ user, busy }: { user: CompanyAccessUser; busy: boolean }) {
+  const { t } = useTranslation();
+  const change = useUnit(rightsChanged);
+  const [draft, setDraft] = useState<number>(user.accessRights);
+  const selectId = useId();
+  const name = `${user.firstName} ${user.lastName}`;
+  useEffect(() => setDraft(user.accessRights), [user.accessRights]);
+  const current = accessRightName(user.accessRights);
+  return (
+    <tr>
+      <th scope="row">{name}</th>
+      <td>{user.email}</td>
+      <td>{user.positionId === undefined ? '' : t(`positions.${representativePosition(user.positionId)}`)}</td>
+      <td>{current ? t(`accessRights.${current}`) : String(user.accessRights)}</td>
+      <td>
+        <label className="visually-hidden" htmlFor={selectId}>
+          {t('companyAccess.rightsFor', { name })}
+        </label>
+        <span className="inline-form">
+          <RightsSelect id={selectId} value={draft} onChange={setDraft} />
+          <Button
+            variant="secondary"
+            disabled={busy || draft === user.accessRights || draft === 5}
+            aria-label={t('companyAccess.saveFor', { name })}
+            onClick={() => change({ userId: user.userId, accessRights: draft, name })}
+          >
+            {t('companyAccess.save')}
+          </Button>
+        </span>
+      </td>
+    </tr>
+  );
+}
+
+function AddDialog({ draft }: { draft: Partial<AddValues> }) {
+  const { t } = useTranslation();
+  const [error, busy, submit, close] = useUnit([$addError, $busy, addSubmitted, addClosed]);
+  const [values, setValues] = useState<AddValues>({
+    firstName: draft.firstName ?? '',
+    lastName: draft.lastName ?? '',
+    email: draft.email ?? '',
+    accessRights: draft.accessRights ?? 1,
+  });
+  const [submitted, setSubmitted] = useState(false);
+  const rightsId = useId();
+  const errors = submitted ? validateAdd(values) : { firstName: null, lastName: null, email: null };
+  const set = (k: keyof AddValues) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [k]: e.target.value }));
+  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  return (
+    <FormDialog
+      title={t('companyAccess.addTitle')}
+      formId="representative-add"
+      submitLabel={t('companyAccess.add')}
+      cancelLabel={t('common.cancel')}
+      busy={busy}
+      error={error ? text(error) : null}
+      onSubmit={() => {
+        setSubmitted(true);
+        submit(values);
+      }}
+      onClose={() => close()}
+    >
+      <TextField
+        label={t('companyAccess.firstName')}
+        name="firstName"
+        autoComplete="off"
+        value={values.firstName}
+        onChange={set('firstName')}
+        error={errors.firstName ? t('companyAccess.errors.required') : null}
+      />
+      <TextField
+        label={t('companyAccess.lastName')}
+        name="lastName"
+        autoComplete="off"
+        value={values.lastName}
+        onChange={set('lastName')}
+        error={errors.lastName ? t('companyAccess.errors.required') : null}
+      />
+      <TextField
+        label={t('companyAccess.email')}
+        type="email"
+        name="email"
+        autoComplete="off"
+        value={values.email}
+        onChange={set('email')}
+        error={
+          errors.email === 'required'
+            ? t('login.emailRequired')
+            : errors.email === 'invalid'
+              ? t('login.emailInvalid')
+              : null
+        }
+      />
+      <div className="field">
+        <label htmlFor={rightsId}>{t('companyAccess.rights')}</label>
+        <RightsSelect
+          id={rightsId}
+          value={values.accessRights}
+          onChange={(accessRights) => setValues((v) => ({ ...v, accessRights }))}
+        />
+      </div>
+    </FormDialog>
+  );
+}
+
+/** /company-access (manage users): rights per user, potential users, add representative. */
+export function ManageAccess() {
+  const { t } = useTranslation();
+  const [users, potential, status, error, notice, draft, busy] = useUnit([
+    $users,
+    $potentialUsers,
+    $status,
+    $error,
+    $notice,
+    $addDraft,
+    $busy,
+  ]);
+  const [open, openAdd, closeNotice] = useUnit([opened, addOpened, noticeClosed]);
+  useEffect(() => open(), [open]);
+  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+
+  return (
+    <>
+      {notice ? (
+        <Alert tone="info">
+          <p>
+            {notice.kind === 'rightsUpdated'
+              ? t('companyAccess.rightsUpdated', { name: notice.name })
+              : t('companyAccess.representativeAdded', { email: notice.email })}
+          </p>
+          <Button variant="secondary" onClick={() => closeNotice()}>
+            {t('common.ok')}
+          </Button>
+        </Alert>
+      ) : null}
+      {error ? (
+        <Alert>
+          <p>{text(error)}</p>
+          {status === 'failed' ? (
+            <Button variant="secondary" onClick={() => open()}>
+              {t('common.retry')}
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
+      <section className="panel" aria-labelledby="company-access-users">
+        <h2 id="company-access-users">{t('companyAccess.users')}</h2>
+        {status === 'idle' || status === 'loading' ? (
+          <Skeleton lines={3} label={t('common.loading')} />
+        ) : status === 'ready' ? (
+          users.length === 0 ? (
+            <p className="empty">{t('companyAccess.empty')}</p>
+          ) : (
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('companyAccess.name')}</th>
+                  <th scope="col">{t('companyAccess.email')}</th>
+                  <th scope="col">{t('companyAccess.position')}</th>
+                  <th scope="col">{t('companyAccess.rights')}</th>
+                  <th scope="col">{t('companyAccess.change')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.map((u) => (
+                  <UserRow key={u.userId} user={u} busy={busy} />
+                ))}
+              </tbody>
+            </table>
+          )
+        ) : null}
+        <Button variant="secondary" onClick={() => openAdd()}>
+          {t('companyAccess.addTitle')}
+        </Button>
+      </section>
+      {status === 'ready' && potential.length > 0 ? (
+        <section className="panel" aria-labelledby="company-access-potential">
+          <h2 id="company-access-potential">{t('companyAccess.potentialUsers')}</h2>
+          <ul className="plain-list">
+            {potential.map((p) => {
+              const name = `${p.firstName} ${p.lastName}`;
+              return (
+                <li key={p.personId}>
+                  <span>
+                    {name} ({p.email})
+                  </span>{' '}
+                  <Button
+                    variant="link"
+                    aria-label={t('companyAccess.giveAccessTo', { name })}
+                    onClick={() => openAdd({ firstName: p.firstName, lastName: p.lastName, email: p.email })}
+                  >
+                    {t('companyAccess.giveAccess')}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+      {draft ? <AddDialog draft={draft} /> : null}
+    </>
+  );
+}
