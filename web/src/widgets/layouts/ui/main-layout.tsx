@@ -6,6 +6,7 @@ import { $userName } from '../../../entities/session/index.ts';
 import { SignOutButton } from '../../../features/sign-out/index.ts';
 import { LanguageSwitcher } from '../../../features/switch-language/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
+import { StatusBanner } from '../../status-banner/index.ts';
 import { Guard } from './guard.tsx';
 
 const navigation = [
@@ -50,6 +51,7 @@ export function MainLayout() {
       </header>
       <main id="main" className="content" tabIndex={-1}>
         <Guard layout="main">
+          <StatusBanner />
           <Outlet />
         </Guard>
       </main>

@@ -1,0 +1,1 @@
+export { StatusBanner } from './ui/status-banner.tsx';
