@@ -18,3 +18,5 @@ export {
   loginAnswer,
 } from './session.ts';
 export type { SessionConfig, SessionState, LoginAnswer, Credentials, TokenStep, AuthedAnswer } from './session.ts';
+export { sendMultipart, readMultipartAnswer } from './upload.ts';
+export type { UploadProgress, MultipartOptions } from './upload.ts';
