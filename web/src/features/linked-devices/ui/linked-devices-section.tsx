@@ -14,8 +14,9 @@ import {
   unlinkCancelled,
   unlinkConfirmed,
 } from '../model.ts';
+import { AppDevices } from './app-devices.tsx';
 
-/** /setting, linked devices: the list of GET /device-api/device and unlink. */
+/** /setting, linked devices: the list of GET /device-api/device and unlink, then the app devices of /auth/devices. */
 export function LinkedDevicesSection() {
   const { t } = useTranslation();
   const [devices, status, error, pending, unlinking] = useUnit([$devices, $status, $error, $pendingUnlink, $unlinking]);
@@ -74,6 +75,7 @@ export function LinkedDevicesSection() {
           <p>{t('devices.unlinkText', { name: pendingName })}</p>
         </Dialog>
       ) : null}
+      <AppDevices />
     </section>
   );
 }

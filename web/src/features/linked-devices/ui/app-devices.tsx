@@ -1,0 +1,200 @@
+import type { AuthDevice } from '@app/contracts';
+import type { TFunction } from 'i18next';
+import { useUnit } from 'effector-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../../../shared/api/index.ts';
+import { Alert, Button, Dialog, FormDialog, QrCode, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import {
+  $appDevices,
+  $appError,
+  $appStatus,
+  $linkError,
+  $linkOpen,
+  $linked,
+  $linking,
+  $pendingRemove,
+  $removing,
+  appOpened,
+  linkClosed,
+  linkOpened,
+  linkSubmitted,
+  removeAsked,
+  removeCancelled,
+  removeConfirmed,
+} from '../app-devices.ts';
+import { deviceTypes, validateDeviceCreation } from '../device-creation.ts';
+
+function useText() {
+  const { t } = useTranslation();
+  return (m: Message) => ('text' in m ? m.text : t(m.key));
+}
+
+/** The 'link new device' popup: name and type, then the QR code of the deep link the app scans. */
+function LinkDeviceDialog() {
+  const { t } = useTranslation();
+  const text = useText();
+  const [error, busy, linked, submit, close] = useUnit([$linkError, $linking, $linked, linkSubmitted, linkClosed]);
+  const [name, setName] = useState('');
+  const [type, setType] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const typeErrorId = useId();
+  // the code is generated on submit; only what the user typed is checked here
+  const errors = submitted ? validateDeviceCreation({ name, type, code: 'pending' }) : null;
+
+  if (linked) {
+    return (
+      <Dialog
+        title={t('devices.add')}
+        onClose={() => close()}
+        actions={<Button onClick={() => close()}>{t('devices.done')}</Button>}
+      >
+        <p role="status">{t('devices.scan', { name: linked.name })}</p>
+        <QrCode
+          value={linked.deeplink}
+          label={t('qr.deviceLabel')}
+          copyLabel={t('qr.copy')}
+          copiedLabel={t('qr.copied')}
+        />
+      </Dialog>
+    );
+  }
+  return (
+    <FormDialog
+      title={t('devices.add')}
+      formId="link-new-device"
+      submitLabel={t('devices.linkSubmit')}
+      cancelLabel={t('common.cancel')}
+      busy={busy}
+      error={error ? text(error) : null}
+      onSubmit={() => {
+        setSubmitted(true);
+        submit({ name, type });
+      }}
+      onClose={() => close()}
+    >
+      <TextField
+        label={t('devices.name')}
+        name="deviceName"
+        autoComplete="off"
+        maxLength={200}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={
+          errors?.name === 'required'
+            ? t('devices.nameRequired')
+            : errors?.name === 'tooLong'
+              ? t('devices.nameTooLong')
+              : null
+        }
+      />
+      <fieldset
+        className={errors?.type ? 'field field-invalid' : 'field'}
+        aria-describedby={errors?.type ? typeErrorId : undefined}
+      >
+        <legend>{t('devices.type')}</legend>
+        {deviceTypes.map((d) => (
+          <label key={d} className="choice">
+            <input type="radio" name="deviceType" value={d} checked={type === d} onChange={() => setType(d)} />{' '}
+            {t(`devices.types.${d}`)}
+          </label>
+        ))}
+        {errors?.type ? (
+          <p id={typeErrorId} className="field-error">
+            {t('devices.typeRequired')}
+          </p>
+        ) : null}
+      </fieldset>
+    </FormDialog>
+  );
+}
+
+function describe(d: AuthDevice, t: TFunction): string {
+  const location = typeof d.location === 'string' && d.location !== '' ? d.location : null;
+  return [
+    t(`devices.types.${d.type}`),
+    location,
+    d.lastActivityAt ? t('devices.lastActivity', { date: d.lastActivityAt }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The token service's devices (GET /auth/devices): list, remove with a confirmation, and link a new one. */
+export function AppDevices() {
+  const { t } = useTranslation();
+  const text = useText();
+  const [devices, status, error, pending, removing, linkOpen] = useUnit([
+    $appDevices,
+    $appStatus,
+    $appError,
+    $pendingRemove,
+    $removing,
+    $linkOpen,
+  ]);
+  const [open, ask, cancel, confirm, openLink] = useUnit([
+    appOpened,
+    removeAsked,
+    removeCancelled,
+    removeConfirmed,
+    linkOpened,
+  ]);
+  useEffect(() => open(), [open]);
+  const pendingName = devices.find((d) => String(d.id) === String(pending))?.name ?? '';
+
+  return (
+    <div aria-labelledby="app-devices-title">
+      <h3 id="app-devices-title">{t('devices.appTitle')}</h3>
+      {error ? (
+        <Alert>
+          <p>{text(error)}</p>
+          {status === 'failed' ? (
+            <Button variant="secondary" onClick={() => open()}>
+              {t('common.retry')}
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
+      {status === 'idle' || status === 'loading' ? (
+        <Skeleton lines={2} label={t('common.loading')} />
+      ) : status === 'ready' && devices.length === 0 ? (
+        <p className="empty">{t('devices.appEmpty')}</p>
+      ) : status === 'ready' ? (
+        <ul className="device-list" aria-labelledby="app-devices-title">
+          {devices.map((d) => (
+            <li key={String(d.id)}>
+              <span>
+                <strong>{d.name}</strong> · {describe(d, t)}
+              </span>{' '}
+              <Button variant="link" aria-label={t('devices.removeNamed', { name: d.name })} onClick={() => ask(d.id)}>
+                {t('devices.remove')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Button variant="secondary" onClick={() => openLink()}>
+        {t('devices.add')}
+      </Button>
+      {linkOpen ? <LinkDeviceDialog /> : null}
+      {pending !== null ? (
+        <Dialog
+          title={t('devices.removeTitle')}
+          onClose={() => cancel()}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => cancel()}>
+                {t('common.cancel')}
+              </Button>
+              <Button disabled={removing} onClick={() => confirm()}>
+                {t('devices.remove')}
+              </Button>
+            </>
+          }
+        >
+          <p>{t('devices.removeText', { name: pendingName })}</p>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
