@@ -6,6 +6,7 @@ import { $userName } from '../../../entities/session/index.ts';
 import { SignOutButton } from '../../../features/sign-out/index.ts';
 import { LanguageSwitcher } from '../../../features/switch-language/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
+import { ProfileMenu } from '../../profile-menu/index.ts';
 import { StatusBanner } from '../../status-banner/index.ts';
 import { Guard } from './guard.tsx';
 
@@ -49,6 +50,7 @@ export function MainLayout() {
           <SignOutButton />
         </div>
       </header>
+      <ProfileMenu />
       <main id="main" className="content" tabIndex={-1}>
         <Guard layout="main">
           <StatusBanner />

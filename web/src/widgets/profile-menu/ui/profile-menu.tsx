@@ -1,0 +1,88 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { $config } from '../../../entities/brand/index.ts';
+import { $companyActionRequired, companyRequested } from '../../../entities/company/index.ts';
+import {
+  $requiredActionCount,
+  $verificationData,
+  $verificationLoad,
+  isBusinessCustomer,
+  verificationRequested,
+} from '../../../entities/verification/index.ts';
+import { type MenuEntry, profileMenu } from '../menu.ts';
+import './profile-menu.css';
+
+function Entry({ entry }: { entry: MenuEntry }) {
+  const { t } = useTranslation();
+  return (
+    <NavLink
+      to={entry.href}
+      end
+      className={({ isActive }) =>
+        [isActive ? 'active' : '', entry.highlighted ? 'highlighted' : ''].filter(Boolean).join(' ') || undefined
+      }
+    >
+      {t(`profileMenu.${entry.id}`)}
+      {entry.highlighted ? (
+        <>
+          <span className="menu-dot" aria-hidden="true" />
+          <span className="visually-hidden"> ({t('profileMenu.actionRequired')})</span>
+        </>
+      ) : null}
+      {entry.badge ? (
+        <span className={`badge badge-${entry.badge.tone}`}>
+          <span className="visually-hidden">
+            {entry.badge.tone === 'red' ? t('profileMenu.pendingCount') : t('profileMenu.activeCount')}{' '}
+          </span>
+          {entry.badge.count}
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}
+
+/**
+ * Spec 1 §2 "Profile menus" under the header of the main layout: the personal
+ * or the company order, with the smart contracts badge and the highlights.
+ * Smart contract counts have no call yet, so the badge stays hidden.
+ */
+export function ProfileMenu() {
+  const { t } = useTranslation();
+  const [data, load, count, config, companyAction] = useUnit([
+    $verificationData,
+    $verificationLoad,
+    $requiredActionCount,
+    $config,
+    $companyActionRequired,
+  ]);
+  const [requestVerification, requestCompany] = useUnit([verificationRequested, companyRequested]);
+  const business = data ? isBusinessCustomer(data.customer.customerType) : false;
+  useEffect(() => {
+    if (load === 'idle') requestVerification();
+  }, [load, requestVerification]);
+  useEffect(() => {
+    if (business) requestCompany();
+  }, [business, requestCompany]);
+  if (!data) return null;
+  const entries = profileMenu({
+    kind: business ? 'company' : 'personal',
+    requestMoney: data.customer.permissions?.requestMoney === true,
+    verified: data.customer.verified,
+    contractsEnable: config?.contractsEnable === true,
+    requiredActionCount: count,
+    companyActionRequired: companyAction,
+  });
+  return (
+    <nav aria-label={t('profileMenu.title')} className="profile-menu">
+      <ul>
+        {entries.map((e) => (
+          <li key={e.id}>
+            <Entry entry={e} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
