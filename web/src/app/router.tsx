@@ -27,6 +27,14 @@ const built: Partial<Record<RouteKey, Lazy>> = {
     import('../pages/payout-blacklist/index.ts').then((m) => ({ element: <m.PayoutBlacklistPage /> })),
   loginHistory: () => import('../pages/login-history/index.ts').then((m) => ({ element: <m.LoginHistoryPage /> })),
   legal: () => import('../pages/legal/index.ts').then((m) => ({ element: <m.LegalPage /> })),
+  customerAccess: () =>
+    import('../pages/customer-access/index.ts').then((m) => ({ element: <m.CustomerAccessPage /> })),
+  authorisedUserLogin: () =>
+    import('../pages/customer-access/index.ts').then((m) => ({ element: <m.AuthorisedUserLoginPage /> })),
+  selfCertificationRepresentative: () =>
+    import('../pages/self-certification-representative/index.ts').then((m) => ({
+      element: <m.SelfCertificationRepresentativePage />,
+    })),
   profileNotifications: () =>
     import('../pages/profile-notifications/index.ts').then((m) => ({ element: <m.ProfileNotificationsPage /> })),
   legalTos: () =>

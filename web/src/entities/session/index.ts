@@ -8,7 +8,21 @@ export {
   $sessionEndReason,
   intendedPathStored,
   intendedPathUsed,
+  $partnerPath,
+  partnerPathReached,
+  PARTNER_PATH,
 } from './model.ts';
+export type { AuthedState } from './model.ts';
+export {
+  resolveStartFx,
+  authorisedUserFx,
+  startPageRequested,
+  $startTarget,
+  $authorisedUser,
+  fatcaActionRequired,
+  startInput,
+} from './start.ts';
+export type { StartParams, StartResult } from './start.ts';
 export { guardFor } from './guard.ts';
 export type { SessionStatus, GuardDecision } from './guard.ts';
 export {
@@ -18,5 +32,15 @@ export {
   startRoutes,
   accessRoutes,
   fullRightsPaths,
+  startTargetFor,
+  routeAccessInput,
+  unguardedPaths,
 } from './start-page.ts';
-export type { StartPage, StartPageInput, RouteAccess, AuthorisedUserInfo } from './start-page.ts';
+export type {
+  StartPage,
+  StartPageInput,
+  StartTarget,
+  RouteAccess,
+  AccessFacts,
+  AuthorisedUserInfo,
+} from './start-page.ts';

@@ -6,7 +6,7 @@ import type { SessionStatus } from './guard.ts';
 /** GET /session: whether the gateway holds a signed-in session for this browser. */
 export const sessionFx = createEffect(fetchSession);
 
-type AuthedState = Extract<SessionState, { authed: true }>;
+export type AuthedState = Extract<SessionState, { authed: true }>;
 
 export const $session = createStore<AuthedState | null>(null);
 export const $sessionStatus = createStore<SessionStatus>('unknown');
@@ -46,3 +46,12 @@ $sessionStatus.on(sessionEnded, (_, reason) => (reason === 'signedOut' ? 'signed
 
 $intendedPath.on(intendedPathStored, (_, path) => path).reset(intendedPathUsed);
 sample({ clock: sessionEnded, filter: (reason) => reason === 'signedOut', target: intendedPathUsed });
+
+/** Spec 1 §2: "A signed-in user with a pending partner path is sent there" (a partner sign-in, /auth/sei). */
+export const PARTNER_PATH = '/auth/sei';
+export const $partnerPath = createStore<string | null>(null);
+export const partnerPathReached = createEvent();
+$partnerPath
+  .on(intendedPathStored, (current, path) => (path.split(/[?#]/)[0] === PARTNER_PATH ? path : current))
+  .reset(partnerPathReached);
+sample({ clock: sessionEnded, filter: (reason) => reason === 'signedOut', target: partnerPathReached });

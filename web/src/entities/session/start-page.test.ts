@@ -4,8 +4,10 @@ import {
   type StartPage,
   type StartPageInput,
   routeAccessFor,
+  routeAccessInput,
   startHrefFor,
   startPageFor,
+  startTargetFor,
 } from './start-page.ts';
 
 const personal: StartPageInput = {
@@ -108,6 +110,7 @@ t.test('spec 1 §2 "Guards and query handling"', async (t) => {
     isBusiness: false,
     representativeWithoutBalanceInfo: false,
     accessRights: 2,
+    needsProfileUpdate: false,
   };
   const rows: [quote: string, input: RouteAccess, want: string | null][] = [
     ['a signed-in user without a reason stays', base, null],
@@ -136,6 +139,27 @@ t.test('spec 1 §2 "Guards and query handling"', async (t) => {
       '/merchant/buttons/my_saved_buttons',
     ],
     ['full rights reach the API log', { ...base, pathname: '/merchant/internal/api_log', accessRights: 2 }, null],
+    [
+      'the representative stays on company documents, with a query too',
+      { ...base, pathname: '/company-documents?tab=2', representativeWithoutBalanceInfo: true },
+      null,
+    ],
+    [
+      'the representative typing /setting goes back to company documents',
+      { ...base, pathname: '/setting', representativeWithoutBalanceInfo: true, accessRights: 1 },
+      '/company-documents',
+    ],
+    [
+      'decision: KYC forcing lets the profile update through that the start page orders first',
+      { ...base, pathname: '/profile-update', needsKyc: true, needsProfileUpdate: true },
+      null,
+    ],
+    ['... but not once the profile update is done', { ...base, pathname: '/profile-update', needsKyc: true }, '/kyc'],
+    [
+      'decision: the authorised-user login page (/oau) is never guarded away',
+      { ...base, pathname: '/oau', representativeWithoutBalanceInfo: true, needsKyc: true },
+      null,
+    ],
   ];
   for (const [quote, input, want] of rows) t.equal(routeAccessFor(input), want, quote);
 });
@@ -144,4 +168,66 @@ t.test('the guard start path from GET /session', async (t) => {
   t.equal(startHrefFor({ isAdmin: true }, '/cards'), '/admin-overview', 'admin first');
   t.equal(startHrefFor({ isAdmin: false }, '/cards'), '/cards', 'the stored initial path');
   t.equal(startHrefFor(null, null), '/home');
+});
+
+t.test('the start page as a place to go (decisions where the spec shows no screen)', async (t) => {
+  const path = (to: string, usesInitialPath = false) => ({ kind: 'path', to, usesInitialPath });
+  const rows: [quote: string, page: StartPage, initialPath: string | null, want: unknown][] = [
+    [
+      'old web: the browser leaves',
+      { kind: 'oldWeb', url: 'https://old.x' },
+      null,
+      { kind: 'external', url: 'https://old.x' },
+    ],
+    ['a route is a route', { kind: 'route', to: '/kyc' }, '/cards', path('/kyc')],
+    [
+      'the stored initial path is marked used',
+      { kind: 'route', to: '/cards', usesInitialPath: true },
+      '/cards',
+      path('/cards', true),
+    ],
+    [
+      'authorised-user info loaded: the stored initial path',
+      { kind: 'authorisedUser', info },
+      '/setting',
+      path('/setting', true),
+    ],
+    ['authorised-user info loaded: else home', { kind: 'authorisedUser', info }, null, path('/home')],
+    ['"go to the customer access list": the picker', { kind: 'accessList' }, '/setting', path('/customer-access')],
+    ['"authorised-user login" (oau)', { kind: 'authorisedUserLogin' }, null, path('/oau')],
+    ['a call is still needed', { kind: 'fetchAccessList' }, null, null],
+    ['a call is still needed', { kind: 'fetchAuthorisedUser' }, null, null],
+  ];
+  for (const [quote, page, initialPath, want] of rows) t.same(startTargetFor(page, initialPath), want, quote);
+});
+
+t.test('what the guards know, from customer info and access info', async (t) => {
+  const none = { isBusiness: false, customerNeedsKyc: false, needsProfileUpdate: false, accessInfo: null };
+  t.match(
+    routeAccessInput('/home', null, none),
+    { accessRights: 2, representativeWithoutBalanceInfo: false, needsKyc: false },
+    'a personal owner has full rights',
+  );
+  const rep = { ...none, isBusiness: true, accessInfo: { accessList: {}, accessRights: 1 } };
+  t.match(
+    routeAccessInput('/home', null, rep),
+    { representativeWithoutBalanceInfo: true, accessRights: 1 },
+    '"a representative whose access list lacks balanceInfo"',
+  );
+  const owner = {
+    ...none,
+    isBusiness: true,
+    accessInfo: { accessList: { balanceInfo: true }, accessRights: 2, isNeedKyc: true },
+  };
+  t.match(routeAccessInput('/home', '/auth/sei?id=1', owner), {
+    representativeWithoutBalanceInfo: false,
+    needsKyc: true,
+    isBusiness: true,
+    partnerPath: '/auth/sei?id=1',
+  });
+  t.match(
+    routeAccessInput('/home', null, { ...none, isBusiness: true }),
+    { representativeWithoutBalanceInfo: false, accessRights: null },
+    'no access info: not claimed a representative',
+  );
 });

@@ -53,6 +53,8 @@ export const startRoutes = {
   kyc: '/kyc',
   selfCertification: '/self-certification',
   home: '/home',
+  customerAccess: '/customer-access',
+  authorisedUserLogin: '/oau',
 } as const;
 
 export function startPageFor(s: StartPageInput): StartPage {
@@ -80,8 +82,41 @@ export function startPageFor(s: StartPageInput): StartPage {
   return { kind: 'route', to: startRoutes.home };
 }
 
+/** Where the start page sends the browser; null while a call is still needed. */
+export type StartTarget = { kind: 'external'; url: string } | { kind: 'path'; to: string; usesInitialPath: boolean };
+
+/**
+ * The answer of startPageFor as a place to go. Decisions where the spec shows
+ * no screen: a business whose authorised-user info loaded goes on like a
+ * personal user (stored initial path once, else home); the customer access
+ * list is the acting-customer picker at /customer-access; the authorised-user
+ * login ('oau') is /oau, a restricted page explaining the login with a sign-out.
+ */
+export function startTargetFor(page: StartPage, initialPath: string | null): StartTarget | null {
+  const path = (to: string, usesInitialPath = false): StartTarget => ({ kind: 'path', to, usesInitialPath });
+  switch (page.kind) {
+    case 'oldWeb':
+      return { kind: 'external', url: page.url };
+    case 'route':
+      return path(page.to, page.usesInitialPath === true);
+    case 'authorisedUser':
+      return initialPath ? path(initialPath, true) : path(startRoutes.home);
+    case 'accessList':
+      return path(startRoutes.customerAccess);
+    case 'authorisedUserLogin':
+      return path(startRoutes.authorisedUserLogin);
+    case 'terms':
+      // signed in with terms pending: the terms dialog shows over home
+      return path(startRoutes.home);
+    case 'fetchAuthorisedUser':
+    case 'fetchAccessList':
+      return null;
+  }
+}
+
 /** Spec 1 §2 guards that are not about being signed in. */
 export interface RouteAccess {
+  /** path and query of the current address */
   pathname: string;
   /** a pending partner (/auth/sei) path */
   partnerPath: string | null;
@@ -91,6 +126,8 @@ export interface RouteAccess {
   representativeWithoutBalanceInfo: boolean;
   /** access rights of the acting user; 2 is full */
   accessRights: number | null;
+  /** customer info isNeedPersonalInfoUpdate: the start page puts the profile update before KYC */
+  needsProfileUpdate: boolean;
 }
 
 export const accessRoutes = {
@@ -107,13 +144,23 @@ export const fullRightsPaths = [
   '/merchant/internal/webhook_log',
 ];
 
+/** The authorised-user login page only explains and signs out: no guard sends anybody away from it. */
+export const unguardedPaths = [startRoutes.authorisedUserLogin];
+
+const pathOf = (href: string) => href.split(/[?#]/)[0] ?? href;
+
 /** null: stay; otherwise where to go instead. */
 export function routeAccessFor(a: RouteAccess): string | null {
-  const stay = (to: string) => (a.pathname === to ? null : to);
+  const here = pathOf(a.pathname);
+  const stay = (to: string) => (here === pathOf(to) ? null : to);
+  if ((unguardedPaths as string[]).includes(here)) return null;
   if (a.partnerPath) return stay(a.partnerPath);
-  if (a.needsKyc) return stay(a.isBusiness ? accessRoutes.businessKyc : accessRoutes.kyc);
+  // Decision: KYC forcing lets through the profile update that the start page orders before KYC.
+  if (a.needsKyc && !(a.needsProfileUpdate && here === startRoutes.profileUpdate)) {
+    return stay(a.isBusiness ? accessRoutes.businessKyc : accessRoutes.kyc);
+  }
   if (a.representativeWithoutBalanceInfo) return stay(accessRoutes.companyDocuments);
-  if (fullRightsPaths.some((p) => a.pathname.startsWith(p)) && a.accessRights !== 2) return accessRoutes.savedButtons;
+  if (fullRightsPaths.some((p) => here.startsWith(p)) && a.accessRights !== 2) return accessRoutes.savedButtons;
   return null;
 }
 
@@ -140,4 +187,30 @@ export function startHrefFor(session: Record<string, unknown> | null, initialPat
     initialPath,
   });
   return page.kind === 'route' ? page.to : startRoutes.home;
+}
+
+/** What the guards know of the signed-in user (customer info and, for a business, access info). */
+export interface AccessFacts {
+  isBusiness: boolean;
+  customerNeedsKyc: boolean;
+  needsProfileUpdate: boolean;
+  accessInfo: { accessList?: { balanceInfo?: boolean }; accessRights?: number; isNeedKyc?: boolean } | null;
+}
+
+/**
+ * Spec 1 §3: "userIsRepresentative (when there is no balance info)". A
+ * personal user owns the account, so has full rights (the access info is a
+ * business matter and not loaded for them).
+ */
+export function routeAccessInput(pathname: string, partnerPath: string | null, f: AccessFacts): RouteAccess {
+  return {
+    pathname,
+    partnerPath,
+    needsKyc: f.customerNeedsKyc || f.accessInfo?.isNeedKyc === true,
+    isBusiness: f.isBusiness,
+    representativeWithoutBalanceInfo:
+      f.isBusiness && f.accessInfo !== null && f.accessInfo.accessList?.balanceInfo !== true,
+    accessRights: f.isBusiness ? (f.accessInfo?.accessRights ?? null) : 2,
+    needsProfileUpdate: f.needsProfileUpdate,
+  };
 }

@@ -55,6 +55,10 @@ export const paths = {
 
   // Restricted layout
   adminOverview: fixed('admin-overview', '/admin-overview', 'restricted'),
+  // Not in spec 1 §2's list; the start page needs them (issue 3 items 7, 8). The spec's name 'oau' is
+  // taken by /auth/sei, so the authorised-user login page has its own name.
+  customerAccess: fixed('customer-access', '/customer-access', 'restricted'),
+  authorisedUserLogin: fixed('authorised-user-login', '/oau', 'restricted'),
   scp: fixed('scp-enable', '/scp', 'restricted'),
   selfCertificationSplash: fixed('self-certification-splash', '/self-certification-splash', 'restricted'),
   selfCertificationBusinessSplash: fixed(

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { BrandLogo } from '../../../entities/brand/index.ts';
+import { SwitchCustomerLink } from '../../../entities/customer/index.ts';
 import { $userName } from '../../../entities/session/index.ts';
 import { SignOutButton } from '../../../features/sign-out/index.ts';
 import { LanguageSwitcher } from '../../../features/switch-language/index.ts';
@@ -41,6 +42,7 @@ export function MainLayout() {
           </ul>
         </nav>
         <div className="header-actions">
+          <SwitchCustomerLink />
           <LanguageSwitcher />
           {userName ? (
             <span className="user-name" data-testid="user-name">

@@ -1,0 +1,113 @@
+import { ApiError } from '@app/contracts';
+import { allSettled, fork } from 'effector';
+import t from 'tap';
+import { accessInfoFx, customerAccessListFx, customerInfoFx } from '../customer/index.ts';
+import { $authorisedUser, $startTarget, authorisedUserFx } from './start.ts';
+import { intendedPathStored, sessionFx } from './model.ts';
+
+const customer = {
+  customerType: 'personal',
+  userId: 1,
+  customerId: 100001,
+  login: 'a@b.c',
+  isAdmin: false,
+  isHaveRelatedAccounts: false,
+  verified: true,
+  limited: false,
+  isNeedPersonalInfoUpdate: false,
+  isNeedKyc: false,
+};
+const ok = { responseCode: '00' };
+const session = { authed: true as const, firstName: 'A', customerId: 100001 };
+
+function scopeWith(c: Record<string, unknown> | Error) {
+  const calls: string[] = [];
+  const handlers = new Map<unknown, unknown>([
+    [sessionFx, async () => session],
+    [
+      customerInfoFx,
+      async () => {
+        calls.push('customerInfoGet');
+        if (c instanceof Error) throw c;
+        return { ...ok, customer: { ...customer, ...c } };
+      },
+    ],
+    [accessInfoFx, async () => (calls.push('userAccessInfoGet'), { ...ok, customerAccessInfo: { accessRights: 2 } })],
+    [
+      authorisedUserFx,
+      async () => (
+        calls.push('businessAuthorisedUserGet'),
+        { ...ok, businessName: 'Acme', oldWebUrl: 'https://old.x' }
+      ),
+    ],
+    [
+      customerAccessListFx,
+      async () => (
+        calls.push('customerAccessListGet'),
+        { ...ok, customerAccesses: [{ customerId: 2, customerName: 'X', customerUsername: 'x', accessRights: 2 }] }
+      ),
+    ],
+  ]);
+  return { scope: fork({ handlers: handlers as never }), calls };
+}
+
+t.test('a personal user: customer info only, then home or the stored initial path', async (t) => {
+  const { scope, calls } = scopeWith({});
+  await allSettled(intendedPathStored, { scope, params: '/setting' });
+  await allSettled(sessionFx, { scope });
+  t.same(calls, ['customerInfoGet']);
+  t.same(scope.getState($startTarget), { kind: 'path', to: '/setting', usesInitialPath: true });
+
+  const kyc = scopeWith({ isNeedKyc: true });
+  await allSettled(sessionFx, { scope: kyc.scope });
+  t.same(kyc.scope.getState($startTarget), { kind: 'path', to: '/kyc', usesInitialPath: false });
+});
+
+t.test('a business with related accounts: access info, the access list, then the picker', async (t) => {
+  const { scope, calls } = scopeWith({ customerType: 'business', isHaveRelatedAccounts: true });
+  await allSettled(sessionFx, { scope });
+  t.same(calls, ['customerInfoGet', 'userAccessInfoGet', 'customerAccessListGet']);
+  t.same(scope.getState($startTarget), { kind: 'path', to: '/customer-access', usesInitialPath: false });
+});
+
+t.test('a business without related accounts keeps the authorised-user info and goes home', async (t) => {
+  const { scope, calls } = scopeWith({ customerType: 'business' });
+  await allSettled(sessionFx, { scope });
+  t.same(calls, ['customerInfoGet', 'userAccessInfoGet', 'businessAuthorisedUserGet']);
+  t.match(scope.getState($authorisedUser), { businessName: 'Acme', oldWebUrl: 'https://old.x' });
+  t.same(scope.getState($startTarget), { kind: 'path', to: '/home', usesInitialPath: false });
+
+  const failing = fork({
+    handlers: [
+      [sessionFx, async () => session],
+      [customerInfoFx, async () => ({ ...ok, customer: { ...customer, customerType: 'business' } })],
+      [accessInfoFx, async () => ({ ...ok })],
+      [
+        authorisedUserFx,
+        async () => {
+          throw new ApiError('No authorised-user information', 200, 'ENOA', {});
+        },
+      ],
+    ],
+  });
+  await allSettled(sessionFx, { scope: failing });
+  t.same(
+    failing.getState($startTarget),
+    { kind: 'path', to: '/oau', usesInitialPath: false },
+    'failure: authorised-user login',
+  );
+});
+
+t.test('a TE answer to customer info counts as success; no answer at all: the session decides', async (t) => {
+  const te = new ApiError('Please accept the terms', 200, 'TE', {
+    terms: [],
+    customer: { ...customer, isAdmin: true },
+  });
+  const { scope } = scopeWith(te);
+  await allSettled(sessionFx, { scope });
+  t.same(scope.getState($startTarget), { kind: 'path', to: '/admin-overview', usesInitialPath: false });
+
+  const down = scopeWith(new TypeError('Failed to fetch'));
+  await allSettled(sessionFx, { scope: down.scope });
+  t.same(down.scope.getState($startTarget), { kind: 'path', to: '/home', usesInitialPath: false });
+});

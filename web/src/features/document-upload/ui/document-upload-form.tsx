@@ -1,0 +1,282 @@
+import { documentTypesGet, documentUpload, documentUploadForm } from '@app/contracts';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDictionary } from '../../../entities/dictionary/index.ts';
+import { uploadProblemKey, validateUploadFile } from '../../../entities/profile/index.ts';
+import { type Message, errorMessageFor, sendMultipart } from '../../../shared/api/index.ts';
+import { Alert, Button, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { type UploadSlot, availableCategories, percentOf, uploadSlots } from '../plan.ts';
+
+export interface DocumentUploadFormProps {
+  /** A document asked for by name (limit reasons, address proof): no pickers. */
+  fixed?: { categoryId: number; documentTypeId: number; documentType: string };
+  /** Limits the category picker (e.g. [2] for an address). */
+  categoryIds?: readonly number[];
+  addressId?: number;
+  representativeId?: number;
+  /** Decides country-bound types (88: RU and UA only). */
+  countryCode?: string;
+  onUploaded?: (documentIds: number[]) => void;
+  onClose?: () => void;
+}
+
+type Phase = 'editing' | 'uploading' | 'done' | 'canceled' | 'failed';
+interface Progress {
+  loaded: number;
+  total: number;
+}
+
+/**
+ * Pick a type (or take the fixed one), a file per side, and send each with
+ * visible progress. A bad file or a failed upload keeps everything entered.
+ */
+export function DocumentUploadForm(props: DocumentUploadFormProps) {
+  const { fixed, countryCode } = props;
+  const { t } = useTranslation();
+  const formId = useId();
+  const types = useDictionary(documentTypesGet, fixed ? null : {});
+  const [categoryId, setCategoryId] = useState<number | null>(fixed?.categoryId ?? null);
+  const [typeId, setTypeId] = useState<number | null>(fixed?.documentTypeId ?? null);
+  const [issuedDate, setIssuedDate] = useState('');
+  const [expiresDate, setExpiresDate] = useState('');
+  const [files, setFiles] = useState<Partial<Record<UploadSlot, File>>>({});
+  const [fileErrors, setFileErrors] = useState<Partial<Record<UploadSlot, string>>>({});
+  const [typeError, setTypeError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<Partial<Record<UploadSlot, Progress>>>({});
+  const [phase, setPhase] = useState<Phase>('editing');
+  const [error, setError] = useState<Message | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  const categories = types.data
+    ? availableCategories(types.data.customerDocumentCategories, countryCode).filter(
+        (c) => !props.categoryIds || props.categoryIds.includes(c.id),
+      )
+    : [];
+  const category = categories.find((c) => c.id === categoryId);
+  const slots = typeId === null ? [] : (uploadSlots(typeId, countryCode) ?? []);
+  const busy = phase === 'uploading';
+  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const slotLabel = (s: UploadSlot) => t(`documents.sides.${s}`);
+
+  function pickFile(slot: UploadSlot, file: File | undefined) {
+    setPhase((p) => (p === 'uploading' ? p : 'editing'));
+    setFiles((f) => ({ ...f, [slot]: file }));
+    const problem = file ? validateUploadFile(file) : null;
+    setFileErrors((e) => ({ ...e, [slot]: problem ? t(uploadProblemKey(problem)) : undefined }));
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setError(null);
+    if (categoryId === null || typeId === null) {
+      setTypeError(t('documents.errors.typeRequired'));
+      return;
+    }
+    setTypeError(null);
+    const problems: Partial<Record<UploadSlot, string>> = {};
+    for (const slot of slots) {
+      const file = files[slot];
+      const problem = file ? validateUploadFile(file) : null;
+      if (!file) problems[slot] = t('documents.errors.fileMissing');
+      else if (problem) problems[slot] = t(uploadProblemKey(problem));
+    }
+    setFileErrors(problems);
+    if (Object.values(problems).some(Boolean)) return;
+
+    const controller = new AbortController();
+    abort.current = controller;
+    setPhase('uploading');
+    setProgress(Object.fromEntries(slots.map((s) => [s, { loaded: 0, total: files[s]?.size ?? 0 }])));
+    const ids: number[] = [];
+    try {
+      for (const slot of slots) {
+        const file = files[slot] as File;
+        const data = {
+          categoryId,
+          documentTypeId: typeId,
+          ...(slot === 'single' ? {} : { side: slot }),
+          ...(props.addressId !== undefined ? { addressId: props.addressId } : {}),
+          ...(props.representativeId !== undefined ? { representativeId: props.representativeId } : {}),
+          ...(issuedDate ? { issuedDate } : {}),
+          ...(expiresDate ? { expiresDate } : {}),
+        };
+        const answer = await sendMultipart(documentUpload, documentUploadForm(data, file, file.name), {
+          signal: controller.signal,
+          onProgress: (p) => setProgress((all) => ({ ...all, [slot]: p })),
+        });
+        // Small files may finish without a progress event: show them complete.
+        setProgress((all) => ({ ...all, [slot]: { loaded: file.size, total: file.size } }));
+        ids.push(answer.documentId);
+      }
+      setPhase('done');
+      setFiles({});
+      props.onUploaded?.(ids);
+    } catch (err) {
+      if (err instanceof DOMException && err.name === 'AbortError') setPhase('canceled');
+      else {
+        setPhase('failed');
+        setError(errorMessageFor(err));
+      }
+      // What was already sent stays sent; the files stay chosen for a retry.
+      if (ids.length > 0) props.onUploaded?.(ids);
+    } finally {
+      abort.current = null;
+    }
+  }
+
+  if (!fixed && types.status !== 'ready') {
+    if (types.status === 'failed')
+      return (
+        <Alert>
+          <p>{t('documents.loadTypesFailed')}</p>
+          {types.error ? <p>{text(types.error)}</p> : null}
+          <Button variant="secondary" onClick={types.retry}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      );
+    return <Skeleton lines={2} label={t('common.loading')} />;
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-busy={busy} data-testid="document-upload-form">
+      {fixed ? (
+        <p>
+          <strong>{fixed.documentType}</strong>
+        </p>
+      ) : (
+        <>
+          <div className="field">
+            <label htmlFor={`${formId}-category`}>{t('documents.category')}</label>
+            <select
+              id={`${formId}-category`}
+              value={categoryId ?? ''}
+              disabled={busy}
+              onChange={(e) => {
+                setCategoryId(e.target.value ? Number(e.target.value) : null);
+                setTypeId(null);
+              }}
+            >
+              <option value="">{t('documents.choose')}</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={typeError ? 'field field-invalid' : 'field'}>
+            <label htmlFor={`${formId}-type`}>{t('documents.type')}</label>
+            <select
+              id={`${formId}-type`}
+              value={typeId ?? ''}
+              disabled={busy || !category}
+              aria-invalid={typeError ? true : undefined}
+              aria-describedby={typeError ? `${formId}-type-error` : undefined}
+              onChange={(e) => {
+                setTypeId(e.target.value ? Number(e.target.value) : null);
+                setTypeError(null);
+              }}
+            >
+              <option value="">{t('documents.choose')}</option>
+              {(category?.customerDocumentTypes ?? []).map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.name}
+                </option>
+              ))}
+            </select>
+            {typeError ? (
+              <p id={`${formId}-type-error`} className="field-error">
+                {typeError}
+              </p>
+            ) : null}
+          </div>
+        </>
+      )}
+      <div className="inline-form">
+        <TextField
+          label={t('documents.issuedDate')}
+          type="date"
+          value={issuedDate}
+          disabled={busy}
+          onChange={(e) => setIssuedDate(e.target.value)}
+        />
+        <TextField
+          label={t('documents.expiresDate')}
+          type="date"
+          value={expiresDate}
+          disabled={busy}
+          onChange={(e) => setExpiresDate(e.target.value)}
+        />
+      </div>
+      <p className="hint">{t('documents.hint')}</p>
+      {slots.map((slot) => {
+        const id = `${formId}-file-${slot}`;
+        const p = progress[slot];
+        return (
+          <div key={slot} className={fileErrors[slot] ? 'field field-invalid' : 'field'}>
+            <label htmlFor={id}>{slotLabel(slot)}</label>
+            <input
+              id={id}
+              type="file"
+              accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
+              disabled={busy}
+              data-slot={slot}
+              aria-invalid={fileErrors[slot] ? true : undefined}
+              aria-describedby={fileErrors[slot] ? `${id}-error` : undefined}
+              onChange={(e) => pickFile(slot, e.target.files?.[0])}
+            />
+            {fileErrors[slot] ? (
+              <p id={`${id}-error`} className="field-error">
+                {fileErrors[slot]}
+              </p>
+            ) : null}
+            {p ? (
+              <div className="upload-progress">
+                <progress
+                  value={p.loaded}
+                  max={p.total || 1}
+                  aria-label={t('documents.progress', { side: slotLabel(slot) })}
+                  data-slot={slot}
+                />
+                <span aria-hidden="true">{t('documents.percent', { percent: percentOf(p.loaded, p.total) })}</span>
+              </div>
+            ) : null}
+          </div>
+        );
+      })}
+      {error ? (
+        <Alert>
+          <p>{text(error)}</p>
+        </Alert>
+      ) : null}
+      {phase === 'done' ? (
+        <Alert tone="info">
+          <p>{t('documents.uploaded')}</p>
+        </Alert>
+      ) : null}
+      {phase === 'canceled' ? (
+        <Alert tone="info">
+          <p>{t('documents.canceled')}</p>
+        </Alert>
+      ) : null}
+      <div className="form-footer inline-form">
+        {busy ? (
+          <Button variant="secondary" onClick={() => abort.current?.abort()}>
+            {t('documents.cancel')}
+          </Button>
+        ) : (
+          <Button type="submit" disabled={slots.length === 0}>
+            {t('documents.send')}
+          </Button>
+        )}
+        {props.onClose && !busy ? (
+          <Button variant="secondary" onClick={props.onClose}>
+            {t('common.close')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

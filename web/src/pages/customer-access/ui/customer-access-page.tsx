@@ -1,0 +1,92 @@
+import { useGate, useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $customer, $customerAccesses } from '../../../entities/customer/index.ts';
+import type { Message } from '../../../shared/api/index.ts';
+import { Alert, Button, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import {
+  $chooseError,
+  $choosing,
+  $listError,
+  $listStatus,
+  $search,
+  CustomerAccessGate,
+  SEARCH_ABOVE,
+  accessRightsKey,
+  customerChosen,
+  filterAccesses,
+  retryClicked,
+  searchChanged,
+} from '../model.ts';
+
+/** Issue 3 item 8: the acting-customer picker (spec 1 §2 start page "customer access list"). */
+export function CustomerAccessPage() {
+  useGate(CustomerAccessGate);
+  const { t } = useTranslation();
+  const [list, status, listError, chooseError, choosing, search, current] = useUnit([
+    $customerAccesses,
+    $listStatus,
+    $listError,
+    $chooseError,
+    $choosing,
+    $search,
+    $customer,
+  ]);
+  const [choose, onSearch, retry] = useUnit([customerChosen, searchChanged, retryClicked]);
+  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const shown = list.length > SEARCH_ABOVE ? filterAccesses(list, search) : list;
+
+  return (
+    <>
+      <h1>{t('customerAccess.title')}</h1>
+      <p>{t('customerAccess.intro')}</p>
+      {status === 'loading' && list.length === 0 ? (
+        <Skeleton lines={3} label={t('common.loading')} />
+      ) : status === 'failed' ? (
+        <Alert>
+          <p>{t('customerAccess.loadFailed')}</p>
+          {listError ? <p>{text(listError)}</p> : null}
+          <Button variant="secondary" onClick={() => retry()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : list.length === 0 ? (
+        <p className="empty">{t('customerAccess.empty')}</p>
+      ) : (
+        <section className="panel" aria-labelledby="customer-access-list">
+          <h2 id="customer-access-list">{t('customerAccess.listTitle', { count: list.length })}</h2>
+          {list.length > SEARCH_ABOVE ? (
+            <TextField
+              label={t('customerAccess.search')}
+              type="search"
+              value={search}
+              onChange={(e) => onSearch(e.target.value)}
+              autoComplete="off"
+            />
+          ) : null}
+          {chooseError ? <Alert>{text(chooseError)}</Alert> : null}
+          {shown.length === 0 ? (
+            <p className="empty">{t('customerAccess.noMatch')}</p>
+          ) : (
+            <ul className="choice-list">
+              {shown.map((a) => (
+                <li key={a.customerId}>
+                  <button
+                    type="button"
+                    className="choice"
+                    disabled={choosing}
+                    aria-current={current?.customerId === a.customerId ? 'true' : undefined}
+                    onClick={() => choose(a.customerId)}
+                  >
+                    <span className="choice-title">{a.customerName}</span>
+                    <span className="choice-detail">{a.customerUsername}</span>
+                    <span className="choice-detail">{t(accessRightsKey(a.accessRights))}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { SelfCertificationRepresentativePage } from './ui/self-certification-representative-page.tsx';

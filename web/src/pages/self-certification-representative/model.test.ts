@@ -1,0 +1,61 @@
+import { ApiError } from '@app/contracts';
+import { allSettled, createStore, fork } from 'effector';
+import t from 'tap';
+import { authLost } from '../../shared/api/index.ts';
+import { navigateFx } from '../../shared/routes/index.ts';
+import { $certification, authSecretFrom, certificationFx, forgetSecretFx, pageOpened, readSecretFx } from './model.ts';
+
+t.test('spec 1 §2: "an auth secret from the query or session"', async (t) => {
+  const rows: [string, string, string | null, string | null][] = [
+    ['from the query', '?authSecret=rep-secret-1', null, 'rep-secret-1'],
+    ['from the session', '', 'stored-1', 'stored-1'],
+    ['the query wins over the session', '?authSecret=new-1', 'stored-1', 'new-1'],
+    ['an empty query value falls back to the session', '?authSecret=%20', 'stored-1', 'stored-1'],
+    ['neither: none', '?other=1', null, null],
+    ['a blank stored value is none', '', '  ', null],
+  ];
+  for (const [quote, search, stored, want] of rows) t.equal(authSecretFrom(search, stored), want, quote);
+});
+
+const $signOuts = createStore(0).on(authLost, (n) => n + 1);
+
+const certification = { representativeId: 5009, firstName: 'Riley', lastName: 'Stone', taxIds: [] };
+
+function scope(secret: string | null, load: () => Promise<typeof certification>) {
+  const went: string[] = [];
+  const forgot: number[] = [];
+  const s = fork({
+    handlers: [
+      [readSecretFx, () => secret],
+      [certificationFx, load],
+      [forgetSecretFx, () => void forgot.push(1)],
+      [navigateFx, async ({ to }: { to: string }) => void went.push(to)],
+    ] as never,
+  });
+  return { s, went, forgot };
+}
+
+t.test('with a secret the certification loads; without one, back to login', async (t) => {
+  const ok = scope('rep-secret-1', async () => certification);
+  await allSettled(pageOpened, { scope: ok.s });
+  t.match(ok.s.getState($certification), { firstName: 'Riley' });
+  t.same(ok.went, []);
+
+  const none = scope(null, async () => certification);
+  await allSettled(pageOpened, { scope: none.s });
+  t.same(none.went, ['/login']);
+  t.equal(none.s.getState($certification), null);
+});
+
+t.test(
+  'a failed load (AU: unknown or expired secret) goes to login, forgets the secret, signs nobody out',
+  async (t) => {
+    const bad = scope('old-secret', async () => {
+      throw new ApiError('The link has expired', 200, 'AU', {});
+    });
+    await allSettled(pageOpened, { scope: bad.s });
+    t.same(bad.went, ['/login']);
+    t.same(bad.forgot, [1]);
+    t.equal(bad.s.getState($signOuts), 0);
+  },
+);

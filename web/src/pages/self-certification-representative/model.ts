@@ -1,0 +1,58 @@
+import { type RepresentativeCertification, representativeFatcaCrsGet } from '@app/contracts';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { apiClient } from '../../shared/api/index.ts';
+import { sessionEnded } from '../../shared/lib/index.ts';
+import { loginHref, navigateFx } from '../../shared/routes/index.ts';
+
+/** Spec 1 §3 auth state "authSecret": kept for the tab, so a reload of the page still works. */
+export const AUTH_SECRET_KEY = 'authSecret';
+
+/**
+ * Spec 1 §2: the page "needs an auth secret from the query or session".
+ * Decision: the query parameter is `authSecret`; a secret in the query wins
+ * over the stored one (a newer e-mail).
+ */
+export function authSecretFrom(search: string, stored: string | null): string | null {
+  const fromQuery = new URLSearchParams(search).get('authSecret')?.trim();
+  if (fromQuery) return fromQuery;
+  return stored?.trim() ? stored.trim() : null;
+}
+
+export const pageOpened = createEvent();
+
+/** Reads the secret, keeps it for the tab and drops it from the address (it authorises). */
+export const readSecretFx = createEffect((): string | null => {
+  const secret = authSecretFrom(window.location.search, sessionStorage.getItem(AUTH_SECRET_KEY));
+  if (secret) sessionStorage.setItem(AUTH_SECRET_KEY, secret);
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('authSecret')) {
+    url.searchParams.delete('authSecret');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+  return secret;
+});
+export const forgetSecretFx = createEffect(() => sessionStorage.removeItem(AUTH_SECRET_KEY));
+
+/**
+ * The secret, not a session, authorises this call: an AU here says the link
+ * expired, not that a signed-in user's session did, so it stays out of the
+ * global error handling (createCallFx would sign the tab out).
+ */
+export const certificationFx = createEffect(async (authSecret: string) => {
+  const answer = await apiClient.call(representativeFatcaCrsGet, { body: { authSecret } });
+  return answer.certification;
+});
+
+export const $certification = createStore<RepresentativeCertification | null>(null)
+  .on(certificationFx.doneData, (_, c) => c)
+  .reset(pageOpened, sessionEnded);
+
+sample({ clock: pageOpened, target: readSecretFx });
+sample({ clock: readSecretFx.doneData.filterMap((s) => s ?? undefined), target: certificationFx });
+// "otherwise back to login": no secret, or the certification does not load.
+sample({
+  clock: [readSecretFx.doneData.filter({ fn: (s) => s === null }), certificationFx.fail],
+  fn: () => ({ to: loginHref, replace: true }),
+  target: navigateFx,
+});
+sample({ clock: certificationFx.fail, target: forgetSecretFx });
