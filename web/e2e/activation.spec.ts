@@ -32,3 +32,41 @@ test("a wrong code shows the 'Account Activation' error dialog and stays", async
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('heading', { name: 'Account Activation' })).toBeVisible();
 });
+
+test('resend the activation code on /activate: success, then a 60 s countdown; an unknown user gets the message', async ({
+  page,
+  request,
+}) => {
+  const username = `resend-${Date.now()}@demo.test`;
+  const created = await request.post(`${controls}/activation`, { data: { brand: 'paxum', stage: 1, username } });
+  expect(created.ok()).toBe(true);
+  await page.goto(`${brandUrl('paxum')}/activate`);
+  const resend = page.getByRole('button', { name: 'Resend activation code' });
+  await resend.click();
+  await expect(page.getByText('Enter your username to get a new code.')).toBeVisible();
+
+  await page.getByLabel('Username').fill('nobody@demo.test');
+  await resend.click();
+  await expect(page.getByRole('alert')).toContainText('The account is unknown or already active');
+  await expect(resend).toBeEnabled();
+
+  await page.getByLabel('Username').fill(username);
+  await resend.click();
+  await expect(page.getByText('A new activation code has been sent.')).toBeVisible();
+  await expect(resend).toBeDisabled();
+  await expect(page.getByText(/^You can ask for a new code in (60|59|58) s\.$/)).toBeVisible();
+  await expectNoSeriousViolations(page, '/activate after a resend');
+});
+
+test("the 'Account Activation' error dialog offers to resend the code", async ({ page, request }) => {
+  const username = `dialog-${Date.now()}@demo.test`;
+  const created = await request.post(`${controls}/activation`, { data: { brand: 'paxum', stage: 1, username } });
+  expect(created.ok()).toBe(true);
+  const q = new URLSearchParams({ action: 'activation', user: username, code: '000000' });
+  await page.goto(`${brandUrl('paxum')}/activate?${q}`);
+  const dialog = page.getByRole('dialog', { name: 'Account Activation' });
+  await dialog.getByRole('button', { name: 'Resend activation code' }).click();
+  await expect(dialog.getByText('A new activation code has been sent.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Resend activation code' })).toBeDisabled();
+  await expectNoSeriousViolations(page, "'Account Activation' dialog after a resend");
+});

@@ -8,7 +8,18 @@ export {
   $activationError,
   errorClosed,
   noticeClosed,
+  $activationUser,
 } from './model.ts';
+export {
+  resendWait,
+  resendClicked,
+  resendFx,
+  RESEND_COOLDOWN_SECONDS,
+  $resendWait,
+  $resendSent,
+  $resendError,
+} from './resend.ts';
+export { ResendActivationCode } from './ui/resend-code.tsx';
 export type { ActivationAction, ActivationRequest } from './api.ts';
 export { ActivationNotice } from './ui/activation-notice.tsx';
 export { ActivationError } from './ui/activation-error.tsx';

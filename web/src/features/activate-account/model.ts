@@ -43,6 +43,8 @@ export const $activated = createStore(false)
   .on(activateAndEnterFx.done, () => true)
   .reset(noticeClosed, sessionEnded);
 export const $activating = activateAndEnterFx.pending;
+/** Who the last activation was for: the error dialog offers to resend their code. */
+export const $activationUser = createStore('').on(activateAndEnterFx, (_, r) => r.user);
 
 sample({
   clock: activationRequested,

@@ -2,12 +2,13 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../shared/api/index.ts';
 import { Button, Dialog } from '../../../shared/ui/index.ts';
-import { $activationError, errorClosed } from '../model.ts';
+import { $activationError, $activationUser, errorClosed } from '../model.ts';
+import { ResendActivationCode } from './resend-code.tsx';
 
 /** Issue 3 item 4: a failed activation shows the 'Account Activation' error dialog. */
 export function ActivationError() {
   const { t } = useTranslation();
-  const [error, close] = useUnit([$activationError, errorClosed]);
+  const [error, user, close] = useUnit([$activationError, $activationUser, errorClosed]);
   if (!error) return null;
   const text = (m: Message) => ('text' in m ? m.text : t(m.key));
   return (
@@ -17,6 +18,7 @@ export function ActivationError() {
       actions={<Button onClick={() => close()}>{t('common.ok')}</Button>}
     >
       <p>{text(error)}</p>
+      {user ? <ResendActivationCode username={user} /> : null}
     </Dialog>
   );
 }

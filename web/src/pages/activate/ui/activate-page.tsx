@@ -6,6 +6,7 @@ import {
   type ActivationAction,
   $activating,
   ActivationError,
+  ResendActivationCode,
   activationFromQuery,
   activationRequested,
 } from '../../../features/activate-account/index.ts';
@@ -77,6 +78,7 @@ export function ActivatePage() {
           {activating ? t('activation.activating') : t('activation.submit')}
         </Button>
       </form>
+      <ResendActivationCode username={user} />
       <p className="form-footer">
         <Link to={paths.login.getHref()}>{t('activation.backToLogin')}</Link>
       </p>
