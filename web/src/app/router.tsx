@@ -27,6 +27,7 @@ const built: Partial<Record<RouteKey, Lazy>> = {
     import('../pages/payout-blacklist/index.ts').then((m) => ({ element: <m.PayoutBlacklistPage /> })),
   loginHistory: () => import('../pages/login-history/index.ts').then((m) => ({ element: <m.LoginHistoryPage /> })),
   legal: () => import('../pages/legal/index.ts').then((m) => ({ element: <m.LegalPage /> })),
+  companyAccess: () => import('../pages/company-access/index.ts').then((m) => ({ element: <m.CompanyAccessPage /> })),
   customerAccess: () =>
     import('../pages/customer-access/index.ts').then((m) => ({ element: <m.CustomerAccessPage /> })),
   authorisedUserLogin: () =>
