@@ -12,6 +12,8 @@ export const pactDir = fileURLToPath(new URL('../pacts', import.meta.url));
 
 export const participants = {
   web: 'payments-web',
+  /** the browser's dictionary, company and admin calls: a pact file of their own, written by one test file */
+  webCompany: 'payments-web-company',
   gateway: 'payments-gateway',
   api: 'payments-api',
   helpdesk: 'helpdesk',

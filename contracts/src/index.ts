@@ -5,6 +5,7 @@ import { deviceCalls } from './devices.ts';
 import { securityCalls } from './security.ts';
 import { twoStepCalls } from './two-step.ts';
 import { taxCertificationCalls } from './tax-certification.ts';
+import { dictionaryCalls } from './dictionaries.ts';
 import { authCalls } from './auth.ts';
 import type { CallDef } from './call.ts';
 import { customerCalls } from './customer.ts';
@@ -304,6 +305,7 @@ export const upstreamCalls: readonly CallDef[] = [
   ...deviceCalls,
   ...securityCalls,
   ...taxCertificationCalls,
+  ...dictionaryCalls,
 ];
 /** Calls of the help-desk service (its own base address). */
 export const helpdeskServiceCalls: readonly CallDef[] = [...helpdeskCalls];

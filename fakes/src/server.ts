@@ -17,6 +17,7 @@ import { authHandlers, createLogins } from './handlers/auth.ts';
 import { customerHandlers } from './handlers/customer.ts';
 import { securityHandlers } from './handlers/security.ts';
 import { taxCertificationHandlers } from './handlers/tax-certification.ts';
+import { dictionaryHandlers } from './handlers/dictionaries.ts';
 import { helpdeskTokenHandlers, registerHelpdesk } from './handlers/helpdesk.ts';
 import { createLedger } from './ledger.ts';
 import { createRealtimeHub, registerRealtime } from './realtime.ts';
@@ -115,6 +116,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...helpdeskTokenHandlers(core),
       ...securityHandlers(core, logins),
       ...taxCertificationHandlers(core),
+      ...dictionaryHandlers(),
     }),
   );
   const selfCheck = opts.selfCheck ?? true;

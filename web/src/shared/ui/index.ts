@@ -10,3 +10,5 @@ export { FormDialog } from './form-dialog.tsx';
 export type { FormDialogProps } from './form-dialog.tsx';
 export { QrCode } from './qr-code.tsx';
 export type { QrCodeProps } from './qr-code.tsx';
+export { ConfirmDialog } from './confirm-dialog.tsx';
+export type { ConfirmDialogProps } from './confirm-dialog.tsx';

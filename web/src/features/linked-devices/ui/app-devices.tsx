@@ -4,7 +4,16 @@ import { useUnit } from 'effector-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../shared/api/index.ts';
-import { Alert, Button, Dialog, FormDialog, QrCode, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  Dialog,
+  FormDialog,
+  QrCode,
+  Skeleton,
+  TextField,
+} from '../../../shared/ui/index.ts';
 import {
   $appDevices,
   $appError,
@@ -178,22 +187,15 @@ export function AppDevices() {
       </Button>
       {linkOpen ? <LinkDeviceDialog /> : null}
       {pending !== null ? (
-        <Dialog
+        <ConfirmDialog
           title={t('devices.removeTitle')}
-          onClose={() => cancel()}
-          actions={
-            <>
-              <Button variant="secondary" onClick={() => cancel()}>
-                {t('common.cancel')}
-              </Button>
-              <Button disabled={removing} onClick={() => confirm()}>
-                {t('devices.remove')}
-              </Button>
-            </>
-          }
-        >
-          <p>{t('devices.removeText', { name: pendingName })}</p>
-        </Dialog>
+          text={t('devices.removeText', { name: pendingName })}
+          confirmLabel={t('devices.remove')}
+          cancelLabel={t('common.cancel')}
+          busy={removing}
+          onConfirm={() => confirm()}
+          onCancel={() => cancel()}
+        />
       ) : null}
     </div>
   );

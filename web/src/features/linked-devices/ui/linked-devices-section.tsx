@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../shared/api/index.ts';
-import { Alert, Button, Dialog, Skeleton } from '../../../shared/ui/index.ts';
+import { Alert, Button, ConfirmDialog, Skeleton } from '../../../shared/ui/index.ts';
 import {
   $devices,
   $error,
@@ -58,22 +58,15 @@ export function LinkedDevicesSection() {
         </ul>
       ) : null}
       {pending !== null ? (
-        <Dialog
+        <ConfirmDialog
           title={t('devices.unlinkTitle')}
-          onClose={() => cancel()}
-          actions={
-            <>
-              <Button variant="secondary" onClick={() => cancel()}>
-                {t('common.cancel')}
-              </Button>
-              <Button disabled={unlinking} onClick={() => confirm()}>
-                {t('devices.unlink')}
-              </Button>
-            </>
-          }
-        >
-          <p>{t('devices.unlinkText', { name: pendingName })}</p>
-        </Dialog>
+          text={t('devices.unlinkText', { name: pendingName })}
+          confirmLabel={t('devices.unlink')}
+          cancelLabel={t('common.cancel')}
+          busy={unlinking}
+          onConfirm={() => confirm()}
+          onCancel={() => cancel()}
+        />
       ) : null}
       <AppDevices />
     </section>
