@@ -18,3 +18,7 @@ export type {
   TaxNumberPayload,
   TaxNumberProblem,
 } from './tax.ts';
+export { profileLoadFx, profileRequested, $profile, $profileStatus, $profileError } from './model.ts';
+export type { ProfileStatus } from './model.ts';
+export { useAction } from './ui/use-action.ts';
+export type { ActionState } from './ui/use-action.ts';

@@ -1,0 +1,2 @@
+export { PhonesSection } from './ui/phones-section.tsx';
+export { phoneInput } from './model.ts';
