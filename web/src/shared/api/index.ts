@@ -20,3 +20,5 @@ export {
 export type { SessionConfig, SessionState, LoginAnswer, Credentials, TokenStep, AuthedAnswer } from './session.ts';
 export { sendMultipart, readMultipartAnswer } from './upload.ts';
 export type { UploadProgress, MultipartOptions } from './upload.ts';
+export { realtime, createRealtimeClient, closeRealtimeFx, useRealtimeEvent } from './realtime.ts';
+export type { RealtimeClient, RealtimeListener, RealtimeType, SocketLike } from './realtime.ts';

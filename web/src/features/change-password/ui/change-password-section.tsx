@@ -1,8 +1,7 @@
-import { realtimeEvent } from '@app/contracts';
 import { useUnit } from 'effector-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../shared/api/index.ts';
+import { type Message, useRealtimeEvent } from '../../../shared/api/index.ts';
 import { passwordRules, passwordUnmet, repeatProblem } from '../../../shared/lib/index.ts';
 import { Alert, Button, Dialog, TextField } from '../../../shared/ui/index.ts';
 import {
@@ -15,23 +14,6 @@ import {
   dismissed,
   resultReceived,
 } from '../model.ts';
-
-/** While the code is asked, the result may arrive on /realtime as PasswordChange {result}. */
-function usePasswordChangeEvent(active: boolean, onResult: (ok: boolean) => void) {
-  useEffect(() => {
-    if (!active) return;
-    const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/realtime`);
-    ws.addEventListener('message', (e) => {
-      try {
-        const parsed = realtimeEvent.safeParse(JSON.parse(String(e.data)));
-        if (parsed.success && parsed.data.type === 'PasswordChange') onResult(parsed.data.payload.result === true);
-      } catch {
-        // Not an event: ignore.
-      }
-    });
-    return () => ws.close();
-  }, [active, onResult]);
-}
 
 function CodeDialog() {
   const { t } = useTranslation();
@@ -92,7 +74,8 @@ export function ChangePasswordSection() {
   const [passwordNew, setNew] = useState('');
   const [passwordNewRepeat, setRepeat] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  usePasswordChangeEvent(status === 'code', onResult);
+  // While the code is asked, the result may arrive on /realtime as PasswordChange {result}.
+  useRealtimeEvent(status === 'code', 'PasswordChange', (e) => onResult(e.payload.result === true));
   const text = (m: Message) => ('text' in m ? m.text : t(m.key));
   const unmet = passwordUnmet(passwordNew);
   const repeatErr = submitted ? repeatProblem(passwordNew, passwordNewRepeat) : null;

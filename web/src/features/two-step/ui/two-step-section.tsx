@@ -1,8 +1,7 @@
-import { realtimeEvent } from '@app/contracts';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../shared/api/index.ts';
+import { type Message, useRealtimeEvent } from '../../../shared/api/index.ts';
 import { Alert, Button, Dialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import {
   $busy,
@@ -18,23 +17,6 @@ import {
   realtimeReceived,
   twoStepModes,
 } from '../model.ts';
-
-/** While the code is asked, the gateway's /realtime may tell first that the change went through. */
-function useRealtime(active: boolean, onType: (type: string) => void) {
-  useEffect(() => {
-    if (!active) return;
-    const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/realtime`);
-    ws.addEventListener('message', (e) => {
-      try {
-        const parsed = realtimeEvent.safeParse(JSON.parse(String(e.data)));
-        if (parsed.success) onType(parsed.data.type);
-      } catch {
-        // Not an event: ignore.
-      }
-    });
-    return () => ws.close();
-  }, [active, onType]);
-}
 
 function ConfirmDialog() {
   const { t } = useTranslation();
@@ -90,7 +72,9 @@ export function TwoStepSection() {
   const [open, choose, onRealtime] = useUnit([opened, modeChosen, realtimeReceived]);
   const [choice, setChoice] = useState<TwoStepMode | null>(null);
   useEffect(() => open(), [open]);
-  useRealtime(pending !== null, onRealtime);
+  // While the code is asked, /realtime may tell first that the change went through.
+  useRealtimeEvent(pending !== null, 'TwoStepVerificationModeSet', (e) => onRealtime(e.type));
+  useRealtimeEvent(pending !== null, 'TwoStepVerificationConfirmed', (e) => onRealtime(e.type));
   const text = (m: Message) => ('text' in m ? m.text : t(m.key));
   const selected = choice ?? (twoStepModes as readonly string[]).find((m) => m === mode) ?? 'no';
 
