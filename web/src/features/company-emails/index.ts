@@ -1,1 +1,0 @@
-export { CompanyEmails } from './ui/company-emails.tsx';

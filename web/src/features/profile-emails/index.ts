@@ -1,0 +1,1 @@
+export { EmailsSection } from './ui/emails-section.tsx';

@@ -1,0 +1,1 @@
+export { IdentitySection } from './ui/identity-section.tsx';

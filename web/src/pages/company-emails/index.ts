@@ -1,1 +1,0 @@
-export { CompanyEmailsPage } from './ui/company-emails-page.tsx';
