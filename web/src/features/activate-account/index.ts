@@ -20,6 +20,6 @@ export {
   $resendError,
 } from './resend.ts';
 export { ResendActivationCode } from './ui/resend-code.tsx';
-export type { ActivationAction, ActivationRequest } from './api.ts';
+export type { ActivationAction, ActivationRequest } from '../../shared/api/index.ts';
 export { ActivationNotice } from './ui/activation-notice.tsx';
 export { ActivationError } from './ui/activation-error.tsx';

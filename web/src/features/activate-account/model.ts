@@ -1,9 +1,14 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { sessionFx } from '../../entities/session/index.ts';
-import { type Message, errorMessageFor } from '../../shared/api/index.ts';
+import {
+  type ActivationAction,
+  type ActivationRequest,
+  type Message,
+  errorMessageFor,
+  postActivate,
+} from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { homeHref, navigateFx } from '../../shared/routes/index.ts';
-import { type ActivationAction, type ActivationRequest, postActivate } from './api.ts';
 
 const actions: readonly ActivationAction[] = ['activation', 'activationBusiness', 'activationEmployee'];
 

@@ -12,12 +12,22 @@ export {
   postTouch,
   postExchange,
   putCustomer,
+  postActivate,
   authedAnswer,
   sessionConfig,
   sessionState,
   loginAnswer,
 } from './session.ts';
-export type { SessionConfig, SessionState, LoginAnswer, Credentials, TokenStep, AuthedAnswer } from './session.ts';
+export type {
+  SessionConfig,
+  SessionState,
+  LoginAnswer,
+  Credentials,
+  TokenStep,
+  AuthedAnswer,
+  ActivationAction,
+  ActivationRequest,
+} from './session.ts';
 export { sendMultipart, readMultipartAnswer } from './upload.ts';
 export type { UploadProgress, MultipartOptions } from './upload.ts';
 export { realtime, createRealtimeClient, closeRealtimeFx, useRealtimeEvent } from './realtime.ts';

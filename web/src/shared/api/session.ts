@@ -119,3 +119,18 @@ export const postTouch = () =>
 /** The acting customer of a business or admin user; every later call carries it. */
 export const putCustomer = (customerId: number) =>
   request('PUT', '/session/customer', z.looseObject({}), { customerId });
+
+export type ActivationAction = 'activation' | 'activationBusiness' | 'activationEmployee';
+
+export interface ActivationRequest {
+  action: ActivationAction;
+  user: string;
+  code: string;
+}
+
+/**
+ * POST /session/activate: the gateway signs out any current session,
+ * activates, and keeps the tokens. Failures are ApiError like every other
+ * call, so the same message rules apply.
+ */
+export const postActivate = (body: ActivationRequest) => request<void>('POST', '/session/activate', null, body);
