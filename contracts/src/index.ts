@@ -10,6 +10,9 @@ import { authCalls } from './auth.ts';
 import type { CallDef } from './call.ts';
 import { customerCalls } from './customer.ts';
 import { helpdeskCalls, zohoJwt } from './helpdesk.ts';
+import { documentCalls } from './documents.ts';
+import { profileCalls } from './profile.ts';
+import { verificationCalls } from './verification.ts';
 
 export { methodCall, restCall, fillPath, matchPath } from './call.ts';
 export type { CallDef, HttpMethod } from './call.ts';
@@ -305,6 +308,9 @@ export const upstreamCalls: readonly CallDef[] = [
   ...deviceCalls,
   ...securityCalls,
   ...taxCertificationCalls,
+  ...profileCalls,
+  ...documentCalls,
+  ...verificationCalls,
   ...dictionaryCalls,
 ];
 /** Calls of the help-desk service (its own base address). */

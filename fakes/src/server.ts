@@ -18,8 +18,13 @@ import { customerHandlers } from './handlers/customer.ts';
 import { securityHandlers } from './handlers/security.ts';
 import { taxCertificationHandlers } from './handlers/tax-certification.ts';
 import { dictionaryHandlers } from './handlers/dictionaries.ts';
+import { documentHandlers } from './handlers/documents.ts';
+import { profileHandlers } from './handlers/profile.ts';
+import { verificationHandlers } from './handlers/verification.ts';
+import { createProfileStore } from './profile-store.ts';
 import { helpdeskTokenHandlers, registerHelpdesk } from './handlers/helpdesk.ts';
 import { createLedger } from './ledger.ts';
+import { boundaryOf, type MultipartPart, parseMultipart } from './multipart.ts';
 import { createRealtimeHub, registerRealtime } from './realtime.ts';
 import { createSessions } from './sessions.ts';
 import { resolveTenant, createTenants, type TenantRef } from './tenants.ts';
@@ -53,6 +58,8 @@ declare module 'fastify' {
 }
 
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH']);
+/** Like the gateway's multipart limit: a file just over 10 MiB still reaches the handler's 'File is too large'. */
+const multipartBodyLimit = 20 * 1024 * 1024;
 
 function describeIssues(error: z.ZodError): string {
   return error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join(', ');
@@ -108,6 +115,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
   };
   const logins = createLogins(core);
   const scenario = createScenario();
+  const profileStore = createProfileStore(db);
   const handlers = new Map<string, CallHandler>(
     Object.entries({
       ...authHandlers(core, logins),
@@ -117,6 +125,9 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...securityHandlers(core, logins),
       ...taxCertificationHandlers(core),
       ...dictionaryHandlers(),
+      ...profileHandlers(core, profileStore),
+      ...documentHandlers(core, profileStore),
+      ...verificationHandlers(core, profileStore),
     }),
   );
   const selfCheck = opts.selfCheck ?? true;
@@ -127,6 +138,12 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
   // content type gets the upstream's TA1 envelope instead of a framework error.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  // uploads (documentUpload) stay bytes; the 10 MiB file limit is the handler's, with its own message
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: multipartBodyLimit },
+    (_req, body, done) => done(null, body),
+  );
 
   app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
     const status = err.statusCode ?? 500;
@@ -206,7 +223,24 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
     }
 
     let body: unknown = undefined;
-    if (bodyMethods.has(req.method)) {
+    let parts: MultipartPart[] | undefined;
+    if (def.multipart) {
+      const boundary = boundaryOf(req.headers['content-type']);
+      if (!boundary || !Buffer.isBuffer(req.body))
+        return res.code(400).send(envelope('TA1', 'Expected a multipart/form-data body with a boundary'));
+      const form = parseMultipart(req.body, boundary);
+      if (!form.ok) return res.code(400).send(envelope('TA1', form.error));
+      parts = form.parts;
+      const data = parts.filter((p) => p.name === 'data');
+      if (data.length !== 1) return res.code(400).send(envelope('TA1', 'data: expected one data part (JSON)'));
+      try {
+        body = JSON.parse((data[0] as MultipartPart).data.toString('utf8'));
+      } catch {
+        return res.code(400).send(envelope('TA1', 'data: the data part is not valid JSON'));
+      }
+    } else if (Buffer.isBuffer(req.body)) {
+      return res.code(400).send(envelope('TA1', 'Expected a JSON body'));
+    } else if (bodyMethods.has(req.method)) {
       const raw = typeof req.body === 'string' ? req.body : '';
       try {
         body = raw.trim() === '' ? {} : JSON.parse(raw);
@@ -225,6 +259,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       headers: req.headers,
       auth,
       temp,
+      parts,
     });
     return reply(res, def, answer);
   }

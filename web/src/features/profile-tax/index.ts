@@ -1,0 +1,1 @@
+export { TaxSection } from './ui/tax-section.tsx';
