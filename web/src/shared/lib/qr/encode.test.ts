@@ -2,6 +2,7 @@ import t from 'tap';
 import {
   type Mask,
   type QrSymbol,
+  buildSymbol,
   dataCodewords,
   encodeQr,
   finalCodewords,
@@ -11,7 +12,7 @@ import {
   penalty,
   versionBits,
 } from './encode.ts';
-import { gfExp, gfMul } from './gf.ts';
+import { gfExp, gfMul, rsRemainder } from './gf.ts';
 import { type EcLevel, blockLayout } from './tables.ts';
 
 // ISO/IEC 18004 Table C.1: the 15 format bits of every (level, mask) pair, masks 0..7.
@@ -368,3 +369,39 @@ const SNAPSHOT: string[] = [
   '#.....#..##...#.#..#.',
   '#######.#.#.#.##..###',
 ];
+
+// A published vector (swetake.com qr7, used by ZXing's MatrixUtil tests): the codewords of a 1-H symbol,
+// 9 data and 17 error correction, placed with mask 3.
+t.test('a published 1-H symbol with mask 3 matches module for module', async (t) => {
+  const data = [32, 65, 205, 69, 41, 220, 46, 128, 236];
+  const ecc = [42, 159, 74, 221, 244, 169, 239, 150, 138, 70, 237, 85, 224, 96, 74, 219, 61];
+  t.same(rsRemainder(data, 17), ecc, 'the error correction of the published data');
+  const expected = [
+    '111111100110001111111',
+    '100000100000001000001',
+    '101110100001001011101',
+    '101110100110001011101',
+    '101110101100101011101',
+    '100000100011101000001',
+    '111111101010101111111',
+    '000000001101100000000',
+    '001100111001111010000',
+    '101010000011100101110',
+    '111101101011100111010',
+    '101011011100111001010',
+    '001001110000001011111',
+    '000000001101000001011',
+    '111111101111000010110',
+    '100000100001011100000',
+    '101110100100110010011',
+    '101110101101000001110',
+    '101110101111000011100',
+    '100000100000000010100',
+    '111111100011111010010',
+  ];
+  const s = buildSymbol([...data, ...ecc], 1, 'H', 3);
+  t.same(
+    s.modules.map((r) => r.map((x) => (x ? '1' : '0')).join('')),
+    expected,
+  );
+});

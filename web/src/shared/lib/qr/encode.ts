@@ -252,7 +252,8 @@ export function penalty(modules: readonly (readonly boolean[])[]): number {
   return score;
 }
 
-function build(codewords: readonly number[], version: number, level: EcLevel, mask: Mask): QrSymbol {
+/** Draws the function patterns and the given final codewords with one mask. */
+export function buildSymbol(codewords: readonly number[], version: number, level: EcLevel, mask: Mask): QrSymbol {
   const g = new Grid(sizeOf(version));
   drawFunctionPatterns(g, version, level, mask);
   drawCodewords(g, codewords, mask);
@@ -269,11 +270,11 @@ export function encodeQr(text: string, options: EncodeOptions = {}): QrSymbol {
   const version = smallestVersion(bytes.length, level, options.minVersion, options.maxVersion);
   if (version === null) throw new RangeError('Text too long for a QR code');
   const codewords = finalCodewords(dataCodewords(bytes, version, level), version, level);
-  if (options.mask !== undefined) return build(codewords, version, level, options.mask);
+  if (options.mask !== undefined) return buildSymbol(codewords, version, level, options.mask);
   let best: QrSymbol | null = null;
   let bestScore = Infinity;
   for (const mask of masks) {
-    const symbol = build(codewords, version, level, mask);
+    const symbol = buildSymbol(codewords, version, level, mask);
     const score = penalty(symbol.modules);
     if (score < bestScore) {
       best = symbol;
