@@ -223,6 +223,12 @@ export function createProviderStates(fakes: RunningFakes): {
       if (!key) throw new Error(`provider state: ${username} started no push sign-in`);
       return { key };
     },
+    [states.profileState]: async (params) => {
+      const username = param(params, 'username');
+      await signIn(username);
+      await control('profile-state', { username, state: param(params, 'state') });
+      return undefined;
+    },
     [states.helpdeskContact]: async (params) => {
       const { accessToken } = await signIn(param(params, 'username'));
       const { token } = (await api('/zoho/jwt?widgetId=pact-widget', undefined, accessToken, 'GET')) as {

@@ -14,6 +14,8 @@ export const participants = {
   web: 'payments-web',
   /** the browser's dictionary, company and admin calls: a pact file of their own, written by one test file */
   webCompany: 'payments-web-company',
+  /** the browser's profile, document and verification calls: a pact file of their own (profile.consumer.test.ts) */
+  webProfile: 'payments-web-profile',
   gateway: 'payments-gateway',
   api: 'payments-api',
   helpdesk: 'helpdesk',
@@ -79,6 +81,8 @@ export const states = {
   passwordChangePending: 'a signed-in customer has asked for a password change',
   /** params: username. Signed in on a device, and a push sign-in of the same user waits; gives key. */
   pushAwaitsOwner: 'a push sign-in waits for the signed-in device owner',
+  /** params: username, state (a spec 1 §4 verification state). Signed in; /__fake/profile-state arranged its inputs. */
+  profileState: 'a signed-in customer whose profile is arranged for a verification state',
   /** params: username. Signed in, with a help-desk token as the bearer for the help-desk service. */
   helpdeskContact: 'a signed-in customer with a help-desk token',
 } as const;

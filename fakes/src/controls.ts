@@ -6,6 +6,7 @@ import { methodCalls, realtimeEvent, restCalls, scpMigration } from '@app/contra
 import type { Core } from './core.ts';
 import { type Logins, pkceChallenge } from './handlers/auth.ts';
 import { createInactiveUser, fakeSecurityControls } from './handlers/security.ts';
+import { applyProfileState, profileStates } from './handlers/verification.ts';
 import { demoOtp, demoPassword, demoUsers, loginFlowKinds } from './seed.ts';
 import { resolveTenant, type TenantRef } from './tenants.ts';
 import type { UserRow } from './users.ts';
@@ -88,6 +89,7 @@ const schemas = {
   scpMigration: z.object({ ...tenantFields, username, migration: scpMigration }),
   passwordChange: z.object({ ...tenantFields, username, result: z.literal(false) }),
   providerState: z.object({ state: z.string(), params: z.record(z.string(), z.unknown()).optional() }),
+  profileState: z.object({ ...tenantFields, username, state: z.enum(profileStates) }),
 };
 
 class ControlError extends Error {
@@ -273,6 +275,13 @@ export function registerControls(app: FastifyInstance, { core, scenario, logins 
     const tenant = tenantOf(body, core);
     const notified = security.cancelPasswordChange(tenant, userOf(core, tenant, body.username));
     return { username: body.username, result: false, notified };
+  });
+
+  route('/profile-state', (req) => {
+    const body = parse(schemas.profileState, req);
+    const tenant = tenantOf(body, core);
+    applyProfileState(core, tenant, userOf(core, tenant, body.username), body.state);
+    return { username: body.username, state: body.state };
   });
 
   route('/provider-state', (req) => {

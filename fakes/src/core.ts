@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Db } from './db.ts';
 import type { Ledger } from './ledger.ts';
+import type { MultipartPart } from './multipart.ts';
 import type { RealtimeHub } from './realtime.ts';
 import type { AuthInfo, Sessions } from './sessions.ts';
 import type { TenantRef, Tenants } from './tenants.ts';
@@ -30,6 +31,8 @@ export interface CallContext {
   auth?: AuthInfo;
   /** set for calls that accept a login's tempToken and got one */
   temp?: TokenClaims;
+  /** multipart calls: every part of the form (the `data` part is also parsed into `body`) */
+  parts?: MultipartPart[];
 }
 
 export interface Answer {

@@ -108,6 +108,13 @@ CREATE TABLE IF NOT EXISTS user_state (
   json TEXT NOT NULL,
   PRIMARY KEY (tenant, user_id, key)
 );
+-- issue 4: a customer's profile, documents (metadata only) and verification state, as one JSON document
+CREATE TABLE IF NOT EXISTS customer_profiles (
+  tenant TEXT NOT NULL,
+  customer_id INTEGER NOT NULL,
+  json TEXT NOT NULL,
+  PRIMARY KEY (tenant, customer_id)
+);
 `;
 
 /** Tables in the order a tenant's rows are deleted (children first). */
@@ -119,6 +126,7 @@ export const tenantTables = [
   'sessions',
   'login_codes',
   'user_state',
+  'customer_profiles',
   'users',
   'customers',
   'tenants',

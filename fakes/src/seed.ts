@@ -259,8 +259,9 @@ function userSeeds(): UserSeed[] {
       { accounts: [{ currency: 'USD', balance: '0.00' }] },
       {
         verified: false,
-        isNeedPersonalInfoUpdate: true,
-        isNeedKyc: true,
+        // calls4.md: no KYC/profile-update redirect, so the banner (and its link to /kyc) is reachable
+        isNeedPersonalInfoUpdate: false,
+        isNeedKyc: false,
         dueDiligenceLevel: 1,
         // required actions (spec 1 §4): no address, unconfirmed phone, identity not submitted, FATCA/CRS missing
         requiredActions: ['fatcaCrs', 'address', 'phone', 'identity'],
@@ -277,22 +278,7 @@ function userSeeds(): UserSeed[] {
       { accounts: [{ currency: 'EUR', balance: '2300.00' }] },
       {
         limited: true,
-        limitReasons: [
-          {
-            id: 1,
-            name: 'Expired documents',
-            actionTypeId: 1,
-            requirementDocuments: [{ documentTypeId: 2, documentType: 'Passport' }],
-            uploadedDocuments: [],
-          },
-          {
-            id: 5,
-            name: 'Account investigation',
-            actionTypeId: 2,
-            requirementDocuments: [{ documentTypeId: 31, documentType: 'Source of funds' }],
-            uploadedDocuments: [],
-          },
-        ],
+        // restriction reasons 1 and 5: profile-store.ts (customerLimitReasonGet)
       },
     ),
     {

@@ -195,8 +195,8 @@ t.test('the other demo users', async (t) => {
   const unverified = (await signIn(t, app, 'unverified@demo.test')).accessToken;
   t.match((await call(t, app, customerInfoGet, { token: unverified })).json.customer, {
     verified: false,
-    isNeedKyc: true,
-    isNeedPersonalInfoUpdate: true,
+    isNeedKyc: false,
+    isNeedPersonalInfoUpdate: false,
   });
 
   const limited = (await signIn(t, app, 'limited@demo.test')).accessToken;
