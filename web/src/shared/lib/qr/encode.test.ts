@@ -405,3 +405,17 @@ t.test('a published 1-H symbol with mask 3 matches module for module', async (t)
     expected,
   );
 });
+
+// Published positions (ZXing MatrixUtil tests): version 10's 18 bits 001010 010011 010011, most significant
+// first, at column 5 rows 48, 47, 46, then column 4 …, column 0 in the bottom-left block (mirrored top right).
+t.test('version 10 information sits where the published test expects it', async (t) => {
+  const s = encodeQr('x'.repeat(200));
+  t.equal(s.version, 10);
+  const bits = '001010010011010011';
+  let i = 0;
+  for (let col = 5; col >= 0; col--)
+    for (let row = 48; row >= 46; row--, i++) {
+      t.equal(at(s, row, col), bits[i] === '1', `bottom left ${row},${col}`);
+      t.equal(at(s, col, row), bits[i] === '1', `top right ${col},${row}`);
+    }
+});
