@@ -1,0 +1,2 @@
+export { AddressesSection } from './ui/addresses-section.tsx';
+export { addressPayload } from './model.ts';
