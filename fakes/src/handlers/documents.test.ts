@@ -1,5 +1,13 @@
 import t from 'tap';
-import { documentDelete, documentUpload, envelope, profileGet, type Profile } from '@app/contracts';
+import {
+  customerInfoGet,
+  documentDelete,
+  documentUpload,
+  envelope,
+  profileGet,
+  type Customer,
+  type Profile,
+} from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { call, fakesWithClock, signIn } from '../../test/helper.ts';
 
@@ -202,4 +210,22 @@ t.test('documentDelete: an uploaded document goes, a confirmed one stays', async
     responseDescription: 'A confirmed document cannot be deleted',
   });
   t.equal((await call(t, app, documentDelete, { token, body: { documentId: 'x' } })).status, 400);
+});
+
+t.test('an identity upload answers a duplicate-documents request', async (t) => {
+  const { app, token } = await session(t);
+  await app.inject({
+    method: 'POST',
+    url: '/__fake/profile-state',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ brand: 'paxum', stage: 1, username: 'personal@demo.test', state: 'duplicateDocuments' }),
+  });
+  const before = (await call(t, app, customerInfoGet, { token })).json.customer as Customer;
+  t.match(before, { duplicateDocuments: true });
+  t.notOk(before.duplicateDocumentsUploaded);
+  t.equal((await upload(t, app, token, [data(passport), file(pdf, 'application/pdf')])).json.responseCode, '00');
+  t.match((await call(t, app, customerInfoGet, { token })).json.customer, {
+    duplicateDocuments: true,
+    duplicateDocumentsUploaded: true,
+  });
 });

@@ -1,0 +1,58 @@
+import t from 'tap';
+import { createClient } from './client.ts';
+import { documentStatusId, documentUpload, documentUploadForm, documentUploadLimits } from './documents.ts';
+import { upstreamCalls } from './index.ts';
+import { normalizeNumericStrings } from './normalize.ts';
+import { phone, profileGet } from './profile.ts';
+
+t.test('only documentUpload is multipart', async (t) => {
+  t.same(
+    upstreamCalls.filter((c) => c.multipart).map((c) => c.id),
+    ['documentUpload'],
+  );
+});
+
+t.test('the client sends the FormData as is, without a JSON content type', async (t) => {
+  let seen: RequestInit | undefined;
+  const client = createClient({
+    baseUrl: 'http://upstream.test/api',
+    fetch: async (_url, init) => {
+      seen = init;
+      return new Response(JSON.stringify({ responseCode: '00', documentId: '1008', statusId: '0' }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+  });
+  const form = documentUploadForm(
+    { categoryId: 1, documentTypeId: 4, side: 'front' },
+    new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
+    'front.pdf',
+  );
+  const res = await client.call(documentUpload, { body: form });
+  t.equal(seen?.body, form, 'the same FormData');
+  t.notOk((seen?.headers as Record<string, string>)['content-type'], 'fetch writes the multipart type and boundary');
+  t.same(res, { responseCode: '00', documentId: 1008, statusId: 0 });
+  t.same([...form.keys()], [documentUploadLimits.dataPart, documentUploadLimits.filePart]);
+  t.same(JSON.parse(String(form.get('data'))), { categoryId: 1, documentTypeId: 4, side: 'front' });
+  await t.rejects(client.call(documentUpload, { body: { categoryId: 1 } }), /pass a FormData body/);
+});
+
+t.test('spec 1 §3 document status ids', async (t) => {
+  for (const id of [0, 2, 4, 5, 26, 31, 38, 41, 64]) t.ok(documentStatusId.safeParse(id).success, `${id} is a status`);
+  for (const id of [1, 3, 40, 65]) t.notOk(documentStatusId.safeParse(id).success, `${id} is not`);
+});
+
+t.test('phone digits survive numeric normalisation as text', async (t) => {
+  const raw = { id: '1001', countryCode: '40', number: '721555310', confirmed: true };
+  t.same(phone.parse(normalizeNumericStrings(raw)), {
+    id: 1001,
+    countryCode: '40',
+    number: '721555310',
+    confirmed: true,
+  });
+  const answer = {
+    responseCode: '00',
+    profile: { phones: [raw], addresses: [], emails: [], documents: [], taxId: '1880412123456' },
+  };
+  t.ok(profileGet.response.safeParse(normalizeNumericStrings(answer)).success, 'profileGet after normalisation');
+});
