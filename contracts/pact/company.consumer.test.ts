@@ -7,10 +7,20 @@ import t from 'tap';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import type { Test } from 'tap';
 import {
+  ApiError,
   type CallDef,
+  adminCustomersGet,
+  adminDocumentAssign,
+  adminDocumentRemove,
+  adminDueDiligenceUpdate,
+  adminFinancialDataUpdate,
   additionalQuestionsGet,
   addressDocumentTypesGet,
   birthCountriesGet,
+  companyAccessListGet,
+  companyAccessUpdate,
+  companyInfoGet,
+  companyPotentialUsersGet,
   countriesGet,
   createClient,
   currenciesGet,
@@ -18,15 +28,20 @@ import {
   estimatedMonthlyDepositsGet,
   industriesGet,
   occupationsGet,
+  paymentEmailAdd,
+  paymentEmailDelete,
+  paymentEmailsGet,
   personalAgreementsGet,
   purposesGet,
+  representativeAdd,
+  representativeListGet,
   sourcesOfFundsGet,
   statesGet,
   transactionTypesGet,
 } from '../src/index.ts';
-import { bearer, bearerHeader, participants, pactDir, states } from './support.ts';
+import { bearer, bearerHeader, decimalPattern, demo, participants, pactDir, states } from './support.ts';
 
-const { eachLike, integer, string } = MatchersV3;
+const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
 
 const pact = new PactV4({
   consumer: participants.webCompany,
@@ -213,3 +228,293 @@ const dictionaryCases: Case[] = [
 ];
 
 for (const c of dictionaryCases) t.test(`${c.def.id}: ${c.description}`, (t) => interaction(t, c));
+
+// Company (spec 3 §3, §5): business@demo.test's company; fixed ids of the fakes' demo data -------------
+
+const admin = 'admin@demo.test';
+/** the fakes' demo ids (fakes/src/data/company.ts, handlers/admin.ts) */
+const demoIds = {
+  repUserId: 5009,
+  paymentEmailId: 2,
+  /** limited@demo.test's customer has document 4701 assigned by an administrator */
+  assignedDocument: { customerId: 100008, documentId: 4701 },
+} as const;
+
+const business = (
+  def: CallDef,
+  description: string,
+  body: Record<string, unknown>,
+  response: Record<string, unknown>,
+  check: Case['check'],
+): Case => ({
+  def,
+  description,
+  state: states.signedIn,
+  params: { username: demo.business },
+  signedIn: true,
+  body,
+  response,
+  check,
+});
+
+const uploaded = {
+  id: integer(6301),
+  statusId: integer(2),
+  uploaded: string('2019-11-04T12:00:00Z'),
+  documentTypeId: integer(60),
+  documentType: string('Certificate of incorporation'),
+  categoryId: integer(4),
+  isSubDocument: boolean(false),
+};
+
+const companyCases: Case[] = [
+  business(
+    companyInfoGet,
+    'companyInfoGet for a business customer',
+    {},
+    {
+      ...ok00,
+      company: like({
+        name: string('Demo Trading LLC'),
+        registrationCountryCode: string('US'),
+        tradingName: string('Demo Trading'),
+        email: string('office@trading.demo.test'),
+        verified: boolean(true),
+        limited: boolean(false),
+        addresses: eachLike({
+          addressId: integer(6101),
+          kind: integer(2),
+          address1: string('350 Fifth Avenue'),
+          city: string('New York'),
+          postalCode: string('10118'),
+          countryCode: string('US'),
+          addressStatus: integer(1),
+          confirmed: boolean(true),
+          isDocumentOutOfDate: boolean(false),
+          isCardDocumentRequired: boolean(false),
+          isDocumentRequired: boolean(false),
+          uploadedDocuments: eachLike(uploaded),
+        }),
+        corporateDocuments: eachLike(uploaded),
+        corporateDocumentsStatus: integer(2),
+        additionalDocuments: eachLike(uploaded),
+        sourceOfWealthDocuments: eachLike(uploaded),
+        financialDetail: like({
+          monthlyDepositAmount: regex(decimalPattern, '25000.00'),
+          monthlyDepositCurrencyCode: string('USD'),
+        }),
+      }),
+    },
+    (t, res) => {
+      const company = res.company as { verified: boolean; financialDetail: { monthlyDepositAmount: string } };
+      t.equal(company.verified, true);
+      t.type(company.financialDetail.monthlyDepositAmount, 'string', 'money stays text');
+    },
+  ),
+  business(
+    representativeListGet,
+    'representativeListGet for a business customer',
+    {},
+    {
+      ...ok00,
+      representatives: eachLike({
+        id: integer(7001),
+        customerId: integer(200001),
+        firstName: string('Riley'),
+        lastName: string('Stone'),
+        email: string('rep@demo.test'),
+        positionId: integer(2),
+        identityDocumentStatus: integer(2),
+        identityVerificationStatus: string('completed'),
+      }),
+    },
+    (t, res) => t.type(first(res, 'representatives')?.positionId, 'number'),
+  ),
+  business(
+    companyAccessListGet,
+    'companyAccessListGet for a business customer',
+    {},
+    {
+      ...ok00,
+      users: eachLike({
+        userId: integer(5002),
+        firstName: string('Jordan'),
+        lastName: string('Lee'),
+        email: string('business@demo.test'),
+        accessRights: integer(2),
+      }),
+    },
+    (t, res) => t.type(first(res, 'users')?.accessRights, 'number'),
+  ),
+  business(
+    companyAccessUpdate,
+    "companyAccessUpdate of a user's rights to 3",
+    { userId: demoIds.repUserId, accessRights: 3 },
+    ok00,
+    (t, res) => t.equal(res.responseCode, '00'),
+  ),
+  business(
+    companyPotentialUsersGet,
+    'companyPotentialUsersGet for a business customer',
+    {},
+    {
+      ...ok00,
+      users: eachLike({
+        personId: integer(8001),
+        firstName: string('Morgan'),
+        lastName: string('Blake'),
+        email: string('morgan.blake@trading.demo.test'),
+      }),
+    },
+    (t, res) => t.type(first(res, 'users')?.personId, 'number'),
+  ),
+  business(
+    representativeAdd,
+    'representativeAdd with read access',
+    { firstName: 'Taylor', lastName: 'Quinn', email: 'taylor.quinn@trading.demo.test', accessRights: 1 },
+    { ...ok00, userId: integer(9001) },
+    (t, res) => t.type(res.userId, 'number'),
+  ),
+  business(
+    paymentEmailsGet,
+    'paymentEmailsGet for a business customer',
+    {},
+    {
+      ...ok00,
+      emails: eachLike({ id: integer(1), email: string('payments@trading.demo.test'), confirmed: boolean(true) }),
+    },
+    (t, res) => t.type(first(res, 'emails')?.confirmed, 'boolean'),
+  ),
+  business(
+    paymentEmailAdd,
+    'paymentEmailAdd of a new address',
+    { email: 'sales@trading.demo.test' },
+    { ...ok00, id: integer(9001) },
+    (t, res) => t.type(res.id, 'number'),
+  ),
+  business(
+    paymentEmailDelete,
+    'paymentEmailDelete of a listed address',
+    { id: demoIds.paymentEmailId },
+    ok00,
+    (t, res) => t.equal(res.responseCode, '00'),
+  ),
+];
+
+for (const c of companyCases) t.test(`${c.def.id}: ${c.description}`, (t) => interaction(t, c));
+
+// Admin (issue 4 item 9): admin@demo.test ------------------------------------------------------------------
+
+const asAdmin = (
+  def: CallDef,
+  description: string,
+  body: Record<string, unknown>,
+  response: Record<string, unknown>,
+  check: Case['check'],
+): Case => ({ ...business(def, description, body, response, check), params: { username: admin } });
+
+const adminCases: Case[] = [
+  asAdmin(
+    adminCustomersGet,
+    'adminCustomersGet first page',
+    { pageNumber: 1, pageSize: 20 },
+    {
+      ...ok00,
+      customers: eachLike({
+        customerId: integer(100001),
+        name: string('Alex Morgan'),
+        email: string('personal@demo.test'),
+        customerType: string('personal'),
+        verified: boolean(true),
+        limited: boolean(false),
+      }),
+      total: integer(13),
+    },
+    (t, res) => t.type(res.total, 'number'),
+  ),
+  asAdmin(
+    adminDocumentAssign,
+    'adminDocumentAssign of a document to a customer',
+    { customerId: 100007, documentId: 4711 },
+    ok00,
+    (t, res) => t.equal(res.responseCode, '00'),
+  ),
+  asAdmin(
+    adminDocumentRemove,
+    'adminDocumentRemove of a document the demo data assigned',
+    { customerId: demoIds.assignedDocument.customerId, documentId: demoIds.assignedDocument.documentId },
+    ok00,
+    (t, res) => t.equal(res.responseCode, '00'),
+  ),
+  asAdmin(
+    adminFinancialDataUpdate,
+    "adminFinancialDataUpdate of a company's monthly deposits",
+    { customerId: 100002, financialDetail: { monthlyDepositAmount: '50000.00', monthlyDepositCurrencyCode: 'EUR' } },
+    ok00,
+    (t, res) => t.equal(res.responseCode, '00'),
+  ),
+  asAdmin(
+    adminDueDiligenceUpdate,
+    'adminDueDiligenceUpdate to level 4',
+    { customerId: 100001, dueDiligenceLevel: 4, notes: 'Enhanced review' },
+    ok00,
+    (t, res) => t.equal(res.responseCode, '00'),
+  ),
+];
+
+for (const c of adminCases) t.test(`${c.def.id}: ${c.description}`, (t) => interaction(t, c));
+
+// Errors ---------------------------------------------------------------------------------------------------
+
+const rejection = (p: Promise<unknown>): Promise<unknown> =>
+  p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+
+async function errorInteraction(
+  t: Test,
+  c: { def: CallDef; description: string; username: string; body: Record<string, unknown>; code: string; text: string },
+): Promise<void> {
+  await pact
+    .addInteraction()
+    .given(states.signedIn, { username: c.username })
+    .uponReceiving(c.description)
+    .withRequest('POST', '/', (b) =>
+      b
+        .query(method(c.def.method as string))
+        .headers({ authorization: bearer() })
+        .jsonBody(c.body),
+    )
+    .willRespondWith(200, (b) => b.jsonBody({ responseCode: c.code, responseDescription: c.text }))
+    .executeTest(async (mock) => {
+      const err = await rejection(
+        createClient({ baseUrl: mock.url, headers: bearerHeader }).call(c.def, { body: c.body }),
+      );
+      t.ok(err instanceof ApiError);
+      t.equal((err as ApiError).responseCode, c.code);
+      t.equal((err as ApiError).message, c.text, 'the description is the message');
+    });
+}
+
+t.test('adminCustomersGet: 13 for a user who is not an administrator', (t) =>
+  errorInteraction(t, {
+    def: adminCustomersGet,
+    description: 'adminCustomersGet by a personal customer',
+    username: demo.personal,
+    body: { pageNumber: 1, pageSize: 20 },
+    code: '13',
+    text: 'Access denied',
+  }),
+);
+
+t.test('representativeAdd: TA1 for access rights 5', (t) =>
+  errorInteraction(t, {
+    def: representativeAdd,
+    description: 'representativeAdd with access rights 5',
+    username: demo.business,
+    body: { firstName: 'Taylor', lastName: 'Quinn', email: 'taylor.quinn@trading.demo.test', accessRights: 5 },
+    code: 'TA1',
+    text: 'Access rights 5 cannot be assigned',
+  }),
+);

@@ -6,6 +6,8 @@ import { securityCalls } from './security.ts';
 import { twoStepCalls } from './two-step.ts';
 import { taxCertificationCalls } from './tax-certification.ts';
 import { dictionaryCalls } from './dictionaries.ts';
+import { companyCalls } from './company.ts';
+import { adminCalls } from './admin.ts';
 import { authCalls } from './auth.ts';
 import type { CallDef } from './call.ts';
 import { customerCalls } from './customer.ts';
@@ -312,6 +314,8 @@ export const upstreamCalls: readonly CallDef[] = [
   ...documentCalls,
   ...verificationCalls,
   ...dictionaryCalls,
+  ...companyCalls,
+  ...adminCalls,
 ];
 /** Calls of the help-desk service (its own base address). */
 export const helpdeskServiceCalls: readonly CallDef[] = [...helpdeskCalls];

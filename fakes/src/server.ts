@@ -18,6 +18,8 @@ import { customerHandlers } from './handlers/customer.ts';
 import { securityHandlers } from './handlers/security.ts';
 import { taxCertificationHandlers } from './handlers/tax-certification.ts';
 import { dictionaryHandlers } from './handlers/dictionaries.ts';
+import { companyHandlers } from './handlers/company.ts';
+import { adminHandlers } from './handlers/admin.ts';
 import { documentHandlers } from './handlers/documents.ts';
 import { profileHandlers } from './handlers/profile.ts';
 import { verificationHandlers } from './handlers/verification.ts';
@@ -125,6 +127,8 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...securityHandlers(core, logins),
       ...taxCertificationHandlers(core),
       ...dictionaryHandlers(),
+      ...companyHandlers(core),
+      ...adminHandlers(core),
       ...profileHandlers(core, profileStore),
       ...documentHandlers(core, profileStore),
       ...verificationHandlers(core, profileStore),

@@ -1,0 +1,158 @@
+import {
+  companyAccessListGet,
+  companyAccessUpdate,
+  companyInfoGet,
+  companyPotentialUsersGet,
+  paymentEmailAdd,
+  paymentEmailDelete,
+  paymentEmailsGet,
+  representativeAdd,
+  representativeListGet,
+} from '@app/contracts';
+import type { z } from 'zod';
+import { type Answer, type CallContext, type CallHandler, type Core, failure, success } from '../core.ts';
+import { type CompanyState, companySeed } from '../data/company.ts';
+import { createUserState } from '../user-state.ts';
+import type { UserRow } from '../users.ts';
+import { actingCustomer } from './customer.ts';
+
+type Body<C extends { request: z.ZodType }> = z.output<C['request']>;
+const bodyOf = <C extends { request: z.ZodType }>(_def: C, ctx: CallContext) => ctx.body as Body<C>;
+
+/** Access rights that may change the company's users and e-mails: 2 full access (spec 1 §6). */
+const fullAccess = 2;
+const stateKey = 'company';
+
+/** Company state per customer, kept in user_state under the customer id (user and customer ids never overlap). */
+export function createCompanies(core: Core) {
+  const state = createUserState(core.db);
+  return {
+    read(tenant: string, customerId: number, name: string): CompanyState {
+      return state.read<CompanyState>(tenant, customerId, stateKey, () => companySeed(customerId, name));
+    },
+    write(tenant: string, customerId: number, value: CompanyState): void {
+      state.write(tenant, customerId, stateKey, value);
+    },
+  };
+}
+export type Companies = ReturnType<typeof createCompanies>;
+
+interface Acting {
+  user: UserRow;
+  customerId: number;
+  company: CompanyState;
+}
+
+export function companyHandlers(core: Core, companies: Companies = createCompanies(core)): Record<string, CallHandler> {
+  /** The business customer the call acts for, and its company; '13' for a personal customer. */
+  function acting(ctx: CallContext): Acting | Answer {
+    const user = ctx.auth?.user as UserRow;
+    const customerId = actingCustomer(core, ctx, user);
+    if (typeof customerId !== 'number') return customerId;
+    const customer = core.users.customer(ctx.tenant.key, customerId);
+    if (customer?.customer_type !== 'business') return failure('13', 'Access denied');
+    return { user, customerId, company: companies.read(ctx.tenant.key, customerId, customer.name) };
+  }
+
+  /** Changes need full access of the acting user (an administrator always has it). */
+  function mayChange(user: UserRow): boolean {
+    const customer = JSON.parse(user.customer_json) as { isAdmin?: boolean };
+    const access = JSON.parse(user.access_json) as { accessRights?: number };
+    return customer.isAdmin === true || access.accessRights === fullAccess;
+  }
+
+  const read =
+    (answer: (a: Acting) => Record<string, unknown>): CallHandler['handle'] =>
+    (ctx) => {
+      const a = acting(ctx);
+      return 'company' in a ? success(answer(a)) : a;
+    };
+
+  const change =
+    (apply: (a: Acting, ctx: CallContext) => Answer): CallHandler['handle'] =>
+    (ctx) => {
+      const a = acting(ctx);
+      if (!('company' in a)) return a;
+      if (!mayChange(a.user)) return failure('13', 'Access denied');
+      const answer = apply(a, ctx);
+      if ((answer.body as { responseCode?: string }).responseCode === '00')
+        companies.write(ctx.tenant.key, a.customerId, a.company);
+      return answer;
+    };
+
+  const rightsProblem = (rights: number): Answer | undefined =>
+    rights === 5 ? failure('TA1', 'Access rights 5 cannot be assigned') : undefined;
+
+  return {
+    [companyInfoGet.id]: { handle: read((a) => ({ company: a.company.company })) },
+    [representativeListGet.id]: { handle: read((a) => ({ representatives: a.company.representatives })) },
+    [companyAccessListGet.id]: { handle: read((a) => ({ users: a.company.accessUsers })) },
+    [companyPotentialUsersGet.id]: { handle: read((a) => ({ users: a.company.potentialUsers })) },
+    [paymentEmailsGet.id]: { handle: read((a) => ({ emails: a.company.paymentEmails })) },
+
+    [companyAccessUpdate.id]: {
+      handle: change(({ company }, ctx) => {
+        const { userId, accessRights } = bodyOf(companyAccessUpdate, ctx);
+        const problem = rightsProblem(accessRights);
+        if (problem) return problem;
+        const user = company.accessUsers.find((u) => u.userId === userId);
+        if (!user) return failure('VF', 'Unknown user');
+        user.accessRights = accessRights;
+        return success();
+      }),
+    },
+
+    [representativeAdd.id]: {
+      handle: change(({ company }, ctx) => {
+        const b = bodyOf(representativeAdd, ctx);
+        const problem = rightsProblem(b.accessRights);
+        if (problem) return problem;
+        const email = b.email.trim().toLowerCase();
+        if (company.accessUsers.some((u) => u.email.toLowerCase() === email))
+          return failure('VF', 'This person already has access to the company');
+        const userId = company.nextId++;
+        company.accessUsers.push({
+          userId,
+          firstName: b.firstName.trim(),
+          lastName: b.lastName.trim(),
+          email,
+          accessRights: b.accessRights,
+          ...(b.positionId !== undefined ? { positionId: b.positionId } : {}),
+        });
+        if (b.positionId !== undefined)
+          company.representatives.push({
+            id: company.nextId++,
+            customerId: userId,
+            firstName: b.firstName.trim(),
+            lastName: b.lastName.trim(),
+            email,
+            positionId: b.positionId,
+            identityVerificationStatus: 'none',
+          });
+        company.potentialUsers = company.potentialUsers.filter((p) => p.email.toLowerCase() !== email);
+        return success({ userId });
+      }),
+    },
+
+    [paymentEmailAdd.id]: {
+      handle: change(({ company }, ctx) => {
+        const email = bodyOf(paymentEmailAdd, ctx).email.trim().toLowerCase();
+        if (company.paymentEmails.some((e) => e.email.toLowerCase() === email))
+          return failure('VF', 'This e-mail is already a payment e-mail');
+        const id = company.nextId++;
+        company.paymentEmails.push({ id, email, confirmed: false });
+        return success({ id });
+      }),
+    },
+
+    [paymentEmailDelete.id]: {
+      handle: change(({ company }, ctx) => {
+        const { id } = bodyOf(paymentEmailDelete, ctx);
+        const left = company.paymentEmails.filter((e) => e.id !== id);
+        if (left.length === company.paymentEmails.length) return failure('VF', 'Unknown payment e-mail');
+        company.paymentEmails = left;
+        return success();
+      }),
+    },
+  };
+}
