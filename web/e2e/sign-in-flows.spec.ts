@@ -114,3 +114,13 @@ test('verifyDevice: approving with the e-mail code signs in', async ({ page }) =
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test('/scp-mobile: the enrolment deep link as a QR code', async ({ page }) => {
+  await startAt(page, 'paxum', 'personal@demo.test');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(`${brandUrl('paxum')}/scp-mobile`);
+  await page.getByRole('button', { name: 'Link a new device' }).click();
+  await expect(page.getByRole('img', { name: 'QR code of the set-up link' })).toBeVisible();
+  await expect(page.locator('.qr-code-text')).toHaveText(/^\w+:\/\/scp\/enroll\?code=\S+$/);
+  await expectNoSeriousViolations(page, '/scp-mobile with the QR code');
+});
