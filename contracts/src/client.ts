@@ -75,28 +75,36 @@ export function createClient(options: ClientOptions) {
       credentials: 'same-origin',
     });
     if (def.binary && res.ok) return (await res.arrayBuffer()) as z.output<C['response']>;
-    const text = await res.text();
-    let body: unknown = undefined;
-    if (text) {
-      try {
-        body = normalizeNumericStrings(JSON.parse(text));
-      } catch {
-        body = text;
-      }
-    }
-    const code =
-      body && typeof body === 'object' && 'responseCode' in body
-        ? String((body as { responseCode: unknown }).responseCode)
-        : undefined;
-    if (!res.ok) throw new ApiError(errorMessage(body), res.status, code, body);
-    if (def.style === 'method' && !isSuccess(code)) throw new ApiError(errorMessage(body), res.status, code, body);
-    if (def.noContent) return undefined as z.output<C['response']>;
-    const parsed = def.response.safeParse(body);
-    if (!parsed.success) throw new ContractError(def.id, parsed.error.issues);
-    return parsed.data as z.output<C['response']>;
+    return readAnswer(def, res.status, await res.text());
   }
 
   return { call };
+}
+
+/**
+ * Judges an answer's status and text like `call` does: an ApiError for a failure, a ContractError for an
+ * answer that breaks the contract, else the parsed answer. For transports other than fetch (an upload with
+ * XMLHttpRequest progress).
+ */
+export function readAnswer<C extends CallDef>(def: C, status: number, text: string): z.output<C['response']> {
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = normalizeNumericStrings(JSON.parse(text));
+    } catch {
+      body = text;
+    }
+  }
+  const code =
+    body && typeof body === 'object' && 'responseCode' in body
+      ? String((body as { responseCode: unknown }).responseCode)
+      : undefined;
+  if (status < 200 || status > 299) throw new ApiError(errorMessage(body), status, code, body);
+  if (def.style === 'method' && !isSuccess(code)) throw new ApiError(errorMessage(body), status, code, body);
+  if (def.noContent) return undefined as z.output<C['response']>;
+  const parsed = def.response.safeParse(body);
+  if (!parsed.success) throw new ContractError(def.id, parsed.error.issues);
+  return parsed.data as z.output<C['response']>;
 }
 export type Client = ReturnType<typeof createClient>;
 

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { createClient } from './client.ts';
+import { ApiError, ContractError, createClient, readAnswer } from './client.ts';
 import { documentStatusId, documentUpload, documentUploadForm, documentUploadLimits } from './documents.ts';
 import { upstreamCalls } from './index.ts';
 import { normalizeNumericStrings } from './normalize.ts';
@@ -55,4 +55,23 @@ t.test('phone digits survive numeric normalisation as text', async (t) => {
     profile: { phones: [raw], addresses: [], emails: [], documents: [], taxId: '1880412123456' },
   };
   t.ok(profileGet.response.safeParse(normalizeNumericStrings(answer)).success, 'profileGet after normalisation');
+});
+
+t.test('readAnswer judges an upload answer like the client does (for XMLHttpRequest uploads)', async (t) => {
+  t.same(readAnswer(documentUpload, 200, '{"responseCode":"00","documentId":"7","statusId":"0"}'), {
+    responseCode: '00',
+    documentId: 7,
+    statusId: 0,
+  });
+  const tooLarge = (() => {
+    try {
+      readAnswer(documentUpload, 400, '{"responseCode":"TA1","responseDescription":"File is too large"}');
+    } catch (e) {
+      return e;
+    }
+  })();
+  t.ok(tooLarge instanceof ApiError);
+  t.match(tooLarge, { status: 400, responseCode: 'TA1', message: 'File is too large' });
+  t.throws(() => readAnswer(documentUpload, 200, '{"responseCode":"VF","responseDescription":"No"}'), ApiError);
+  t.throws(() => readAnswer(documentUpload, 200, '{"responseCode":"00"}'), ContractError);
 });

@@ -23,7 +23,7 @@ export type { ResponseCode, Reaction, CodeInfo } from './codes.ts';
 export { normalizeNumericStrings } from './normalize.ts';
 export { envelope, ok, methodBody, decimalString, currencyCode } from './envelope.ts';
 export type { Envelope } from './envelope.ts';
-export { createClient, callUrl, errorMessage, ApiError, ContractError } from './client.ts';
+export { createClient, callUrl, errorMessage, readAnswer, ApiError, ContractError } from './client.ts';
 export type { Client, ClientOptions, CallInput } from './client.ts';
 export {
   pkceString,
