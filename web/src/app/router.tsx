@@ -28,6 +28,7 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   loginHistory: () => import('../pages/login-history/index.ts').then((m) => ({ element: <m.LoginHistoryPage /> })),
   legal: () => import('../pages/legal/index.ts').then((m) => ({ element: <m.LegalPage /> })),
   companyAccess: () => import('../pages/company-access/index.ts').then((m) => ({ element: <m.CompanyAccessPage /> })),
+  companyEmails: () => import('../pages/company-emails/index.ts').then((m) => ({ element: <m.CompanyEmailsPage /> })),
   customerAccess: () =>
     import('../pages/customer-access/index.ts').then((m) => ({ element: <m.CustomerAccessPage /> })),
   authorisedUserLogin: () =>

@@ -1,0 +1,1 @@
+export { CompanyEmails } from './ui/company-emails.tsx';
