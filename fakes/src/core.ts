@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { z } from 'zod';
 import type { Db } from './db.ts';
 import type { Ledger } from './ledger.ts';
 import type { MultipartPart } from './multipart.ts';
@@ -34,6 +35,10 @@ export interface CallContext {
   /** multipart calls: every part of the form (the `data` part is also parsed into `body`) */
   parts?: MultipartPart[];
 }
+
+/** A handler's body, typed by its call definition (the server parsed it with that call's request schema). */
+export type RequestBody<C extends { request: z.ZodType }> = z.output<C['request']>;
+export const bodyOf = <C extends { request: z.ZodType }>(_def: C, ctx: CallContext) => ctx.body as RequestBody<C>;
 
 export interface Answer {
   status: number;

@@ -83,4 +83,10 @@ export async function signIn(t: Test, app: FastifyInstance, username: string, te
   return res.json as unknown as { accessToken: string; refreshToken: string };
 }
 
+/** Signs in a simple-flow user; the returned function makes calls with its access token. */
+export async function signedInCaller(t: Test, app: FastifyInstance, username: string, tenant = 'paxum/1') {
+  const { accessToken } = await signIn(t, app, username, tenant);
+  return (def: CallDef, body: Record<string, unknown> = {}) => call(t, app, def, { tenant, token: accessToken, body });
+}
+
 export { postToken };

@@ -8,16 +8,7 @@ import {
   companyInfoGet,
   customerInfoGet,
 } from '@app/contracts';
-import type { FastifyInstance } from 'fastify';
-import { call, fakesWithClock, signIn } from '../../test/helper.ts';
-
-type T = Parameters<typeof call>[0];
-
-async function asUser(t: T, app: FastifyInstance, username: string) {
-  const { accessToken } = await signIn(t, app, username);
-  return (def: Parameters<typeof call>[2], body: Record<string, unknown> = {}) =>
-    call(t, app, def, { token: accessToken, body });
-}
+import { fakesWithClock, signedInCaller } from '../../test/helper.ts';
 
 t.test('only admin@demo.test: everyone else gets 13 Access denied', async (t) => {
   const { app } = fakesWithClock();
@@ -30,7 +21,7 @@ t.test('only admin@demo.test: everyone else gets 13 Access denied', async (t) =>
     { def: adminDueDiligenceUpdate, body: { customerId: 100001, dueDiligenceLevel: 2 } },
   ];
   for (const username of ['personal@demo.test', 'business@demo.test']) {
-    const as = await asUser(t, app, username);
+    const as = await signedInCaller(t, app, username);
     for (const { def, body } of calls) {
       const res = await as(def, body);
       t.equal(res.json.responseCode, '13', `${username} ${def.id}`);
@@ -42,7 +33,7 @@ t.test('only admin@demo.test: everyone else gets 13 Access denied', async (t) =>
 t.test("adminCustomersGet pages the tenant's demo customers and filters by query", async (t) => {
   const { app } = fakesWithClock();
   t.teardown(() => app.close());
-  const as = await asUser(t, app, 'admin@demo.test');
+  const as = await signedInCaller(t, app, 'admin@demo.test');
   const all = await as(adminCustomersGet, { pageNumber: 1, pageSize: 100 });
   t.equal(all.json.responseCode, '00');
   const customers = all.json.customers as {
@@ -96,7 +87,7 @@ t.test("adminCustomersGet pages the tenant's demo customers and filters by query
 t.test('document assign and remove', async (t) => {
   const { app } = fakesWithClock();
   t.teardown(() => app.close());
-  const as = await asUser(t, app, 'admin@demo.test');
+  const as = await signedInCaller(t, app, 'admin@demo.test');
   const body = { customerId: 100007, documentId: 4711 };
   t.equal((await as(adminDocumentAssign, body)).json.responseCode, '00');
   t.equal((await as(adminDocumentAssign, body)).json.responseCode, 'VF', 'already assigned');
@@ -119,13 +110,13 @@ t.test('document assign and remove', async (t) => {
 t.test('financial data of a company shows in its companyInfoGet; money stays text', async (t) => {
   const { app } = fakesWithClock();
   t.teardown(() => app.close());
-  const admin = await asUser(t, app, 'admin@demo.test');
+  const admin = await signedInCaller(t, app, 'admin@demo.test');
   const res = await admin(adminFinancialDataUpdate, {
     customerId: 100002,
     financialDetail: { monthlyDepositAmount: '50000.50', monthlyDepositCurrencyCode: 'EUR', industry: 11 },
   });
   t.equal(res.json.responseCode, '00');
-  const business = await asUser(t, app, 'business@demo.test');
+  const business = await signedInCaller(t, app, 'business@demo.test');
   const detail = ((await business(companyInfoGet)).json.company as { financialDetail: Record<string, unknown> })
     .financialDetail;
   t.equal(detail.monthlyDepositAmount, '50000.50');
@@ -148,10 +139,10 @@ t.test('financial data of a company shows in its companyInfoGet; money stays tex
 t.test("due-diligence level shows in the customer's own customerInfoGet", async (t) => {
   const { app } = fakesWithClock();
   t.teardown(() => app.close());
-  const admin = await asUser(t, app, 'admin@demo.test');
+  const admin = await signedInCaller(t, app, 'admin@demo.test');
   const res = await admin(adminDueDiligenceUpdate, { customerId: 100001, dueDiligenceLevel: 4, notes: 'PEP check' });
   t.equal(res.json.responseCode, '00');
-  const personal = await asUser(t, app, 'personal@demo.test');
+  const personal = await signedInCaller(t, app, 'personal@demo.test');
   t.equal(((await personal(customerInfoGet)).json.customer as { dueDiligenceLevel: number }).dueDiligenceLevel, 4);
   const listed = await admin(adminCustomersGet, { query: 'personal@demo.test', pageNumber: 1, pageSize: 5 });
   t.equal((listed.json.customers as { dueDiligenceLevel: number }[])[0]?.dueDiligenceLevel, 4);

@@ -6,14 +6,10 @@ import {
   adminDueDiligenceUpdate,
   adminFinancialDataUpdate,
 } from '@app/contracts';
-import type { z } from 'zod';
-import { type Answer, type CallContext, type CallHandler, type Core, failure, success } from '../core.ts';
+import { type Answer, type CallContext, type CallHandler, type Core, bodyOf, failure, success } from '../core.ts';
 import { createUserState } from '../user-state.ts';
 import type { UserRow } from '../users.ts';
 import { type Companies, createCompanies } from './company.ts';
-
-type Body<C extends { request: z.ZodType }> = z.output<C['request']>;
-const bodyOf = <C extends { request: z.ZodType }>(_def: C, ctx: CallContext) => ctx.body as Body<C>;
 
 interface CustomerRow {
   customer_id: number;

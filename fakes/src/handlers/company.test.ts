@@ -11,22 +11,13 @@ import {
   representativeListGet,
   userAccessInfoGet,
 } from '@app/contracts';
-import type { FastifyInstance } from 'fastify';
-import { call, fakesWithClock, signIn } from '../../test/helper.ts';
+import { call, fakesWithClock, signedInCaller } from '../../test/helper.ts';
 import { demoCompany } from '../data/company.ts';
-
-type T = Parameters<typeof call>[0];
-
-async function asUser(t: T, app: FastifyInstance, username: string) {
-  const { accessToken } = await signIn(t, app, username);
-  return (def: Parameters<typeof call>[2], body: Record<string, unknown> = {}) =>
-    call(t, app, def, { token: accessToken, body });
-}
 
 t.test('business@demo.test: company info needs action for the missing website only', async (t) => {
   const { app } = fakesWithClock();
   t.teardown(() => app.close());
-  const as = await asUser(t, app, 'business@demo.test');
+  const as = await signedInCaller(t, app, 'business@demo.test');
   const res = await as(companyInfoGet);
   t.equal(res.json.responseCode, '00');
   const company = res.json.company as Record<string, unknown> & { addresses: { uploadedDocuments: unknown[] }[] };
@@ -47,7 +38,7 @@ t.test('business@demo.test: company info needs action for the missing website on
 t.test('representatives: director, shareholder and authorised user with varied statuses', async (t) => {
   const { app } = fakesWithClock();
   t.teardown(() => app.close());
-  const as = await asUser(t, app, 'business@demo.test');
+  const as = await signedInCaller(t, app, 'business@demo.test');
   const reps = (await as(representativeListGet)).json.representatives as {
     positionId: number;
     identityDocumentStatus?: number;
@@ -66,7 +57,7 @@ t.test('representatives: director, shareholder and authorised user with varied s
 t.test('access list: rights 2, 1, 3; update 0..4; 5 → TA1; unknown user → VF', async (t) => {
   const { app } = fakesWithClock();
   t.teardown(() => app.close());
-  const as = await asUser(t, app, 'business@demo.test');
+  const as = await signedInCaller(t, app, 'business@demo.test');
   const rights = async () =>
     ((await as(companyAccessListGet)).json.users as { userId: number; accessRights: number }[]).map(
       (u) => u.accessRights,
@@ -88,7 +79,7 @@ t.test('access list: rights 2, 1, 3; update 0..4; 5 → TA1; unknown user → VF
 t.test('representativeAdd: validates the e-mail and rights; the new user is listed', async (t) => {
   const { app } = fakesWithClock();
   t.teardown(() => app.close());
-  const as = await asUser(t, app, 'business@demo.test');
+  const as = await signedInCaller(t, app, 'business@demo.test');
   const person = { firstName: 'Taylor', lastName: 'Quinn', email: 'taylor.quinn@trading.demo.test' };
   const badEmail = await as(representativeAdd, { ...person, email: 'not-an-email', accessRights: 1 });
   t.equal(badEmail.status, 400);
@@ -122,7 +113,7 @@ t.test('representativeAdd: validates the e-mail and rights; the new user is list
 t.test('potential users', async (t) => {
   const { app } = fakesWithClock();
   t.teardown(() => app.close());
-  const as = await asUser(t, app, 'business@demo.test');
+  const as = await signedInCaller(t, app, 'business@demo.test');
   const res = await as(companyPotentialUsersGet);
   t.same(
     (res.json.users as { personId: number }[]).map((u) => u.personId),
@@ -133,7 +124,7 @@ t.test('potential users', async (t) => {
 t.test('payment e-mails: list, add (validated), delete', async (t) => {
   const { app } = fakesWithClock();
   t.teardown(() => app.close());
-  const as = await asUser(t, app, 'business@demo.test');
+  const as = await signedInCaller(t, app, 'business@demo.test');
   const list = async () =>
     (await as(paymentEmailsGet)).json.emails as { id: number; email: string; confirmed: boolean }[];
   t.same(
@@ -155,7 +146,7 @@ t.test('payment e-mails: list, add (validated), delete', async (t) => {
 t.test('rep@demo.test: no balance info, reads the company, may not change it', async (t) => {
   const { app } = fakesWithClock();
   t.teardown(() => app.close());
-  const as = await asUser(t, app, 'rep@demo.test');
+  const as = await signedInCaller(t, app, 'rep@demo.test');
   const access = (await as(userAccessInfoGet)).json.customerAccessInfo as { accessList: Record<string, unknown> };
   t.equal(access.accessList.balanceInfo, undefined, 'no balanceInfo: a representative');
   t.equal((await as(companyInfoGet)).json.responseCode, '00');
@@ -168,13 +159,13 @@ t.test('rep@demo.test: no balance info, reads the company, may not change it', a
 t.test('a personal customer has no company; a related company answers for fromCustomerId', async (t) => {
   const { app } = fakesWithClock();
   t.teardown(() => app.close());
-  const personal = await asUser(t, app, 'personal@demo.test');
+  const personal = await signedInCaller(t, app, 'personal@demo.test');
   for (const def of [companyInfoGet, representativeListGet, companyAccessListGet, paymentEmailsGet]) {
     const res = await personal(def);
     t.equal(res.json.responseCode, '13', `${def.id}: personal`);
     t.equal(res.json.responseDescription, 'Access denied');
   }
-  const business = await asUser(t, app, 'business@demo.test');
+  const business = await signedInCaller(t, app, 'business@demo.test');
   const related = await business(companyInfoGet, { fromCustomerId: 100101 });
   t.equal((related.json.company as { name: string }).name, 'Demo Trading Europe SRL');
   t.equal((await business(companyInfoGet, { fromCustomerId: 100001 })).json.responseCode, '13', 'not its customer');

@@ -9,15 +9,11 @@ import {
   representativeAdd,
   representativeListGet,
 } from '@app/contracts';
-import type { z } from 'zod';
-import { type Answer, type CallContext, type CallHandler, type Core, failure, success } from '../core.ts';
+import { type Answer, type CallContext, type CallHandler, type Core, bodyOf, failure, success } from '../core.ts';
 import { type CompanyState, companySeed } from '../data/company.ts';
 import { createUserState } from '../user-state.ts';
 import type { UserRow } from '../users.ts';
 import { actingCustomer } from './customer.ts';
-
-type Body<C extends { request: z.ZodType }> = z.output<C['request']>;
-const bodyOf = <C extends { request: z.ZodType }>(_def: C, ctx: CallContext) => ctx.body as Body<C>;
 
 /** Access rights that may change the company's users and e-mails: 2 full access (spec 1 §6). */
 const fullAccess = 2;

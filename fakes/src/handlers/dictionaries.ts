@@ -15,8 +15,7 @@ import {
   transactionTypesGet,
 } from '@app/contracts';
 import type { z } from 'zod';
-import type { CallContext, CallHandler } from '../core.ts';
-import { success } from '../core.ts';
+import { type CallHandler, type RequestBody, bodyOf, success } from '../core.ts';
 import { countryName, countryRows, statesByCountry, uninhabited } from '../data/countries.ts';
 import {
   type DictionaryLanguage,
@@ -36,9 +35,6 @@ import {
   transactionTypes,
 } from '../data/dictionaries.ts';
 import { exponentOf } from '../money.ts';
-
-type Body<C extends { request: z.ZodType }> = z.output<C['request']>;
-const bodyOf = <C extends { request: z.ZodType }>(_def: C, ctx: CallContext) => ctx.body as Body<C>;
 
 const items = (entries: readonly Entry[], lang: DictionaryLanguage) =>
   entries.map((e) => ({ id: e.id, name: pick(e.name, lang), ...(e.specify ? { specify: true } : {}) }));
@@ -63,7 +59,7 @@ export function dictionaryHandlers(): Record<string, CallHandler> {
   // a dictionary handler only reads its body: one shape for all of them
   const dictionary = <C extends { id: string; request: z.ZodType }>(
     def: C,
-    answer: (body: Body<C>, lang: DictionaryLanguage) => Record<string, unknown>,
+    answer: (body: RequestBody<C>, lang: DictionaryLanguage) => Record<string, unknown>,
   ): [string, CallHandler] => [
     def.id,
     {
