@@ -17,6 +17,8 @@ export {
   resolveStartFx,
   authorisedUserFx,
   startPageRequested,
+  goToStartPage,
+  leaveForFx,
   $startTarget,
   $authorisedUser,
   fatcaActionRequired,

@@ -2,7 +2,8 @@ import { ApiError } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { accessInfoFx, customerAccessListFx, customerInfoFx } from '../customer/index.ts';
-import { $authorisedUser, $startTarget, authorisedUserFx } from './start.ts';
+import { navigateFx } from '../../shared/routes/index.ts';
+import { $authorisedUser, $startTarget, authorisedUserFx, goToStartPage, startPageRequested } from './start.ts';
 import { intendedPathStored, sessionFx } from './model.ts';
 
 const customer = {
@@ -110,4 +111,33 @@ t.test('a TE answer to customer info counts as success; no answer at all: the se
   const down = scopeWith(new TypeError('Failed to fetch'));
   await allSettled(sessionFx, { scope: down.scope });
   t.same(down.scope.getState($startTarget), { kind: 'path', to: '/home', usesInitialPath: false });
+});
+
+t.test('goToStartPage: now when decided, else once decided; startPageRequested decides again first', async (t) => {
+  const went: string[] = [];
+  const s = fork({
+    handlers: [
+      [sessionFx, async () => session],
+      [customerInfoFx, async () => ({ ...ok, customer })],
+      [navigateFx, async ({ to }: { to: string }) => void went.push(to)],
+    ] as never,
+  });
+  await allSettled(sessionFx, { scope: s });
+  t.same(went, [], 'deciding alone goes nowhere');
+  await allSettled(goToStartPage, { scope: s });
+  t.same(went, ['/home']);
+  await allSettled(goToStartPage, { scope: s });
+  t.same(went, ['/home', '/home'], 'each request once');
+
+  const later: string[] = [];
+  const kyc = fork({
+    handlers: [
+      [sessionFx, async () => session],
+      [customerInfoFx, async () => ({ ...ok, customer: { ...customer, isNeedKyc: true } })],
+      [navigateFx, async ({ to }: { to: string }) => void later.push(to)],
+    ] as never,
+  });
+  await allSettled(sessionFx, { scope: kyc });
+  await allSettled(startPageRequested, { scope: kyc });
+  t.same(later, ['/kyc'], 'after deciding again');
 });

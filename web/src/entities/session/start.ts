@@ -9,7 +9,8 @@ import {
 } from '../customer/index.ts';
 import { createCallFx } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
-import { $intendedPath, $session, type AuthedState, sessionFx } from './model.ts';
+import { navigateFx } from '../../shared/routes/index.ts';
+import { $intendedPath, $session, type AuthedState, intendedPathUsed, sessionFx } from './model.ts';
 import {
   type AuthorisedUserInfo,
   type StartPageInput,
@@ -132,3 +133,36 @@ const start = sample({
   },
 });
 sample({ clock: start, filter: resolveStartFx.pending.map((p) => !p), target: resolveStartFx });
+
+/**
+ * A model that signed somebody in itself (activation) or finished a step of
+ * the way in (the two-factor migration skipped, KYC sent) goes on to the start
+ * page: now, or as soon as it is decided.
+ */
+export const goToStartPage = createEvent();
+export const leaveForFx = createEffect((url: string) => window.location.assign(url));
+const $goPending = createStore(false).on([goToStartPage, startPageRequested], () => true);
+const startReached = sample({
+  clock: [goToStartPage, resolveStartFx.doneData],
+  source: { pending: $goPending, target: $startTarget, resolving: resolveStartFx.pending },
+  filter: ({ pending, target, resolving }) => pending && !resolving && target !== null,
+  fn: ({ target }) => target as StartTarget,
+});
+$goPending.reset(startReached, sessionEnded);
+sample({
+  clock: startReached,
+  filter: (target) => target.kind === 'path',
+  fn: (target) => ({ to: target.kind === 'path' ? target.to : '/', replace: true }),
+  target: navigateFx,
+});
+sample({
+  clock: startReached,
+  filter: (target) => target.kind === 'external',
+  fn: (target) => (target.kind === 'external' ? target.url : ''),
+  target: leaveForFx,
+});
+sample({
+  clock: startReached,
+  filter: (target) => target.kind === 'path' && target.usesInitialPath,
+  target: intendedPathUsed,
+});

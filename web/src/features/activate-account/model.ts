@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { sessionFx } from '../../entities/session/index.ts';
+import { goToStartPage, sessionFx } from '../../entities/session/index.ts';
 import {
   type ActivationAction,
   type ActivationRequest,
@@ -8,7 +8,6 @@ import {
   postActivate,
 } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
-import { homeHref, navigateFx } from '../../shared/routes/index.ts';
 
 const actions: readonly ActivationAction[] = ['activation', 'activationBusiness', 'activationEmployee'];
 
@@ -31,11 +30,10 @@ export const noticeClosed = createEvent();
 
 export const activateFx = createEffect(postActivate);
 
-/** Activate, then load the user, then go home. */
+/** Activate, then load the user; the start page follows. */
 export const activateAndEnterFx = createEffect(async (request: ActivationRequest) => {
   await activateFx(request);
   await sessionFx();
-  await navigateFx({ to: homeHref, replace: true });
 });
 
 /** The 'Account Activation' error dialog (null: closed). */
@@ -58,3 +56,6 @@ sample({
   fn: (_, request) => request,
   target: activateAndEnterFx,
 });
+
+// Issue 3 item 4 "goes home": home is the start page's answer for a new account (spec 1 §2 decides).
+sample({ clock: activateAndEnterFx.done, target: goToStartPage });

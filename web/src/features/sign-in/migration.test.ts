@@ -4,6 +4,7 @@ import t from 'tap';
 import { navigateFx } from '../../shared/routes/index.ts';
 import { type MigrationChoices, migrationChoices, migrationFx, skipClicked } from './migration.ts';
 import { completeFx } from './model.ts';
+import { $startTarget } from '../../entities/session/index.ts';
 
 t.test('issue 3 item 2: requirement none, soft (daysLeft) or strict; strategy migrate or enable', async (t) => {
   const rows: [why: string, m: ScpMigration, want: MigrationChoices][] = [
@@ -28,7 +29,9 @@ t.test('issue 3 item 2: requirement none, soft (daysLeft) or strict; strategy mi
 
 function setup(m: ScpMigration) {
   const went: unknown[] = [];
+  // the start page was decided with the sign-in: home
   const scope = fork({
+    values: [[$startTarget, { kind: 'path', to: '/home', usesInitialPath: false }]],
     handlers: [
       [completeFx, async () => ({ authed: true as const })],
       [migrationFx, async () => m],
@@ -43,7 +46,7 @@ t.test('after sign-in a required migration shows the screen; skip only when not 
   await allSettled(completeFx, { scope: soft.scope, params: {} });
   t.same(soft.went, [{ to: '/scp', replace: true }]);
   await allSettled(skipClicked, { scope: soft.scope });
-  t.same(soft.went[1], { to: '/home', replace: true });
+  t.same(soft.went[1], { to: '/home', replace: true }, 'skip: on to the start page');
 
   const strict = setup({ requirement: 'strict', strategy: 'enable' });
   await allSettled(completeFx, { scope: strict.scope, params: {} });

@@ -1,8 +1,9 @@
 import { type ScpMigration, scpMigrationGet, scpRequest, storesUrlsSend } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
+import { goToStartPage } from '../../entities/session/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
-import { homeHref, navigateFx, paths } from '../../shared/routes/index.ts';
+import { navigateFx, paths } from '../../shared/routes/index.ts';
 import { exchangeFx } from './links.ts';
 import { completeFx, completesHere, signInFx } from './model.ts';
 
@@ -55,12 +56,13 @@ sample({
   target: navigateFx,
 });
 sample({ clock: linkDeviceClicked, fn: () => ({ body: {} }), target: scpRequestFx });
+// Skipped: on to the start page (spec 1 §2), as after any sign-in.
 sample({
   clock: skipClicked,
   source: $migration,
   filter: (m) => m === null || migrationChoices(m).canSkip,
-  fn: () => ({ to: homeHref, replace: true }),
-  target: navigateFx,
+  fn: () => undefined,
+  target: goToStartPage,
 });
 sample({
   clock: phoneSubmitted,

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Message, useRealtimeEvent } from '../../../shared/api/index.ts';
 import { passwordRules, passwordUnmet, repeatProblem } from '../../../shared/lib/index.ts';
-import { Alert, Button, Dialog, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, FormDialog, TextField } from '../../../shared/ui/index.ts';
 import {
   $busy,
   $error,
@@ -20,42 +20,27 @@ function CodeDialog() {
   const [error, busy, submit, close] = useUnit([$error, $busy, codeSubmitted, dismissed]);
   const [code, setCode] = useState('');
   const text = (m: Message) => ('text' in m ? m.text : t(m.key));
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    submit(code);
-  };
   return (
-    <Dialog
+    <FormDialog
       title={t('changePassword.confirmTitle')}
+      formId="change-password-confirm"
+      submitLabel={t('twoStep.confirm')}
+      cancelLabel={t('common.cancel')}
+      busy={busy}
+      error={error ? text(error) : null}
+      onSubmit={() => submit(code)}
       onClose={() => close()}
-      actions={
-        <>
-          <Button variant="secondary" onClick={() => close()}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="change-password-confirm" disabled={busy}>
-            {t('twoStep.confirm')}
-          </Button>
-        </>
-      }
     >
-      <form id="change-password-confirm" noValidate onSubmit={onSubmit}>
-        <p>{t('twoStep.codeSent')}</p>
-        {error ? (
-          <Alert>
-            <p>{text(error)}</p>
-          </Alert>
-        ) : null}
-        <TextField
-          label={t('twoStep.code')}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
-      </form>
-    </Dialog>
+      <p>{t('twoStep.codeSent')}</p>
+      <TextField
+        label={t('twoStep.code')}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
+    </FormDialog>
   );
 }
 

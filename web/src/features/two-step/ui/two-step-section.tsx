@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Message, useRealtimeEvent } from '../../../shared/api/index.ts';
-import { Alert, Button, Dialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, FormDialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import {
   $busy,
   $error,
@@ -24,44 +24,32 @@ function ConfirmDialog() {
   const [code, setCode] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const text = (m: Message) => ('text' in m ? m.text : t(m.key));
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = () => {
     setSubmitted(true);
     submit(code);
   };
   return (
-    <Dialog
+    <FormDialog
       title={t('twoStep.confirmTitle')}
+      formId="two-step-confirm"
+      submitLabel={t('twoStep.confirm')}
+      cancelLabel={t('common.cancel')}
+      busy={busy}
+      error={error ? text(error) : null}
+      onSubmit={onSubmit}
       onClose={() => close()}
-      actions={
-        <>
-          <Button variant="secondary" onClick={() => close()}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="two-step-confirm" disabled={busy}>
-            {t('twoStep.confirm')}
-          </Button>
-        </>
-      }
     >
-      <form id="two-step-confirm" noValidate onSubmit={onSubmit}>
-        <p>{t('twoStep.codeSent')}</p>
-        {error ? (
-          <Alert>
-            <p>{text(error)}</p>
-          </Alert>
-        ) : null}
-        <TextField
-          label={t('twoStep.code')}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={submitted && code.trim() === '' ? t('twoStep.codeRequired') : null}
-        />
-      </form>
-    </Dialog>
+      <p>{t('twoStep.codeSent')}</p>
+      <TextField
+        label={t('twoStep.code')}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={submitted && code.trim() === '' ? t('twoStep.codeRequired') : null}
+      />
+    </FormDialog>
   );
 }
 
