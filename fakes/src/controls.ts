@@ -7,6 +7,7 @@ import type { Core } from './core.ts';
 import { type Logins, pkceChallenge } from './handlers/auth.ts';
 import { createInactiveUser, fakeSecurityControls } from './handlers/security.ts';
 import { applyProfileState, profileStates } from './handlers/verification.ts';
+import { finishIdentityRun } from './handlers/profile.ts';
 import { demoOtp, demoPassword, demoUsers, loginFlowKinds } from './seed.ts';
 import { resolveTenant, type TenantRef } from './tenants.ts';
 import type { UserRow } from './users.ts';
@@ -90,6 +91,7 @@ const schemas = {
   passwordChange: z.object({ ...tenantFields, username, result: z.literal(false) }),
   providerState: z.object({ state: z.string(), params: z.record(z.string(), z.unknown()).optional() }),
   profileState: z.object({ ...tenantFields, username, state: z.enum(profileStates) }),
+  identityRun: z.object({ ...tenantFields, workflowRunId: z.string().min(1), status: z.enum(['completed', 'failed']) }),
 };
 
 class ControlError extends Error {
@@ -282,6 +284,14 @@ export function registerControls(app: FastifyInstance, { core, scenario, logins 
     const tenant = tenantOf(body, core);
     applyProfileState(core, tenant, userOf(core, tenant, body.username), body.state);
     return { username: body.username, state: body.state };
+  });
+
+  route('/identity-verification', (req) => {
+    const body = parse(schemas.identityRun, req);
+    const tenant = tenantOf(body, core);
+    if (!finishIdentityRun(core, tenant, body.workflowRunId, body.status))
+      throw new ControlError(404, `no identity verification run ${body.workflowRunId}`);
+    return { workflowRunId: body.workflowRunId, status: body.status };
   });
 
   route('/provider-state', (req) => {

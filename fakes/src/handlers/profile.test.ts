@@ -230,6 +230,20 @@ t.test('identity verification: start, status by token (no session), links for re
     body: { provider: 'jmo', sendLink: true },
   });
   t.equal(link.status, 200, 'a business sends a link to a representative');
+  const finish = (body: Record<string, unknown>) =>
+    app.inject({
+      method: 'POST',
+      url: '/__fake/identity-verification',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ brand: 'paxum', stage: 1, ...body }),
+    });
+  t.equal((await finish({ workflowRunId, status: 'failed' })).statusCode, 200, 'the provider finishes the run');
+  t.match((await call(t, app, identityVerificationGet, { params: { workflowRunId, token: runToken } })).json, {
+    status: 'failed',
+  });
+  t.match(((await call(t, app, profileGet, { token })).json.profile as Profile).identity, { status: 'rejected' });
+  t.equal((await finish({ workflowRunId: 'wf-100001-99', status: 'completed' })).statusCode, 404);
+  t.equal((await finish({ workflowRunId, status: 'pending' })).statusCode, 400);
   const bad = await call(t, app, identityVerificationStart, { token, body: { provider: 'other' } });
   t.equal(bad.status, 400);
 });

@@ -213,6 +213,31 @@ function startRun(
   };
 }
 
+/**
+ * `POST /__fake/identity-verification`: the provider finished a run. For the customer's own run the identity
+ * follows it (completed → confirmed, failed → rejected). False when the run is unknown.
+ */
+export function finishIdentityRun(
+  core: Core,
+  tenant: TenantRef,
+  workflowRunId: string,
+  status: 'completed' | 'failed',
+): boolean {
+  const m = runIdPattern.exec(workflowRunId);
+  if (!m) return false;
+  const customerId = Number(m[1]);
+  if (!core.users.customer(tenant.key, customerId)) return false;
+  const store = createProfileStore(core.db);
+  const state = loadProfile(core, store, tenant, customerId);
+  const run = state.identityRuns.find((r) => r.workflowRunId === workflowRunId);
+  if (!run) return false;
+  run.status = status;
+  if (run.subjectId === customerId)
+    state.identity = { ...state.identity, status: status === 'completed' ? 'confirmed' : 'rejected' };
+  store.write(tenant.key, customerId, state);
+  return true;
+}
+
 export function profileHandlers(
   core: Core,
   store: ProfileStore = createProfileStore(core.db),
