@@ -5,10 +5,10 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../shared/api/index.ts';
 import {
-  Alert,
   Button,
   ConfirmDialog,
   Dialog,
+  ErrorWithRetry,
   FormDialog,
   QrCode,
   Skeleton,
@@ -155,14 +155,11 @@ export function AppDevices() {
     <div aria-labelledby="app-devices-title">
       <h3 id="app-devices-title">{t('devices.appTitle')}</h3>
       {error ? (
-        <Alert>
-          <p>{text(error)}</p>
-          {status === 'failed' ? (
-            <Button variant="secondary" onClick={() => open()}>
-              {t('common.retry')}
-            </Button>
-          ) : null}
-        </Alert>
+        <ErrorWithRetry
+          message={text(error)}
+          retryLabel={t('common.retry')}
+          onRetry={status === 'failed' ? () => open() : null}
+        />
       ) : null}
       {status === 'idle' || status === 'loading' ? (
         <Skeleton lines={2} label={t('common.loading')} />

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../shared/api/index.ts';
-import { Alert, Button, ConfirmDialog, Skeleton } from '../../../shared/ui/index.ts';
+import { Button, ConfirmDialog, ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
 import {
   $devices,
   $error,
@@ -29,14 +29,11 @@ export function LinkedDevicesSection() {
     <section className="panel" aria-labelledby="devices-title">
       <h2 id="devices-title">{t('devices.title')}</h2>
       {error ? (
-        <Alert>
-          <p>{text(error)}</p>
-          {status === 'failed' ? (
-            <Button variant="secondary" onClick={() => open()}>
-              {t('common.retry')}
-            </Button>
-          ) : null}
-        </Alert>
+        <ErrorWithRetry
+          message={text(error)}
+          retryLabel={t('common.retry')}
+          onRetry={status === 'failed' ? () => open() : null}
+        />
       ) : null}
       {status === 'idle' || status === 'loading' ? (
         <Skeleton lines={2} label={t('common.loading')} />
