@@ -41,8 +41,16 @@ import {
   type ScpMigration,
 } from '@app/contracts';
 import { getBrand } from '@app/brands';
-import type { z } from 'zod';
-import { type Answer, type CallContext, type CallHandler, type Core, denied, failure, success } from '../core.ts';
+import {
+  type Answer,
+  type CallContext,
+  type CallHandler,
+  type Core,
+  bodyOf,
+  denied,
+  failure,
+  success,
+} from '../core.ts';
 import { tinyPdf } from '../pdf.ts';
 import { demoOtp, hashPassword, verifyPassword } from '../seed.ts';
 import type { TenantRef } from '../tenants.ts';
@@ -80,8 +88,6 @@ const notificationDefaults: readonly Setting[] = [
   { group: 'Marketing', identified: 'newsletter', value: false },
 ];
 
-type Body<C extends { request: z.ZodType }> = z.output<C['request']>;
-const bodyOf = <C extends { request: z.ZodType }>(_def: C, ctx: CallContext) => ctx.body as Body<C>;
 const userOf = (ctx: CallContext): UserRow => ctx.auth?.user as UserRow;
 
 export function securityHandlers(core: Core, logins: Logins): Record<string, CallHandler> {
