@@ -24,3 +24,4 @@ export {
   $statusBanner,
 } from './model.ts';
 export type { VerificationData, VerificationLoad } from './model.ts';
+export { DueDiligenceInfo } from './ui/due-diligence-info.tsx';
