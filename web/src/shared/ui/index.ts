@@ -2,6 +2,8 @@ export { Button } from './button.tsx';
 export type { ButtonProps } from './button.tsx';
 export { TextField } from './text-field.tsx';
 export type { TextFieldProps } from './text-field.tsx';
+export { CodeField } from './code-field.tsx';
+export type { CodeFieldProps } from './code-field.tsx';
 export { Skeleton } from './skeleton.tsx';
 export { Alert } from './alert.tsx';
 export { Dialog } from './dialog.tsx';

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Message, useRealtimeEvent } from '../../../shared/api/index.ts';
 import { passwordRules, passwordUnmet, repeatProblem } from '../../../shared/lib/index.ts';
-import { Alert, Button, FormDialog, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, CodeField, FormDialog, TextField } from '../../../shared/ui/index.ts';
 import {
   $busy,
   $error,
@@ -32,14 +32,7 @@ function CodeDialog() {
       onClose={() => close()}
     >
       <p>{t('twoStep.codeSent')}</p>
-      <TextField
-        label={t('twoStep.code')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
+      <CodeField label={t('twoStep.code')} value={code} onChange={setCode} />
     </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../shared/api/index.ts';
-import { Alert, Button, QrCode, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, CodeField, QrCode } from '../../../shared/ui/index.ts';
 import {
   $approveMethods,
   $chosenMethod,
@@ -59,15 +59,7 @@ function CodeStep({ step }: { step: Extract<SignInStep, { kind: 'code' }> }) {
       {step.flow === 'sms' && step.phone ? <p>{t('login.smsSent', { phone: step.phone })}</p> : null}
       <Messages />
       <div className="code-row">
-        <TextField
-          label={t('login.code')}
-          name="otp"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          required
-          value={code}
-          onChange={(e) => onCode(e.target.value)}
-        />
+        <CodeField label={t('login.code')} name="otp" required value={code} onChange={onCode} />
         {step.flow === 'sms' && step.smsId ? (
           <span className="sms-id" data-testid="sms-id" aria-label={t('login.smsId', { id: step.smsId })}>
             {step.smsId}
@@ -157,14 +149,7 @@ function VerifyDeviceStep() {
       ) : null}
       {needsCode ? (
         <form className="form" onSubmit={submit} noValidate>
-          <TextField
-            label={t('login.code')}
-            name="otp"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            value={code}
-            onChange={(e) => onCode(e.target.value)}
-          />
+          <CodeField label={t('login.code')} name="otp" value={code} onChange={onCode} />
           <Button type="submit" disabled={pending}>
             {t('login.confirm')}
           </Button>

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Message, useRealtimeEvent } from '../../../shared/api/index.ts';
-import { Alert, Button, FormDialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, CodeField, FormDialog, Skeleton } from '../../../shared/ui/index.ts';
 import {
   $busy,
   $error,
@@ -40,13 +40,10 @@ function ConfirmDialog() {
       onClose={() => close()}
     >
       <p>{t('twoStep.codeSent')}</p>
-      <TextField
+      <CodeField
         label={t('twoStep.code')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
         value={code}
-        onChange={(e) => setCode(e.target.value)}
+        onChange={setCode}
         error={submitted && code.trim() === '' ? t('twoStep.codeRequired') : null}
       />
     </FormDialog>

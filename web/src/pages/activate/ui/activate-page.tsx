@@ -11,7 +11,7 @@ import {
   activationRequested,
 } from '../../../features/activate-account/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
-import { Button, TextField } from '../../../shared/ui/index.ts';
+import { Button, CodeField, TextField } from '../../../shared/ui/index.ts';
 
 const kinds: readonly ActivationAction[] = ['activation', 'activationBusiness', 'activationEmployee'];
 
@@ -65,15 +65,7 @@ export function ActivatePage() {
           onChange={(e) => setUser(e.target.value)}
           error={userError}
         />
-        <TextField
-          label={t('activation.code')}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={codeError}
-        />
+        <CodeField label={t('activation.code')} value={code} onChange={setCode} error={codeError} />
         <Button type="submit" disabled={activating}>
           {activating ? t('activation.activating') : t('activation.submit')}
         </Button>

@@ -17,7 +17,7 @@ import {
 import type { Message } from '../../../shared/api/index.ts';
 import { emailProblem, passwordRules, passwordUnmet, repeatProblem } from '../../../shared/lib/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
-import { Alert, Button, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, CodeField, TextField } from '../../../shared/ui/index.ts';
 
 /** /password-reset, and /password-reset/confirm?email=…&code=… from the e-mail. No sign-in needed. */
 export function PasswordResetPage() {
@@ -93,13 +93,10 @@ export function PasswordResetPage() {
       ) : step === 'code' ? (
         <form noValidate aria-busy={pending} onSubmit={(e) => submit(e, code.trim() !== '', () => onCode({ code }))}>
           <p role="status">{t('passwordReset.codeSent', { email })}</p>
-          <TextField
+          <CodeField
             label={t('passwordReset.code')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
             value={code}
-            onChange={(e) => setCode(e.target.value)}
+            onChange={setCode}
             error={submitted && code.trim() === '' ? t('passwordReset.codeRequired') : null}
           />
           <Button type="submit" disabled={pending}>

@@ -1,1 +1,0 @@
-export { CompanyPage } from './ui/company-page.tsx';
