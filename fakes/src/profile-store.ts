@@ -8,6 +8,7 @@ import type {
   KycRequest,
   TinMissingReason,
 } from '@app/contracts';
+import { documentCategories, pick } from './data/dictionaries.ts';
 import type { Db } from './db.ts';
 
 /**
@@ -124,21 +125,14 @@ export interface ProfileState {
   dueDiligenceAddressId?: number;
 }
 
-/** Document types the fakes know (names as documentTypesGet shows them in English). */
-export const documentTypeNames: Readonly<Record<number, { name: string; categoryId: number }>> = {
-  2: { name: 'Passport', categoryId: 1 },
-  4: { name: 'National identity card', categoryId: 1 },
-  5: { name: "Driver's license", categoryId: 1 },
-  88: { name: 'Internal passport', categoryId: 1 },
-  10: { name: 'Utility bill', categoryId: 2 },
-  11: { name: 'Bank statement', categoryId: 2 },
-  20: { name: 'Phone bill', categoryId: 3 },
-  31: { name: 'Source of funds statement', categoryId: 11 },
-  41: { name: 'Tax residency self-certification', categoryId: 5 },
-  42: { name: 'W-9 form', categoryId: 5 },
-  43: { name: 'W-8BEN form', categoryId: 5 },
-  50: { name: 'Residence permit', categoryId: 12 },
-};
+/** Document types by id, from the documentTypesGet dictionary (one source for names, categories and sides). */
+export const documentTypeNames: Readonly<
+  Record<number, { name: string; categoryId: number; sides?: readonly DocumentSide[] }>
+> = Object.fromEntries(
+  documentCategories.flatMap((c) =>
+    c.types.map((t) => [t.id, { name: pick(t.name, 'en'), categoryId: c.id, ...(t.sides ? { sides: t.sides } : {}) }]),
+  ),
+);
 
 export const documentTypeName = (id: number): string => documentTypeNames[id]?.name ?? `Document type ${id}`;
 

@@ -29,11 +29,8 @@ const startsWith = (data: Buffer, bytes: readonly number[]) =>
   data.length >= bytes.length && bytes.every((b, i) => data[i] === b);
 
 /** Spec 1 §3: types 4 and 5 have a front and a back; type 88 a registration stamp and the passport front page. */
-export function sidesOf(documentTypeId: number): readonly DocumentSide[] | undefined {
-  if (documentTypeId === 4 || documentTypeId === 5) return ['front', 'back'];
-  if (documentTypeId === 88) return ['registrationStamp', 'passportFront'];
-  return undefined;
-}
+export const sidesOf = (documentTypeId: number): readonly DocumentSide[] | undefined =>
+  documentTypeNames[documentTypeId]?.sides;
 
 /**
  * The file problem of an upload, in the order a person can fix it: empty,
