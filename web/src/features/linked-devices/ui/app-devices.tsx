@@ -152,7 +152,7 @@ export function AppDevices() {
   const pendingName = devices.find((d) => String(d.id) === String(pending))?.name ?? '';
 
   return (
-    <div aria-labelledby="app-devices-title">
+    <div className="app-devices">
       <h3 id="app-devices-title">{t('devices.appTitle')}</h3>
       {error ? (
         <ErrorWithRetry
