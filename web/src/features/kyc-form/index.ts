@@ -1,0 +1,3 @@
+export { KycFormView } from './ui/kyc-form.tsx';
+export type { KycFormProps } from './ui/kyc-form.tsx';
+export { kycPayload, followUpOf, kycFormFrom } from './model.ts';

@@ -1,0 +1,88 @@
+import t from 'tap';
+import { type KycForm, emptyAnswer, followUpOf, kycFormFrom, kycPayload } from './model.ts';
+
+const questions = [
+  { id: 'anotherAccount', text: 'Another account?', type: 'radio' as const, options: [] },
+  { id: 'controlAccount', text: 'Who controls?', type: 'radio' as const, options: [] },
+];
+const filled: KycForm = {
+  firstName: ' Ann  Lee ',
+  lastName: 'Smith',
+  birthDay: '1990-01-02',
+  birthCountryCode: 'RO',
+  citizenshipCountryCode: 'RO',
+  occupationId: '3',
+  sourceOfFundsIds: [1],
+  purposeIds: [2],
+  estimatedMonthlyDepositId: '4',
+  answers: { anotherAccount: { ...emptyAnswer, value: 'no' }, controlAccount: { ...emptyAnswer, value: '1' } },
+};
+
+t.test('spec 1 §3 additional question follow-ups', async (t) => {
+  const rows: [string, string, string, string][] = [
+    ['"anotherAccount … yes/no radios with a textarea follow-up" (yes)', 'anotherAccount', 'yes', 'details'],
+    ['anotherAccount no: no follow-up', 'anotherAccount', 'no', 'none'],
+    ['"businessAnotherAccount" yes', 'businessAnotherAccount', 'yes', 'details'],
+    ['"controlAccount is a radio whose option \'2\' asks for a name and a date"', 'controlAccount', '2', 'nameAndDate'],
+    ['controlAccount other options: none', 'controlAccount', '1', 'none'],
+    ['another question', 'pep', 'yes', 'none'],
+  ];
+  for (const [why, id, value, want] of rows) t.equal(followUpOf(id, value), want, why);
+});
+
+t.test('kycPayload', async (t) => {
+  const ok = kycPayload(filled, questions);
+  t.same(ok, {
+    ok: true,
+    body: {
+      firstName: 'Ann Lee',
+      lastName: 'Smith',
+      birthDay: '1990-01-02',
+      birthCountryCode: 'RO',
+      citizenshipCountryCode: 'RO',
+      occupationId: 3,
+      sourceOfFundsIds: [1],
+      purposeIds: [2],
+      estimatedMonthlyDepositId: 4,
+      additionalQuestionAnswers: [
+        { questionId: 'anotherAccount', value: 'no' },
+        { questionId: 'controlAccount', value: '1' },
+      ],
+    },
+  });
+  const yes = kycPayload(
+    { ...filled, answers: { ...filled.answers, anotherAccount: { ...emptyAnswer, value: 'yes' } } },
+    questions,
+  );
+  t.same(yes, { ok: false, problems: { 'q.anotherAccount.details': 'required' } }, 'yes needs the textarea');
+  const control = kycPayload(
+    {
+      ...filled,
+      answers: { ...filled.answers, controlAccount: { ...emptyAnswer, value: '2', name: 'Bob', date: '2020-05-01' } },
+    },
+    questions,
+  );
+  t.match(control, {
+    ok: true,
+    body: { additionalQuestionAnswers: [{}, { questionId: 'controlAccount', value: '2', details: 'Bob, 2020-05-01' }] },
+  });
+  t.same(kycPayload({ ...filled, sourceOfFundsIds: [], firstName: '' }, questions), {
+    ok: false,
+    problems: { firstName: 'required', sourceOfFundsIds: 'chooseOne' },
+  });
+  t.same(kycPayload({ ...filled, answers: {} }, questions), {
+    ok: false,
+    problems: { 'q.anotherAccount': 'required', 'q.controlAccount': 'required' },
+  });
+});
+
+t.test('kycFormFrom keeps earlier answers', async (t) => {
+  const f = kycFormFrom({
+    firstName: 'A',
+    lastName: 'B',
+    occupationId: 2,
+    additionalQuestionAnswers: [{ questionId: 'controlAccount', value: '2', details: 'x' }],
+  });
+  t.equal(f.occupationId, '2');
+  t.same(f.answers.controlAccount, { ...emptyAnswer, value: '2', details: 'x' });
+});

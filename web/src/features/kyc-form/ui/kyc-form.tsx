@@ -1,0 +1,358 @@
+import {
+  type AdditionalQuestion,
+  type KycRequest,
+  additionalQuestionsGet,
+  birthCountriesGet,
+  countriesGet,
+  estimatedMonthlyDepositsGet,
+  occupationsGet,
+  purposesGet,
+  sourcesOfFundsGet,
+} from '@app/contracts';
+import { useUnit } from 'effector-react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDictionary } from '../../../entities/dictionary/index.ts';
+import { useAction } from '../../../entities/profile/index.ts';
+import { type Message, errorMessageFor } from '../../../shared/api/index.ts';
+import { Alert, Button, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import {
+  type Answer,
+  type KycForm as Form,
+  type KycProblem,
+  emptyAnswer,
+  followUpOf,
+  kycFormFrom,
+  kycInfoFx,
+  kycPayload,
+  kycRequestFx,
+  kycUpdateFx,
+} from '../model.ts';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+function Select(props: {
+  label: string;
+  value: string;
+  options: readonly Option[];
+  error?: string | null;
+  onChange: (v: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={props.error ? 'field field-invalid' : 'field'}>
+      <label htmlFor={id}>{props.label}</label>
+      <select
+        id={id}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+      >
+        <option value="">{t('kyc.choose')}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {props.error ? (
+        <p id={`${id}-error`} className="field-error">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Checks(props: {
+  legend: string;
+  items: readonly { id: number; name: string }[];
+  value: number[];
+  error?: string | null;
+  onChange: (v: number[]) => void;
+}) {
+  return (
+    <fieldset className={props.error ? 'field field-invalid' : 'field'}>
+      <legend>{props.legend}</legend>
+      {props.items.map((i) => (
+        <label key={i.id} className="choice-inline">
+          <input
+            type="checkbox"
+            checked={props.value.includes(i.id)}
+            onChange={(e) =>
+              props.onChange(e.target.checked ? [...props.value, i.id] : props.value.filter((x) => x !== i.id))
+            }
+          />{' '}
+          {i.name}
+        </label>
+      ))}
+      {props.error ? <p className="field-error">{props.error}</p> : null}
+    </fieldset>
+  );
+}
+
+function QuestionField(props: {
+  q: AdditionalQuestion;
+  a: Answer;
+  problem: (k: string) => string | null;
+  onChange: (a: Answer) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { q, a } = props;
+  const follow = followUpOf(q.id, a.value);
+  let input: ReactNode;
+  if (q.type === 'radio') {
+    input = (
+      <fieldset className={props.problem(`q.${q.id}`) ? 'field field-invalid' : 'field'}>
+        <legend>{q.text}</legend>
+        {(q.options ?? []).map((o) => (
+          <label key={String(o.value)} className="choice-inline">
+            <input
+              type="radio"
+              name={`${id}-${q.id}`}
+              value={String(o.value)}
+              checked={a.value === String(o.value)}
+              onChange={() => props.onChange({ ...a, value: String(o.value) })}
+            />{' '}
+            {o.label}
+          </label>
+        ))}
+        {props.problem(`q.${q.id}`) ? <p className="field-error">{props.problem(`q.${q.id}`)}</p> : null}
+      </fieldset>
+    );
+  } else {
+    input = (
+      <TextField
+        label={q.text}
+        value={a.value}
+        onChange={(e) => props.onChange({ ...a, value: e.target.value })}
+        error={props.problem(`q.${q.id}`)}
+      />
+    );
+  }
+  return (
+    <div data-question={q.id}>
+      {input}
+      {follow === 'details' ? (
+        <div className={props.problem(`q.${q.id}.details`) ? 'field field-invalid' : 'field'}>
+          <label htmlFor={`${id}-details`}>{t('kyc.details')}</label>
+          <textarea
+            id={`${id}-details`}
+            rows={3}
+            value={a.details}
+            onChange={(e) => props.onChange({ ...a, details: e.target.value })}
+          />
+          {props.problem(`q.${q.id}.details`) ? (
+            <p className="field-error">{props.problem(`q.${q.id}.details`)}</p>
+          ) : null}
+        </div>
+      ) : null}
+      {follow === 'nameAndDate' ? (
+        <div className="inline-form">
+          <TextField
+            label={t('kyc.controlName')}
+            value={a.name}
+            onChange={(e) => props.onChange({ ...a, name: e.target.value })}
+            error={props.problem(`q.${q.id}.name`)}
+          />
+          <TextField
+            label={t('kyc.controlDate')}
+            type="date"
+            value={a.date}
+            onChange={(e) => props.onChange({ ...a, date: e.target.value })}
+            error={props.problem(`q.${q.id}.date`)}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export interface KycFormProps {
+  business: boolean;
+  /** After a successful send (e.g. go on to the start page). */
+  onSent: () => void;
+}
+
+/**
+ * The KYC questionnaire (/kyc, its business wording, /profile-update): what
+ * was told before, the dictionaries, kycCustomerPersonalInfoUpdate.
+ */
+export function KycFormView({ business, onSent }: KycFormProps) {
+  const { t } = useTranslation();
+  const [loadInfo, loadRequest] = useUnit([kycInfoFx, kycRequestFx]);
+  const update = useAction(useUnit(kycUpdateFx));
+  const [form, setForm] = useState<Form | null>(null);
+  const [request, setRequest] = useState<KycRequest | null>(null);
+  const [loadError, setLoadError] = useState<Message | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [problems, setProblems] = useState<Record<string, KycProblem>>({});
+  const [sent, setSent] = useState(false);
+  const kind = business ? 'business' : 'personal';
+  const countries = useDictionary(countriesGet);
+  const birthCountries = useDictionary(birthCountriesGet);
+  const occupations = useDictionary(occupationsGet, { variant: business ? 2 : 1 });
+  const sources = useDictionary(sourcesOfFundsGet, { kind });
+  const purposes = useDictionary(purposesGet, { kind });
+  const deposits = useDictionary(estimatedMonthlyDepositsGet);
+  const questions = useDictionary(additionalQuestionsGet, { kind });
+  const dictionaries = [countries, birthCountries, occupations, sources, purposes, deposits, questions];
+
+  useEffect(() => {
+    let live = true;
+    setLoadError(null);
+    Promise.all([loadInfo(), loadRequest().catch(() => null)]).then(
+      ([info, req]) => {
+        if (!live) return;
+        setForm((f) => f ?? kycFormFrom(info.info));
+        setRequest(req?.request ?? null);
+      },
+      (e: unknown) => live && setLoadError(errorMessageFor(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loadInfo, loadRequest, attempt]);
+
+  const failed = loadError ?? dictionaries.find((d) => d.error)?.error ?? null;
+  if (failed)
+    return (
+      <Alert>
+        <p>{t('kyc.loadFailed')}</p>
+        <p>{'text' in failed ? failed.text : t(failed.key)}</p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setAttempt((n) => n + 1);
+            for (const d of dictionaries) if (d.status === 'failed') d.retry();
+          }}
+        >
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  if (!form || dictionaries.some((d) => d.status !== 'ready'))
+    return <Skeleton lines={8} label={t('common.loading')} />;
+
+  const set = (patch: Partial<Form>) => setForm((f) => (f ? { ...f, ...patch } : f));
+  const problem = (k: string) =>
+    problems[k] ? t(problems[k] === 'chooseOne' ? 'kyc.chooseOne' : 'profilePage.required') : null;
+  const qs = questions.data?.questions ?? [];
+  const countryOptions = (countries.data?.countries ?? []).map((c) => ({ value: c.code, label: c.name }));
+  const items = (list: readonly { id: number; name: string }[] | undefined) =>
+    (list ?? []).map((i) => ({ value: String(i.id), label: i.name }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const r = kycPayload(form, qs);
+    if (!r.ok) return setProblems(r.problems);
+    setProblems({});
+    if (await update.run({ body: r.body })) {
+      setSent(true);
+      onSent();
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-busy={update.pending}>
+      {request ? (
+        <p>
+          {t('kyc.request', { status: t(`kyc.requestStatuses.${request.status}`) })}
+          {request.dueDate ? ` ${t('kyc.dueDate', { date: request.dueDate })}` : ''}
+          {request.reason ? ` ${request.reason}` : ''}
+        </p>
+      ) : null}
+      <TextField
+        label={t('kyc.firstName')}
+        autoComplete="given-name"
+        value={form.firstName}
+        onChange={(e) => set({ firstName: e.target.value })}
+        error={problem('firstName')}
+      />
+      <TextField
+        label={t('kyc.lastName')}
+        autoComplete="family-name"
+        value={form.lastName}
+        onChange={(e) => set({ lastName: e.target.value })}
+        error={problem('lastName')}
+      />
+      <TextField
+        label={t('kyc.birthDay')}
+        type="date"
+        autoComplete="bday"
+        value={form.birthDay}
+        onChange={(e) => set({ birthDay: e.target.value })}
+        error={problem('birthDay')}
+      />
+      <Select
+        label={t('kyc.birthCountry')}
+        value={form.birthCountryCode}
+        options={(birthCountries.data?.countries ?? []).map((c) => ({ value: c.code, label: c.name }))}
+        error={problem('birthCountryCode')}
+        onChange={(v) => set({ birthCountryCode: v })}
+      />
+      <Select
+        label={t('kyc.citizenship')}
+        value={form.citizenshipCountryCode}
+        options={countryOptions}
+        error={problem('citizenshipCountryCode')}
+        onChange={(v) => set({ citizenshipCountryCode: v })}
+      />
+      <Select
+        label={t('kyc.occupation')}
+        value={form.occupationId}
+        options={items(occupations.data?.items)}
+        error={problem('occupationId')}
+        onChange={(v) => set({ occupationId: v })}
+      />
+      <Checks
+        legend={t('kyc.sourcesOfFunds')}
+        items={sources.data?.items ?? []}
+        value={form.sourceOfFundsIds}
+        error={problem('sourceOfFundsIds')}
+        onChange={(v) => set({ sourceOfFundsIds: v })}
+      />
+      <Checks
+        legend={t('kyc.purposes')}
+        items={purposes.data?.items ?? []}
+        value={form.purposeIds}
+        error={problem('purposeIds')}
+        onChange={(v) => set({ purposeIds: v })}
+      />
+      <Select
+        label={t('kyc.deposit')}
+        value={form.estimatedMonthlyDepositId}
+        options={items(deposits.data?.items)}
+        error={problem('estimatedMonthlyDepositId')}
+        onChange={(v) => set({ estimatedMonthlyDepositId: v })}
+      />
+      {qs.length > 0 ? <h2>{t('kyc.questions')}</h2> : null}
+      {qs.map((q) => (
+        <QuestionField
+          key={q.id}
+          q={q}
+          a={form.answers[q.id] ?? emptyAnswer}
+          problem={problem}
+          onChange={(a) => set({ answers: { ...form.answers, [q.id]: a } })}
+        />
+      ))}
+      {update.error ? (
+        <Alert>
+          <p>{'text' in update.error ? update.error.text : t(update.error.key)}</p>
+        </Alert>
+      ) : null}
+      {sent ? <p role="status">{t('kyc.sent')}</p> : null}
+      <div>
+        <Button type="submit" disabled={update.pending}>
+          {t('kyc.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

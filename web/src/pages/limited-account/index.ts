@@ -1,0 +1,1 @@
+export { LimitedAccountPage } from './ui/limited-account-page.tsx';
