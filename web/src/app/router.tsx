@@ -30,6 +30,10 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   profile: () => import('../pages/profile/index.ts').then((m) => ({ element: <m.ProfilePage /> })),
   companyAccess: () => import('../pages/company-access/index.ts').then((m) => ({ element: <m.CompanyAccessPage /> })),
   companyEmails: () => import('../pages/company-emails/index.ts').then((m) => ({ element: <m.CompanyEmailsPage /> })),
+  company: () => import('../pages/company/index.ts').then((m) => ({ element: <m.CompanyPage /> })),
+  companyPath: () => import('../pages/company/index.ts').then((m) => ({ element: <m.CompanyPage /> })),
+  companyDocuments: () =>
+    import('../pages/company-documents/index.ts').then((m) => ({ element: <m.CompanyDocumentsPage /> })),
   customerAccess: () =>
     import('../pages/customer-access/index.ts').then((m) => ({ element: <m.CustomerAccessPage /> })),
   authorisedUserLogin: () =>

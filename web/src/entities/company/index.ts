@@ -1,5 +1,20 @@
-export { companyActions, companyNeedsAction, representativeActions, representativeNeedsAction } from './rules.ts';
-export type { CompanyAction, CompanyActionInput, RepresentativeAction, RepresentativeActionInput } from './rules.ts';
+export {
+  companyActions,
+  companyNeedsAction,
+  representativeActions,
+  representativeNeedsAction,
+  companyDocState,
+  companySection,
+  companySections,
+} from './rules.ts';
+export type {
+  CompanyAction,
+  CompanyActionInput,
+  CompanyDocState,
+  CompanySection,
+  RepresentativeAction,
+  RepresentativeActionInput,
+} from './rules.ts';
 export {
   accessRightName,
   accessRightNames,
@@ -26,3 +41,4 @@ export {
   $companyActionRequired,
 } from './model.ts';
 export type { LoadStatus as CompanyLoadStatus } from './model.ts';
+export { DocState, DocumentTable, NeedsAction } from './ui/company-docs.tsx';

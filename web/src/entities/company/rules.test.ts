@@ -5,7 +5,9 @@ import {
   type RepresentativeAction,
   type RepresentativeActionInput,
   companyActions,
+  companyDocState,
   companyNeedsAction,
+  companySection,
   representativeActions,
   representativeNeedsAction,
 } from './rules.ts';
@@ -107,3 +109,27 @@ t.test(
     }
   },
 );
+
+t.test('companyDocState: "1 or 2" fine, another value needs action, absent not set', async (t) => {
+  const rows: [status: number | undefined, want: string][] = [
+    [1, 'fine'],
+    [2, 'fine'],
+    [0, 'needsAction'],
+    [3, 'needsAction'],
+    [undefined, 'notSet'],
+  ];
+  for (const [status, want] of rows) t.equal(companyDocState(status), want, `${String(status)} → ${want}`);
+});
+
+t.test('spec 3 §2 "/company and /company/{path}: company screens default to documents"', async (t) => {
+  const rows: [path: string | undefined, want: string | null][] = [
+    [undefined, 'documents'],
+    ['', 'documents'],
+    ['documents', 'documents'],
+    ['details', 'details'],
+    ['representatives', 'representatives'],
+    ['questionnaire', 'questionnaire'],
+    ['nope', null],
+  ];
+  for (const [path, want] of rows) t.equal(companySection(path), want, `${String(path)} → ${String(want)}`);
+});

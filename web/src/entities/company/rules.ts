@@ -87,3 +87,20 @@ export function representativeActions(r: RepresentativeActionInput): Representat
 export function representativeNeedsAction(r: RepresentativeActionInput): boolean {
   return representativeActions(r).length > 0;
 }
+
+export type CompanyDocState = 'fine' | 'needsAction' | 'notSet';
+
+/** How a numeric company/representative document status reads on screen (spec 3 §5: 1 or 2 is fine). */
+export function companyDocState(status: number | undefined): CompanyDocState {
+  if (status === undefined || status === null) return 'notSet';
+  return fine(status) ? 'fine' : 'needsAction';
+}
+
+/** Spec 3 §3 "/company/{path}: company screens default to documents". */
+export const companySections = ['details', 'documents', 'representatives', 'questionnaire'] as const;
+export type CompanySection = (typeof companySections)[number];
+
+export function companySection(path: string | undefined): CompanySection | null {
+  if (path === undefined || path === '') return 'documents';
+  return (companySections as readonly string[]).includes(path) ? (path as CompanySection) : null;
+}

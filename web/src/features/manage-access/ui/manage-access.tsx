@@ -74,7 +74,7 @@ function UserRow({ user, busy }: { user: CompanyAccessUser; busy: boolean }) {
         <label className="visually-hidden" htmlFor={selectId}>
           {t('companyAccess.rightsFor', { name })}
         </label>
-        <span className="inline-form">
+        <span className="row-actions">
           <RightsSelect id={selectId} value={draft} onChange={setDraft} />
           <Button
             variant="secondary"

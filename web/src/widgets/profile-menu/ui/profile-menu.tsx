@@ -12,7 +12,6 @@ import {
   verificationRequested,
 } from '../../../entities/verification/index.ts';
 import { type MenuEntry, profileMenu } from '../menu.ts';
-import './profile-menu.css';
 
 function Entry({ entry }: { entry: MenuEntry }) {
   const { t } = useTranslation();

@@ -1,0 +1,3 @@
+export { SendIdentityLink, IdentityLinkNotice } from './ui/send-link.tsx';
+export { identityProviders } from './model.ts';
+export type { IdentityProvider, LinkRequest } from './model.ts';

@@ -1,0 +1,1 @@
+export { CompanyDocumentsPage } from './ui/company-documents-page.tsx';

@@ -1,0 +1,152 @@
+import type { Representative } from '@app/contracts';
+import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  $company,
+  $companyError,
+  $companyStatus,
+  $representatives,
+  $representativesStatus,
+  DocState,
+  DocumentTable,
+  NeedsAction,
+  companyRequested,
+  representativeNeedsAction,
+  representativePosition,
+} from '../../../entities/company/index.ts';
+import { IdentityLinkNotice, SendIdentityLink } from '../../../features/company-id-link/index.ts';
+import { DocumentUploadForm } from '../../../features/document-upload/index.ts';
+import type { Message } from '../../../shared/api/index.ts';
+import { Alert, Button, Skeleton } from '../../../shared/ui/index.ts';
+
+/** Spec 1 §3 categories a company uploads: business registration, other, business address, additional, source of wealth. */
+const companyCategories = [4, 5, 7, 10, 11] as const;
+/** A representative's: identity, address, control, residence permit. */
+const representativeCategories = [1, 2, 9, 12] as const;
+
+function RepresentativeCard({ rep, countryCode }: { rep: Representative; countryCode?: string }) {
+  const { t } = useTranslation();
+  const request = useUnit(companyRequested);
+  const [uploading, setUploading] = useState(false);
+  const name = `${rep.firstName} ${rep.lastName}`;
+  const headingId = `representative-${rep.id}`;
+  return (
+    <section className="panel" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {name} · {t(`positions.${representativePosition(rep.positionId)}`)}
+      </h3>
+      {representativeNeedsAction(rep) ? (
+        <p>
+          <NeedsAction />
+        </p>
+      ) : null}
+      <dl className="details-list">
+        <dt>{t('company.representatives.addressDocument')}</dt>
+        <dd>
+          <DocState status={rep.addressDocumentStatus} />
+        </dd>
+        <dt>{t('company.representatives.identityDocument')}</dt>
+        <dd>
+          <DocState status={rep.identityDocumentStatus} />
+        </dd>
+        <dt>{t('company.representatives.controlDocument')}</dt>
+        <dd>
+          <DocState status={rep.controlDocumentStatus} />
+        </dd>
+        <dt>{t('company.representatives.identityVerification')}</dt>
+        <dd>{t(`company.identityVerification.${rep.identityVerificationStatus ?? 'none'}`)}</dd>
+      </dl>
+      <SendIdentityLink customerId={rep.customerId} email={rep.email} name={name} />
+      {uploading ? (
+        <DocumentUploadForm
+          categoryIds={representativeCategories}
+          representativeId={rep.id}
+          countryCode={countryCode}
+          onUploaded={() => request()}
+          onClose={() => setUploading(false)}
+        />
+      ) : (
+        <Button variant="secondary" onClick={() => setUploading(true)}>
+          {t('companyDocuments.uploadFor', { name })}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /company-documents (restricted layout): the company's and the
+ * representatives' documents with upload, and identity-verification links.
+ * A representative without balance info sees only this page (spec 1 §2).
+ */
+export function CompanyDocumentsPage() {
+  const { t } = useTranslation();
+  const [company, status, error, reps, repsStatus, request] = useUnit([
+    $company,
+    $companyStatus,
+    $companyError,
+    $representatives,
+    $representativesStatus,
+    companyRequested,
+  ]);
+  const [uploading, setUploading] = useState(false);
+  useEffect(() => request(), [request]);
+  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const documents = company
+    ? [
+        ...company.corporateDocuments,
+        ...company.additionalDocuments,
+        ...company.sourceOfWealthDocuments,
+        ...company.addresses.flatMap((a) => a.uploadedDocuments),
+      ]
+    : [];
+  return (
+    <>
+      <h1>{t('companyDocuments.title')}</h1>
+      {error ? (
+        <Alert>
+          <p>{text(error)}</p>
+          {status === 'failed' || repsStatus === 'failed' ? (
+            <Button variant="secondary" onClick={() => request()}>
+              {t('common.retry')}
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
+      {status === 'idle' || status === 'loading' ? (
+        <Skeleton lines={4} label={t('common.loading')} />
+      ) : company ? (
+        <section className="panel" aria-labelledby="company-documents-company">
+          <h2 id="company-documents-company">
+            {t('companyDocuments.company')}: {company.name ?? ''}
+          </h2>
+          <DocumentTable documents={documents} caption={t('companyDocuments.company')} />
+          {uploading ? (
+            <DocumentUploadForm
+              categoryIds={companyCategories}
+              countryCode={company.registrationCountryCode}
+              onUploaded={() => request()}
+              onClose={() => setUploading(false)}
+            />
+          ) : (
+            <Button variant="secondary" onClick={() => setUploading(true)}>
+              {t('companyDocuments.upload')}
+            </Button>
+          )}
+        </section>
+      ) : null}
+      <section aria-labelledby="company-documents-representatives">
+        <h2 id="company-documents-representatives">{t('company.tabs.representatives')}</h2>
+        <IdentityLinkNotice />
+        {repsStatus === 'idle' || repsStatus === 'loading' ? (
+          <Skeleton lines={3} label={t('common.loading')} />
+        ) : repsStatus === 'ready' && reps.length === 0 ? (
+          <p className="empty">{t('company.representatives.empty')}</p>
+        ) : (
+          reps.map((r) => <RepresentativeCard key={r.id} rep={r} countryCode={company?.registrationCountryCode} />)
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,319 @@
+import type { Company, Representative } from '@app/contracts';
+import { useUnit } from 'effector-react';
+import { Fragment, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useParams } from 'react-router';
+import {
+  $company,
+  $companyError,
+  $companyStatus,
+  $representatives,
+  $representativesStatus,
+  type CompanyAction,
+  type CompanySection,
+  DocState,
+  DocumentTable,
+  NeedsAction,
+  companyActions,
+  companyRequested,
+  companySection,
+  companySections,
+  representativeNeedsAction,
+  representativePosition,
+} from '../../../entities/company/index.ts';
+import type { Message } from '../../../shared/api/index.ts';
+import { formatMoney } from '../../../shared/lib/index.ts';
+import { paths } from '../../../shared/routes/index.ts';
+import { Alert, Button, Skeleton } from '../../../shared/ui/index.ts';
+
+const fieldActions = [
+  'name',
+  'registrationCountryCode',
+  'tradingName',
+  'email',
+  'registrationNumber',
+  'registrationDate',
+  'businessTaxId',
+  'phone',
+  'website',
+] as const satisfies readonly CompanyAction[];
+type FieldAction = (typeof fieldActions)[number];
+const isField = (a: CompanyAction): a is FieldAction => (fieldActions as readonly string[]).includes(a);
+
+function fieldValue(c: Company, f: FieldAction): string | undefined {
+  if (f === 'phone') return c.phone?.number ? `+${c.phone.countryCode} ${c.phone.number}` : undefined;
+  const v = c[f];
+  return v === undefined || v === null || String(v).trim() === '' ? undefined : String(v);
+}
+
+function Details({ company }: { company: Company }) {
+  const { t } = useTranslation();
+  const actions = companyActions(company);
+  return (
+    <section aria-labelledby="company-details-title">
+      <h2 id="company-details-title">{t('company.tabs.details')}</h2>
+      <h3>{t('company.actionsTitle')}</h3>
+      {actions.length === 0 ? (
+        <p>{t('company.allDone')}</p>
+      ) : (
+        <ul>
+          {actions.map((a) => (
+            <li key={a}>
+              {isField(a)
+                ? t('company.actions.missingField', { field: t(`company.fields.${a}`) })
+                : t(`company.actions.${a}`)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className="details-list">
+        {fieldActions.map((f) => {
+          const value = fieldValue(company, f);
+          return (
+            <Fragment key={f}>
+              <dt>{t(`company.fields.${f}`)}</dt>
+              <dd>
+                {value ?? (
+                  <>
+                    {t('company.missing')} <NeedsAction />
+                  </>
+                )}
+              </dd>
+            </Fragment>
+          );
+        })}
+        <dt>{t('company.fields.description')}</dt>
+        <dd>{company.description ?? '—'}</dd>
+        <dt>{t('company.fields.verified')}</dt>
+        <dd>{company.verified ? t('company.yes') : t('company.no')}</dd>
+        <dt>{t('company.fields.limited')}</dt>
+        <dd>{company.limited ? t('company.yes') : t('company.no')}</dd>
+        <dt>{t('company.fields.addresses')}</dt>
+        <dd>
+          {company.addresses.length === 0
+            ? '—'
+            : company.addresses.map((a) => (
+                <div key={a.addressId}>
+                  {[a.address1, a.address2, a.city, a.postalCode, a.countryCode].filter(Boolean).join(', ')}
+                </div>
+              ))}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+function DocumentGroup({
+  title,
+  status,
+  documents,
+}: {
+  title: string;
+  status?: number;
+  documents: Company['corporateDocuments'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="panel" aria-label={title}>
+      <h3>{title}</h3>
+      <p>
+        {t('company.status')}: <DocState status={status} />
+      </p>
+      <DocumentTable documents={documents} caption={title} />
+    </section>
+  );
+}
+
+function Documents({ company }: { company: Company }) {
+  const { t } = useTranslation();
+  const addressDocs = company.addresses.flatMap((a) => a.uploadedDocuments);
+  const addressAction = companyActions(company).includes('addressDocuments');
+  return (
+    <section aria-labelledby="company-documents-title">
+      <h2 id="company-documents-title">{t('company.tabs.documents')}</h2>
+      <p>
+        <Link to={paths.companyDocuments.getHref()}>{t('companyDocuments.upload')}</Link>
+      </p>
+      <DocumentGroup
+        title={t('company.documentGroups.corporate')}
+        status={company.corporateDocumentsStatus}
+        documents={company.corporateDocuments}
+      />
+      <DocumentGroup
+        title={t('company.documentGroups.additional')}
+        status={company.additionalDocumentsStatus}
+        documents={company.additionalDocuments}
+      />
+      <DocumentGroup
+        title={t('company.documentGroups.sourceOfWealth')}
+        status={company.sourceOfWealthDocumentsStatus}
+        documents={company.sourceOfWealthDocuments}
+      />
+      <section className="panel" aria-label={t('company.documentGroups.address')}>
+        <h3>{t('company.documentGroups.address')}</h3>
+        {addressAction ? (
+          <p>
+            <NeedsAction /> {t('company.actions.addressDocuments')}
+          </p>
+        ) : null}
+        <DocumentTable documents={addressDocs} caption={t('company.documentGroups.address')} />
+      </section>
+    </section>
+  );
+}
+
+export function RepresentativesTable({ representatives }: { representatives: readonly Representative[] }) {
+  const { t } = useTranslation();
+  if (representatives.length === 0) return <p className="empty">{t('company.representatives.empty')}</p>;
+  return (
+    <table className="table">
+      <thead>
+        <tr>
+          <th scope="col">{t('companyAccess.name')}</th>
+          <th scope="col">{t('companyAccess.position')}</th>
+          <th scope="col">{t('company.representatives.addressDocument')}</th>
+          <th scope="col">{t('company.representatives.identityDocument')}</th>
+          <th scope="col">{t('company.representatives.controlDocument')}</th>
+          <th scope="col">{t('company.representatives.identityVerification')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {representatives.map((r) => (
+          <tr key={r.id}>
+            <th scope="row">
+              {r.firstName} {r.lastName}
+              <br />
+              <span className="muted">{r.email}</span>
+              {representativeNeedsAction(r) ? (
+                <>
+                  <br />
+                  <NeedsAction />
+                </>
+              ) : null}
+            </th>
+            <td>{t(`positions.${representativePosition(r.positionId)}`)}</td>
+            <td>
+              <DocState status={r.addressDocumentStatus} />
+            </td>
+            <td>
+              <DocState status={r.identityDocumentStatus} />
+            </td>
+            <td>
+              <DocState status={r.controlDocumentStatus} />
+            </td>
+            <td>{t(`company.identityVerification.${r.identityVerificationStatus ?? 'none'}`)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Questionnaire({ company }: { company: Company }) {
+  const { t, i18n } = useTranslation();
+  const q = company.dueDiligenceQuestionnaire ?? {};
+  const f = company.financialDetail ?? {};
+  const yesNo = (v: boolean | undefined) =>
+    v === undefined ? t('company.questionnaire.notAnswered') : v ? t('company.yes') : t('company.no');
+  const money = (amount?: string, currency?: string) =>
+    amount ? (currency ? formatMoney(amount, currency, i18n.language) : amount) : '—';
+  return (
+    <section aria-labelledby="company-questionnaire-title">
+      <h2 id="company-questionnaire-title">{t('company.tabs.questionnaire')}</h2>
+      <dl className="details-list">
+        <dt>{t('company.questionnaire.government')}</dt>
+        <dd>
+          {yesNo(q.government)}
+          {q.governmentDetails ? ` — ${t('company.questionnaire.details', { details: q.governmentDetails })}` : ''}
+        </dd>
+        <dt>{t('company.questionnaire.lawsuits')}</dt>
+        <dd>
+          {yesNo(q.lawsuits)}
+          {q.lawsuitsDetails ? ` — ${t('company.questionnaire.details', { details: q.lawsuitsDetails })}` : ''}
+        </dd>
+        <dt>{t('company.questionnaire.taxPayers')}</dt>
+        <dd>{yesNo(q.taxPayers)}</dd>
+        <dt>{t('adminOverview.monthlyDepositAmount')}</dt>
+        <dd>{money(f.monthlyDepositAmount, f.monthlyDepositCurrencyCode)}</dd>
+        <dt>{t('adminOverview.monthlyWithdrawalAmount')}</dt>
+        <dd>{money(f.monthlyWithdrawalAmount, f.monthlyWithdrawalCurrencyCode)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+function Section({ section }: { section: CompanySection }) {
+  const { t } = useTranslation();
+  const [company, reps, repsStatus] = useUnit([$company, $representatives, $representativesStatus]);
+  if (!company) return null;
+  switch (section) {
+    case 'details':
+      return <Details company={company} />;
+    case 'documents':
+      return <Documents company={company} />;
+    case 'questionnaire':
+      return <Questionnaire company={company} />;
+    case 'representatives':
+      return (
+        <section aria-labelledby="company-representatives-title">
+          <h2 id="company-representatives-title">{t('company.tabs.representatives')}</h2>
+          {repsStatus === 'ready' ? (
+            <RepresentativesTable representatives={reps} />
+          ) : repsStatus === 'failed' ? null : (
+            <Skeleton lines={3} label={t('common.loading')} />
+          )}
+        </section>
+      );
+  }
+}
+
+/**
+ * /company and /company/{path} (spec 3 §2: default documents). Sections:
+ * details, documents, representatives, questionnaire; links, not ARIA tabs,
+ * so each section has its own address.
+ */
+export function CompanyPage() {
+  const { t } = useTranslation();
+  const { path } = useParams();
+  const section = companySection(path);
+  const [status, error, request] = useUnit([$companyStatus, $companyError, companyRequested]);
+  useEffect(() => request(), [request]);
+  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  return (
+    <>
+      <h1>{t('company.title')}</h1>
+      <nav aria-label={t('company.sections')} className="company-tabs">
+        <ul>
+          {companySections.map((s) => (
+            <li key={s}>
+              <NavLink
+                to={paths.companyPath.getHref(s)}
+                aria-current={s === section ? 'page' : undefined}
+                className={s === section ? 'active' : undefined}
+              >
+                {t(`company.tabs.${s}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {error ? (
+        <Alert>
+          <p>{text(error)}</p>
+          {status === 'failed' ? (
+            <Button variant="secondary" onClick={() => request()}>
+              {t('common.retry')}
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
+      {section === null ? (
+        <p>{t('company.unknownSection')}</p>
+      ) : status === 'idle' || status === 'loading' ? (
+        <Skeleton lines={4} label={t('common.loading')} />
+      ) : (
+        <Section section={section} />
+      )}
+    </>
+  );
+}
