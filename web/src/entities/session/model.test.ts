@@ -3,7 +3,16 @@ import t from 'tap';
 import { authLost } from '../../shared/api/index.ts';
 import { appStarted } from '../../shared/lib/index.ts';
 import type { SessionState } from '../../shared/api/index.ts';
-import { $intendedPath, $session, $sessionStatus, $userName, intendedPathStored, sessionFx } from './model.ts';
+import {
+  $intendedPath,
+  $partnerPath,
+  $session,
+  $sessionStatus,
+  $userName,
+  intendedPathStored,
+  partnerPathReached,
+  sessionFx,
+} from './model.ts';
 
 const withSession = (answer: SessionState | Error) =>
   fork({
@@ -42,4 +51,16 @@ t.test('AU from any call ends the session but keeps where the user was going', a
   t.equal(scope.getState($sessionStatus), 'anonymous');
   t.equal(scope.getState($session), null);
   t.equal(scope.getState($intendedPath), '/cards');
+});
+
+t.test('spec 1 §2 "a pending partner path": kept when a signed-out user opens /auth/sei, until reached', async (t) => {
+  const scope = withSession({ authed: false });
+  await allSettled(intendedPathStored, { scope, params: '/setting' });
+  t.equal(scope.getState($partnerPath), null, 'any other path is not a partner path');
+  await allSettled(intendedPathStored, { scope, params: '/auth/sei?id=sei-demo-1' });
+  t.equal(scope.getState($partnerPath), '/auth/sei?id=sei-demo-1');
+  await allSettled(intendedPathStored, { scope, params: '/cards' });
+  t.equal(scope.getState($partnerPath), '/auth/sei?id=sei-demo-1', 'a later intended path does not drop it');
+  await allSettled(partnerPathReached, { scope });
+  t.equal(scope.getState($partnerPath), null);
 });
