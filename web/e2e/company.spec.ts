@@ -1,0 +1,80 @@
+import { type Page, expect, test } from '@playwright/test';
+import { brandUrl, expectNoSeriousViolations, signIn } from './support.ts';
+
+/** Issue 4 items 3, 8 and 9 in Chromium through the gateway over the fakes. */
+const password = 'Demo-pass-1';
+
+async function signedIn(page: Page, brand: string, username: string, lands: RegExp) {
+  await page.goto(`${brandUrl(brand)}/login`);
+  await signIn(page, { username, password });
+  await expect(page).toHaveURL(lands);
+}
+
+test("business@: changes a user's rights on /company-access; the new value shows after a reload", async ({ page }) => {
+  await signedIn(page, 'paxum', 'business@demo.test', /\/customer-access$/);
+  await page.goto(`${brandUrl('paxum')}/company-access`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage users' })).toBeVisible();
+  const row = page.getByRole('row', { name: /Casey Park/ });
+  const select = row.getByLabel('Access rights for Casey Park');
+  await expect(select).toBeVisible();
+  // 5 (uploading) is never offered
+  await expect(select.locator('option:not([disabled])')).toHaveText([
+    'No access',
+    'Read',
+    'Full access',
+    'Initiate',
+    'Confirmed',
+  ]);
+  const before = await select.inputValue();
+  const next = before === '4' ? 'Read' : 'Confirmed';
+  await select.selectOption({ label: next });
+  await row.getByRole('button', { name: 'Save the access rights of Casey Park' }).click();
+  await expect(page.getByText('The access rights of Casey Park have been changed.')).toBeVisible();
+  await expectNoSeriousViolations(page, '/company-access');
+  await page.reload();
+  await expect(
+    page.getByRole('row', { name: /Casey Park/ }).getByRole('cell', { name: next, exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('row', { name: /Casey Park/ }).getByLabel('Access rights for Casey Park')).toHaveValue(
+    next === 'Read' ? '1' : '4',
+  );
+});
+
+test('business@: the profile menu has the company order', async ({ page }) => {
+  await signedIn(page, 'paxum', 'business@demo.test', /\/customer-access$/);
+  await page.goto(`${brandUrl('paxum')}/company-emails`);
+  const menu = page.getByRole('navigation', { name: 'Profile menu' });
+  const links = menu.getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const names = (await links.allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim());
+  const order = ['Company details', 'Manage users', 'Payment emails', 'Pre-approved payments', 'Payout blacklist'];
+  const positions = order.map((n) => names.findIndex((x) => x.startsWith(n)));
+  expect(
+    positions.every((p) => p >= 0),
+    names.join(' | '),
+  ).toBe(true);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  const tail = ['Notifications', 'Legal', 'Merchant services'].map((n) => names.findIndex((x) => x.startsWith(n)));
+  expect(
+    tail.every((p) => p > positions[4]!),
+    names.join(' | '),
+  ).toBe(true);
+  await expect(menu.getByRole('link', { name: /Payment emails/ })).toHaveAttribute('aria-current', 'page');
+  // the demo company lacks a website: its entry is highlighted
+  await expect(menu.getByRole('link', { name: /Company details/ })).toContainText('action required');
+});
+
+test('business@: /company shows the details with the missing website marked', async ({ page }) => {
+  await signedIn(page, 'paxum', 'business@demo.test', /\/customer-access$/);
+  await page.goto(`${brandUrl('paxum')}/company`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Documents' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Company sections' }).getByRole('link', { name: 'Details' }).click();
+  await expect(page).toHaveURL(/\/company\/details$/);
+  await expect(page.getByText('Missing: Website')).toBeVisible();
+  await expectNoSeriousViolations(page, '/company/details');
+  await page
+    .getByRole('navigation', { name: 'Company sections' })
+    .getByRole('link', { name: 'Representatives' })
+    .click();
+  await expect(page.getByRole('row', { name: /Morgan Blake/ })).toContainText('Shareholder');
+});
