@@ -76,6 +76,21 @@ t.test('access list: rights 2, 1, 3; update 0..4; 5 → TA1; unknown user → VF
   t.equal(bad.json.responseCode, 'TA1');
 });
 
+t.test("a demo user's new rights show in its own userAccessInfoGet", async (t) => {
+  const { app } = fakesWithClock();
+  t.teardown(() => app.close());
+  const business = await signedInCaller(t, app, 'business@demo.test');
+  const update = await business(companyAccessUpdate, { userId: demoCompany.accessUserIds.rep, accessRights: 3 });
+  t.equal(update.json.responseCode, '00');
+  const rep = await signedInCaller(t, app, 'rep@demo.test');
+  const access = (await rep(userAccessInfoGet)).json.customerAccessInfo as {
+    accessRights: number;
+    accessList: Record<string, unknown>;
+  };
+  t.equal(access.accessRights, 3);
+  t.equal(access.accessList.balanceInfo, undefined, 'still a representative');
+});
+
 t.test('representativeAdd: validates the e-mail and rights; the new user is listed', async (t) => {
   const { app } = fakesWithClock();
   t.teardown(() => app.close());

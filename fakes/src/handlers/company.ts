@@ -40,6 +40,18 @@ interface Acting {
 }
 
 export function companyHandlers(core: Core, companies: Companies = createCompanies(core)): Record<string, CallHandler> {
+  const setAccessJson = core.db.prepare<[string, string, number]>(
+    'UPDATE users SET access_json = ? WHERE tenant = ? AND user_id = ?',
+  );
+
+  /** A demo user of the tenant (rep@) sees its new rights in its own userAccessInfoGet too. */
+  function syncSignInRights(tenant: string, customerId: number, userId: number, accessRights: number): void {
+    const user = core.users.byId(tenant, userId);
+    if (user?.customer_id !== customerId) return;
+    const access = JSON.parse(user.access_json) as Record<string, unknown>;
+    setAccessJson.run(JSON.stringify({ ...access, accessRights }), tenant, userId);
+  }
+
   /** The business customer the call acts for, and its company; '13' for a personal customer. */
   function acting(ctx: CallContext): Acting | Answer {
     const user = ctx.auth?.user as UserRow;
@@ -87,13 +99,14 @@ export function companyHandlers(core: Core, companies: Companies = createCompani
     [paymentEmailsGet.id]: { handle: read((a) => ({ emails: a.company.paymentEmails })) },
 
     [companyAccessUpdate.id]: {
-      handle: change(({ company }, ctx) => {
+      handle: change(({ company, customerId }, ctx) => {
         const { userId, accessRights } = bodyOf(companyAccessUpdate, ctx);
         const problem = rightsProblem(accessRights);
         if (problem) return problem;
         const user = company.accessUsers.find((u) => u.userId === userId);
         if (!user) return failure('VF', 'Unknown user');
         user.accessRights = accessRights;
+        syncSignInRights(ctx.tenant.key, customerId, userId, accessRights);
         return success();
       }),
     },
