@@ -609,6 +609,29 @@ t.test('passwordChange: VF for a wrong current password', async (t) => {
     });
 });
 
+t.test('representativeFatcaCrsGet: AU for an unknown or expired auth secret', async (t) => {
+  await pact
+    .addInteraction()
+    .given(states.fresh)
+    .uponReceiving('representativeFatcaCrsGet with an unknown auth secret')
+    .withRequest('POST', '/', (b) =>
+      b.query(method('representativeFatcaCrsGet')).jsonBody({ authSecret: 'expired-secret' }),
+    )
+    .willRespondWith(200, (b) =>
+      b.jsonBody({
+        responseCode: 'AU',
+        responseDescription: string('The link has expired. Please ask for a new one.'),
+      }),
+    )
+    .executeTest(async (mock) => {
+      const err = await rejection(
+        createClient({ baseUrl: mock.url }).call(representativeFatcaCrsGet, { body: { authSecret: 'expired-secret' } }),
+      );
+      t.ok(err instanceof ApiError);
+      t.equal((err as ApiError).responseCode, 'AU');
+    });
+});
+
 t.test('agreementDownload: the agreement as a PDF', async (t) => {
   await pact
     .addInteraction()
