@@ -7,3 +7,4 @@ export { ipProblem, ipRangeProblem, ipv4ToNumber } from './ip.ts';
 export type { IpProblem, IpRangeProblem } from './ip.ts';
 export { passwordUnmet, repeatProblem, passwordRules, PASSWORD_MIN } from './password.ts';
 export type { PasswordRule, RepeatProblem } from './password.ts';
+export { formatDateTime } from './date.ts';

@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../shared/api/index.ts';
+import { formatDateTime } from '../../../shared/lib/index.ts';
 import {
   Button,
   ConfirmDialog,
@@ -118,12 +119,12 @@ function LinkDeviceDialog() {
   );
 }
 
-function describe(d: AuthDevice, t: TFunction): string {
+function describe(d: AuthDevice, t: TFunction, language: string): string {
   const location = typeof d.location === 'string' && d.location !== '' ? d.location : null;
   return [
     t(`devices.types.${d.type}`),
     location,
-    d.lastActivityAt ? t('devices.lastActivity', { date: d.lastActivityAt }) : null,
+    d.lastActivityAt ? t('devices.lastActivity', { date: formatDateTime(d.lastActivityAt, language) }) : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -131,7 +132,7 @@ function describe(d: AuthDevice, t: TFunction): string {
 
 /** The token service's devices (GET /auth/devices): list, remove with a confirmation, and link a new one. */
 export function AppDevices() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = useText();
   const [devices, status, error, pending, removing, linkOpen] = useUnit([
     $appDevices,
@@ -170,7 +171,7 @@ export function AppDevices() {
           {devices.map((d) => (
             <li key={String(d.id)}>
               <span>
-                <strong>{d.name}</strong> · {describe(d, t)}
+                <strong>{d.name}</strong> · {describe(d, t, i18n.language)}
               </span>{' '}
               <Button variant="link" aria-label={t('devices.removeNamed', { name: d.name })} onClick={() => ask(d.id)}>
                 {t('devices.remove')}

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../shared/api/index.ts';
+import { formatDateTime } from '../../../shared/lib/index.ts';
 import { Button, ConfirmDialog, ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
 import {
   $devices,
@@ -18,7 +19,7 @@ import { AppDevices } from './app-devices.tsx';
 
 /** /setting, linked devices: the list of GET /device-api/device and unlink, then the app devices of /auth/devices. */
 export function LinkedDevicesSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [devices, status, error, pending, unlinking] = useUnit([$devices, $status, $error, $pendingUnlink, $unlinking]);
   const [open, ask, cancel, confirm] = useUnit([opened, unlinkAsked, unlinkCancelled, unlinkConfirmed]);
   useEffect(() => open(), [open]);
@@ -45,7 +46,9 @@ export function LinkedDevicesSection() {
             <li key={String(d.id)}>
               <span>
                 {d.name} · {d.type === 'ios' ? 'iOS' : 'Android'}
-                {d.lastActivityAt ? ` · ${t('devices.lastActivity', { date: d.lastActivityAt })}` : ''}
+                {d.lastActivityAt
+                  ? ` · ${t('devices.lastActivity', { date: formatDateTime(d.lastActivityAt, i18n.language) })}`
+                  : ''}
               </span>{' '}
               <Button variant="link" aria-label={t('devices.unlinkNamed', { name: d.name })} onClick={() => ask(d.id)}>
                 {t('devices.unlink')}
