@@ -1,6 +1,7 @@
 import t from 'tap';
 import {
   customerInfoGet,
+  customerVerify,
   documentDelete,
   documentUpload,
   envelope,
@@ -228,4 +229,13 @@ t.test('an identity upload answers a duplicate-documents request', async (t) => 
     duplicateDocuments: true,
     duplicateDocumentsUploaded: true,
   });
+});
+
+t.test('customerVerify after an identity upload submits the identity', async (t) => {
+  const { app, token, profile } = await session(t, 'unverified@demo.test');
+  t.notOk((await profile()).identity, 'no identity yet');
+  const up = await upload(t, app, token, [data(passport), file(pdf, 'application/pdf', 'passport.pdf')]);
+  t.equal(up.json.responseCode, '00');
+  t.equal((await call(t, app, customerVerify, { token })).json.responseCode, '00');
+  t.match((await profile()).identity, { status: 'submitted', typeId: 2, type: 'Passport', expiresDate: '2034-05-01' });
 });

@@ -1,11 +1,15 @@
 import t from 'tap';
 import {
+  addressConfirm,
   customerInfoGet,
   customerLimitReasonGet,
+  documentDelete,
   dueDiligenceInfoGet,
+  emailDelete,
   kycCustomerInfoGet,
   kycCustomerPersonalInfoUpdate,
   kycRequestGet,
+  phoneVerify,
   profileGet,
   userAccessInfoGet,
   type Customer,
@@ -162,4 +166,29 @@ t.test('POST /__fake/profile-state arranges the inputs of each verification stat
   }
   t.equal((await control(app, { username: 'personal@demo.test', state: 'someCardDocumentRequired' })).statusCode, 400);
   t.equal((await control(app, { username: 'nobody@demo.test', state: 'checked' })).statusCode, 404);
+});
+
+t.test('every profile, document and verification method refuses a customer the user may not act for', async (t) => {
+  const { app, token } = await session(t, 'personal@demo.test');
+  const methods = [
+    profileGet,
+    customerLimitReasonGet,
+    kycCustomerInfoGet,
+    kycRequestGet,
+    dueDiligenceInfoGet,
+    phoneVerify,
+    addressConfirm,
+    emailDelete,
+    documentDelete,
+  ];
+  for (const def of methods) {
+    const res = await call(t, app, def, {
+      token,
+      body: { fromCustomerId: 100002, phoneId: 1001, addressId: 1002, emailId: 1004, documentId: 1005 },
+    });
+    t.match(res.json, { responseCode: '13', responseDescription: 'Access denied' }, def.id);
+  }
+  const admin = await signIn(t, app, 'admin@demo.test');
+  const asAdmin = await call(t, app, profileGet, { token: admin.accessToken, body: { fromCustomerId: 100001 } });
+  t.match(asAdmin.json.profile, { phones: [{ id: 1001 }] }, "an administrator reads a customer's profile");
 });
