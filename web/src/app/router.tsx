@@ -28,6 +28,16 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   loginHistory: () => import('../pages/login-history/index.ts').then((m) => ({ element: <m.LoginHistoryPage /> })),
   legal: () => import('../pages/legal/index.ts').then((m) => ({ element: <m.LegalPage /> })),
   profile: () => import('../pages/profile/index.ts').then((m) => ({ element: <m.ProfilePage /> })),
+  kyc: () => import('../pages/kyc/index.ts').then((m) => ({ element: <m.KycPage /> })),
+  profileUpdate: () => import('../pages/profile-update/index.ts').then((m) => ({ element: <m.ProfileUpdatePage /> })),
+  unverifiedAccount: () =>
+    import('../pages/unverified-account/index.ts').then((m) => ({ element: <m.UnverifiedAccountPage /> })),
+  limitedAccount: () =>
+    import('../pages/limited-account/index.ts').then((m) => ({ element: <m.LimitedAccountPage /> })),
+  videoIdentityJob: () =>
+    import('../pages/video-identity-job/index.ts').then((m) => ({ element: <m.VideoIdentityJobPage /> })),
+  identityVerification: () =>
+    import('../pages/identity-verification/index.ts').then((m) => ({ element: <m.IdentityVerificationPage /> })),
   companyAccess: () => import('../pages/company-access/index.ts').then((m) => ({ element: <m.CompanyAccessPage /> })),
   companyEmails: () => import('../pages/company-emails/index.ts').then((m) => ({ element: <m.CompanyEmailsPage /> })),
   company: () => import('../pages/company/index.ts').then((m) => ({ element: <m.CompanyPage /> })),

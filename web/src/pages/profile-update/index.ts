@@ -1,0 +1,1 @@
+export { ProfileUpdatePage } from './ui/profile-update-page.tsx';

@@ -1,0 +1,6 @@
+import { KycPage } from '../../kyc/index.ts';
+
+/** /profile-update: the personal information update (spec 1 §2 start page: "profile update if needed"). */
+export function ProfileUpdatePage() {
+  return <KycPage update />;
+}

@@ -1,0 +1,1 @@
+export { UnverifiedAccountPage } from './ui/unverified-account-page.tsx';

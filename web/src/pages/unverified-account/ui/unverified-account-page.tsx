@@ -1,0 +1,71 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import {
+  $requiredActions,
+  $verificationData,
+  $verificationError,
+  $verificationStatus,
+  verificationRequested,
+} from '../../../entities/verification/index.ts';
+import { homeHref } from '../../../shared/routes/index.ts';
+import { Alert, Button, Skeleton } from '../../../shared/ui/index.ts';
+
+/** /unverified-account: what remains, with links; verified users are sent home. */
+export function UnverifiedAccountPage() {
+  const { t } = useTranslation();
+  const [data, actions, status, error, request] = useUnit([
+    $verificationData,
+    $requiredActions,
+    $verificationStatus,
+    $verificationError,
+    verificationRequested,
+  ]);
+  useEffect(() => request(), [request]);
+  if (data?.customer.verified) return <Navigate to={homeHref} replace />;
+  return (
+    <section className="panel" aria-labelledby="unverified-title">
+      <h1 id="unverified-title">{t('unverifiedAccount.title')}</h1>
+      {error ? (
+        <Alert>
+          <p>{'text' in error ? error.text : t(error.key)}</p>
+          <Button variant="secondary" onClick={() => request()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : null}
+      {!data ? (
+        error ? null : (
+          <Skeleton lines={4} label={t('common.loading')} />
+        )
+      ) : (
+        <>
+          {status ? <p>{t('unverifiedAccount.status', { status: t(`verification.states.${status}`) })}</p> : null}
+          {actions.length > 0 ? (
+            <>
+              <p>{t('unverifiedAccount.intro')}</p>
+              <ul className="item-list">
+                {actions.map((a) => (
+                  <li key={a}>
+                    <span>{t(`verification.actions.${a}`)}</span>
+                    <span className="item-actions">
+                      <Link to={a === 'fatcaCrs' ? '/self-certification' : '/profile'}>
+                        {t('unverifiedAccount.fix')}
+                      </Link>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>{t('unverifiedAccount.nothingLeft')}</p>
+          )}
+          <p>
+            <Link to="/kyc">{t('unverifiedAccount.kyc')}</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

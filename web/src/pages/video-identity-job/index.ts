@@ -1,0 +1,1 @@
+export { VideoIdentityJobPage } from './ui/video-identity-job-page.tsx';
