@@ -105,6 +105,9 @@ t.test('document assign and remove', async (t) => {
   );
   const bad = await as(adminDocumentAssign, { customerId: 'x', documentId: 1 });
   t.equal(bad.json.responseCode, 'TA1');
+  const badRemove = await as(adminDocumentRemove, { customerId: 100008 });
+  t.equal(badRemove.status, 400);
+  t.match(badRemove.json.responseDescription, /^documentId: /, 'names the missing field');
 });
 
 t.test('financial data of a company shows in its companyInfoGet; money stays text', async (t) => {

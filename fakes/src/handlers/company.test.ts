@@ -186,6 +186,33 @@ t.test('a personal customer has no company; a related company answers for fromCu
   t.equal((await business(companyInfoGet, { fromCustomerId: 100001 })).json.responseCode, '13', 'not its customer');
 });
 
+t.test('bad input of every company call → 400 TA1 naming the field', async (t) => {
+  const { app } = fakesWithClock();
+  t.teardown(() => app.close());
+  const as = await signedInCaller(t, app, 'business@demo.test');
+  const rows = [
+    { def: companyInfoGet, body: { fromCustomerId: 'abc' }, field: 'fromCustomerId' },
+    { def: representativeListGet, body: { fromCustomerId: 'abc' }, field: 'fromCustomerId' },
+    { def: companyAccessListGet, body: { fromCustomerId: 1.5 }, field: 'fromCustomerId' },
+    { def: companyPotentialUsersGet, body: { fromCustomerId: 'abc' }, field: 'fromCustomerId' },
+    { def: paymentEmailsGet, body: { fromCustomerId: 'abc' }, field: 'fromCustomerId' },
+    { def: companyAccessUpdate, body: { userId: 'x', accessRights: 1 }, field: 'userId' },
+    {
+      def: representativeAdd,
+      body: { firstName: ' ', lastName: 'Quinn', email: 'q@demo.test', accessRights: 1 },
+      field: 'firstName',
+    },
+    { def: paymentEmailAdd, body: {}, field: 'email' },
+    { def: paymentEmailDelete, body: { id: 'x' }, field: 'id' },
+  ];
+  for (const { def, body, field } of rows) {
+    const res = await as(def, body);
+    t.equal(res.status, 400, `${def.id} ${JSON.stringify(body)}`);
+    t.equal(res.json.responseCode, 'TA1');
+    t.match(res.json.responseDescription, new RegExp(`^${field}: `), `names ${field}`);
+  }
+});
+
 t.test('without a session → AU', async (t) => {
   const { app } = fakesWithClock();
   t.teardown(() => app.close());
