@@ -1,0 +1,75 @@
+import { type Page, expect, test } from '@playwright/test';
+import { brandUrl, expectNoSeriousViolations, signIn } from './support.ts';
+
+/** Issue 4 item 10: personal@ adds and confirms a phone and uploads a front/back identity document with progress. */
+const brand = 'fundstruab';
+
+async function openProfile(page: Page) {
+  await page.goto(`${brandUrl(brand)}/login`);
+  await signIn(page, { username: 'personal@demo.test', password: 'Demo-pass-1' });
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`${brandUrl(brand)}/profile`);
+  await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
+}
+
+/** A small valid PNG (1×1), so the fake accepts it as an image. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('personal@ adds a phone and confirms it with the code', async ({ page }) => {
+  await openProfile(page);
+  const phones = page.getByRole('region', { name: 'Phone numbers' });
+  await phones.getByRole('button', { name: 'Add phone' }).click();
+  await phones.getByLabel('Country code').fill('40');
+  // A fresh number each run: a reused server keeps the phones of earlier runs.
+  const number = `7${String(Date.now()).slice(-8)}`;
+  await phones.getByLabel('Phone number').fill(`${number.slice(0, 3)} ${number.slice(3)}`);
+  await phones.getByRole('button', { name: 'Add phone' }).click();
+  const row = phones.getByRole('listitem').filter({ hasText: `+40 ${number}` });
+  await expect(row.getByText('Not confirmed')).toBeVisible();
+  await row.getByRole('button', { name: 'Send code' }).click();
+  await expect(row.getByText(`We sent a code to +40 ${number}.`)).toBeVisible();
+  await row.getByLabel('Confirmation code').fill('000000');
+  await row.getByRole('button', { name: 'Confirm' }).click();
+  await expect(row.getByText('Invalid confirmation code')).toBeVisible();
+  await expect(row.getByLabel('Confirmation code')).toHaveValue('000000');
+  await expectNoSeriousViolations(page, '/profile phone confirmation');
+  await row.getByLabel('Confirmation code').fill('123456');
+  await row.getByRole('button', { name: 'Confirm' }).click();
+  await expect(row.getByText('The phone number is confirmed.')).toBeVisible();
+  await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
+});
+
+test('personal@ uploads a front/back identity document with visible progress', async ({ page }) => {
+  await openProfile(page);
+  const documents = page.getByRole('region', { name: 'Documents' });
+  await documents.getByRole('button', { name: 'Upload a document' }).click();
+  await documents.getByLabel('Category').selectOption({ label: 'Identity document' });
+  await documents.getByLabel('Document type').selectOption({ label: 'National identity card' });
+  const front = documents.getByLabel('Front side');
+  const back = documents.getByLabel('Back side');
+
+  // A bad file gets its message and nothing chosen is lost.
+  await front.setInputFiles({ name: 'front.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(documents.getByText('File type not allowed. Use PDF, JPEG or PNG.')).toBeVisible();
+  await expect(documents.getByLabel('Document type')).toHaveValue('4');
+  await expectNoSeriousViolations(page, '/profile document upload');
+
+  await front.setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png });
+  await back.setInputFiles({ name: 'back.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(documents.getByText('File type not allowed. Use PDF, JPEG or PNG.')).toBeHidden();
+  await documents.getByRole('button', { name: 'Upload', exact: true }).click();
+
+  for (const side of ['Front side', 'Back side']) {
+    const progress = documents.getByRole('progressbar', { name: `Upload progress: ${side}` });
+    await expect(progress).toBeVisible();
+    await expect
+      .poll(async () => progress.evaluate((el: HTMLProgressElement) => el.value >= el.max && el.max > 0))
+      .toBe(true);
+  }
+  await expect(documents.getByText('The document was uploaded.')).toBeVisible();
+  await expect(documents.getByTestId('document-list').getByText('National identity card (Front side)')).toBeVisible();
+  await expect(documents.getByTestId('document-list').getByText('National identity card (Back side)')).toBeVisible();
+});

@@ -1,0 +1,50 @@
+import { type Page, expect, test } from '@playwright/test';
+import { brandUrl, expectNoSeriousViolations, signIn } from './support.ts';
+
+/** Issue 4 item 10: the status banner and the verification screens in Chromium through the gateway over the fakes. */
+const password = 'Demo-pass-1';
+
+async function signedIn(page: Page, brand: string, username: string) {
+  await page.goto(`${brandUrl(brand)}/login`);
+  await signIn(page, { username, password });
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`${brandUrl(brand)}/home`);
+}
+
+test('unverified@ sees the banner with its action count and reaches /kyc from it', async ({ page }) => {
+  await signedIn(page, 'aplus', 'unverified@demo.test');
+  const banner = page.getByRole('status', { name: 'Account status' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByText('Your account is not verified')).toBeVisible();
+  await expect(banner.getByText('Actions required: 4')).toBeVisible();
+  await expectNoSeriousViolations(page, '/home with the status banner');
+
+  await banner.getByRole('link', { name: 'Go to profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const steps = page.getByRole('region', { name: 'Verification steps' });
+  await expect(steps.getByText('Confirmed phone number')).toBeVisible();
+  await expect(steps.getByText('Identity document')).toBeVisible();
+  await expectNoSeriousViolations(page, '/profile of an unverified customer');
+
+  await steps.getByRole('link', { name: 'Fill in the verification questionnaire (KYC)' }).click();
+  await expect(page).toHaveURL(/\/kyc$/);
+  await expect(page.getByRole('heading', { name: 'Verification questionnaire' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toBeVisible();
+  await expectNoSeriousViolations(page, '/kyc');
+});
+
+test('limited@ sees its restriction reasons on /limited-account', async ({ page }) => {
+  await signedIn(page, 'aplus', 'limited@demo.test');
+  const banner = page.getByRole('status', { name: 'Account status' });
+  await expect(banner.getByText('Your account is limited')).toBeVisible();
+  await banner.getByRole('link', { name: 'View restrictions' }).click();
+  await expect(page).toHaveURL(/\/limited-account$/);
+  await expect(page.getByRole('heading', { name: 'Account restrictions' })).toBeVisible();
+  const expired = page.getByRole('region', { name: 'Expired documents' });
+  const investigation = page.getByRole('region', { name: 'Account investigation' });
+  await expect(expired).toBeVisible();
+  await expect(investigation).toBeVisible();
+  await expect(expired.getByText('Not uploaded').first()).toBeVisible();
+  await expect(investigation.getByText('Processing', { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page, '/limited-account');
+});
