@@ -78,3 +78,41 @@ test('business@: /company shows the details with the missing website marked', as
     .click();
   await expect(page.getByRole('row', { name: /Morgan Blake/ })).toContainText('Shareholder');
 });
+
+test('admin@: lands on /admin-overview, searches the customers and sets a due-diligence level', async ({ page }) => {
+  await signedIn(page, 'paxum', 'admin@demo.test', /\/admin-overview$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin overview' })).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row', { name: /personal@demo\.test/ })).toBeVisible();
+  await expectNoSeriousViolations(page, '/admin-overview');
+  await page.getByLabel('Name or e-mail').fill('limited@');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(table.getByRole('row', { name: /personal@demo\.test/ })).toBeHidden();
+  const row = table.getByRole('row', { name: /limited@demo\.test/ });
+  await row.getByRole('button', { name: /^Manage / }).click();
+  const panel = page.getByRole('region', { name: /^Customer / });
+  await panel.getByLabel('Monthly deposit amount').fill('1500.505');
+  await panel.getByLabel('Deposit currency').fill('USD');
+  await panel.getByRole('button', { name: 'Save financial data' }).click();
+  await expect(panel.getByText('Enter an amount such as 1500 or 1500.50.')).toBeVisible();
+  await panel.getByLabel('Monthly deposit amount').fill('1500.50');
+  await panel.getByRole('button', { name: 'Save financial data' }).click();
+  await expect(panel.getByText('The financial data has been saved.')).toBeVisible();
+  await panel.getByLabel('Level').selectOption('3');
+  await panel.getByRole('button', { name: 'Save due diligence' }).click();
+  await expect(panel.getByText('The due-diligence level has been saved.')).toBeVisible();
+  await expect(row.getByRole('cell', { name: '3', exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page, '/admin-overview customer panel');
+});
+
+test('rep@: lands on /company-documents, sees the representatives and sends an identity-verification link', async ({
+  page,
+}) => {
+  await signedIn(page, 'paxum', 'rep@demo.test', /\/company-documents$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Company documents' })).toBeVisible();
+  const morgan = page.getByRole('region', { name: /Morgan Blake/ });
+  await expect(morgan).toContainText('Shareholder');
+  await morgan.getByRole('button', { name: 'Send identity-verification link' }).click();
+  await expect(page.getByText(/The identity-verification link has been sent to /)).toBeVisible();
+  await expectNoSeriousViolations(page, '/company-documents');
+});

@@ -44,6 +44,7 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   companyPath: () => import('../pages/company/index.ts').then((m) => ({ element: <m.CompanyPage /> })),
   companyDocuments: () =>
     import('../pages/company-documents/index.ts').then((m) => ({ element: <m.CompanyDocumentsPage /> })),
+  adminOverview: () => import('../pages/admin-overview/index.ts').then((m) => ({ element: <m.AdminOverviewPage /> })),
   customerAccess: () =>
     import('../pages/customer-access/index.ts').then((m) => ({ element: <m.CustomerAccessPage /> })),
   authorisedUserLogin: () =>

@@ -13,7 +13,18 @@ import {
 } from '../model.ts';
 
 /** Provider choice and the "send identity-verification link" button for one representative. */
-export function SendIdentityLink({ customerId, email, name }: { customerId: number; email: string; name: string }) {
+export function SendIdentityLink({
+  customerId,
+  email,
+  name,
+  describedBy,
+}: {
+  customerId: number;
+  email: string;
+  name: string;
+  /** the id of the representative's heading, so the repeated button says whom it is for */
+  describedBy?: string;
+}) {
   const { t } = useTranslation();
   const [sendingFor, error, send] = useUnit([$sendingFor, $linkError, linkRequested]);
   const [provider, setProvider] = useState<IdentityProvider>('jmo');
@@ -35,7 +46,7 @@ export function SendIdentityLink({ customerId, email, name }: { customerId: numb
         <Button
           variant="secondary"
           disabled={sendingFor !== null}
-          aria-label={t('companyDocuments.sendLinkTo', { name })}
+          aria-describedby={describedBy}
           onClick={() => send({ customerId, email, provider })}
         >
           {t('companyDocuments.sendLink')}

@@ -57,7 +57,7 @@ function RepresentativeCard({ rep, countryCode }: { rep: Representative; country
         <dt>{t('company.representatives.identityVerification')}</dt>
         <dd>{t(`company.identityVerification.${rep.identityVerificationStatus ?? 'none'}`)}</dd>
       </dl>
-      <SendIdentityLink customerId={rep.customerId} email={rep.email} name={name} />
+      <SendIdentityLink customerId={rep.customerId} email={rep.email} name={name} describedBy={headingId} />
       {uploading ? (
         <DocumentUploadForm
           categoryIds={representativeCategories}

@@ -1,0 +1,1 @@
+export { AdminOverviewPage } from './ui/admin-overview-page.tsx';
