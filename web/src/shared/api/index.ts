@@ -28,7 +28,7 @@ export type {
   ActivationAction,
   ActivationRequest,
 } from './session.ts';
-export { sendMultipart, readMultipartAnswer } from './upload.ts';
+export { sendMultipart } from './upload.ts';
 export type { UploadProgress, MultipartOptions } from './upload.ts';
 export { realtime, createRealtimeClient, closeRealtimeFx, useRealtimeEvent } from './realtime.ts';
 export type { RealtimeClient, RealtimeListener, RealtimeType, SocketLike } from './realtime.ts';

@@ -1,12 +1,4 @@
-import {
-  ApiError,
-  type CallDef,
-  ContractError,
-  callUrl,
-  errorMessage,
-  isSuccess,
-  normalizeNumericStrings,
-} from '@app/contracts';
+import { type CallDef, callUrl, readAnswer } from '@app/contracts';
 import type { z } from 'zod';
 
 export interface UploadProgress {
@@ -20,31 +12,11 @@ export interface MultipartOptions {
   signal?: AbortSignal;
 }
 
-/** The answer of a multipart call, judged like the contracts client judges a JSON one. */
-export function readMultipartAnswer<C extends CallDef>(def: C, status: number, text: string): z.output<C['response']> {
-  let body: unknown = undefined;
-  if (text) {
-    try {
-      body = normalizeNumericStrings(JSON.parse(text));
-    } catch {
-      body = text;
-    }
-  }
-  const code =
-    body && typeof body === 'object' && 'responseCode' in body
-      ? String((body as { responseCode: unknown }).responseCode)
-      : undefined;
-  if (status < 200 || status >= 300 || (def.style === 'method' && !isSuccess(code)))
-    throw new ApiError(errorMessage(body), status, code, body);
-  const parsed = def.response.safeParse(body);
-  if (!parsed.success) throw new ContractError(def.id, parsed.error.issues);
-  return parsed.data as z.output<C['response']>;
-}
-
 /**
  * A multipart call (contracts `multipart: true`) through the gateway's /api
  * with upload progress. A network failure rejects with a TypeError (no
- * answer), an abort with a DOMException 'AbortError'.
+ * answer), an abort with a DOMException 'AbortError'; answers are judged by
+ * the contracts client's readAnswer.
  */
 export function sendMultipart<C extends CallDef>(
   def: C,
@@ -61,7 +33,7 @@ export function sendMultipart<C extends CallDef>(
     };
     xhr.onload = () => {
       try {
-        resolve(readMultipartAnswer(def, xhr.status, xhr.responseText));
+        resolve(readAnswer(def, xhr.status, xhr.responseText));
       } catch (error) {
         reject(error);
       }
