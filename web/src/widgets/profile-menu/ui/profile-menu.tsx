@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { $config } from '../../../entities/brand/index.ts';
 import { $companyActionRequired, companyRequested } from '../../../entities/company/index.ts';
+import { $authed } from '../../../entities/session/index.ts';
 import {
   $requiredActionCount,
   $verificationData,
@@ -56,14 +57,15 @@ export function ProfileMenu() {
     $config,
     $companyActionRequired,
   ]);
-  const [requestVerification, requestCompany] = useUnit([verificationRequested, companyRequested]);
+  const [requestVerification, requestCompany, authed] = useUnit([verificationRequested, companyRequested, $authed]);
   const business = data ? isBusinessCustomer(data.customer.customerType) : false;
+  // The menu sits outside the layout's guard: nothing is asked before somebody is signed in.
   useEffect(() => {
-    if (load === 'idle') requestVerification();
-  }, [load, requestVerification]);
+    if (authed && load === 'idle') requestVerification();
+  }, [authed, load, requestVerification]);
   useEffect(() => {
-    if (business) requestCompany();
-  }, [business, requestCompany]);
+    if (authed && business) requestCompany();
+  }, [authed, business, requestCompany]);
   if (!data) return null;
   const entries = profileMenu({
     kind: business ? 'company' : 'personal',
