@@ -1,5 +1,7 @@
+import { allSettled, fork } from 'effector';
 import t from 'tap';
-import { type SocketLike, createRealtimeClient } from './realtime.ts';
+import { sessionEnded } from '../lib/index.ts';
+import { type SocketLike, closeRealtimeFx, createRealtimeClient } from './realtime.ts';
 
 class FakeSocket implements SocketLike {
   closed = false;
@@ -73,3 +75,15 @@ t.test('a socket closed by the other side tells its listeners; sign-out closes w
   t.equal(told, 0, 'listeners were forgotten first');
   t.notOk(other.client.open);
 });
+
+t.test(
+  'sign-out disconnects the realtime channel (spec 1 §4 "Logout ... disconnects the realtime channel")',
+  async (t) => {
+    let closed = 0;
+    const scope = fork({ handlers: [[closeRealtimeFx, () => void (closed += 1)]] });
+    await allSettled(sessionEnded, { scope, params: 'signedOut' });
+    t.equal(closed, 1);
+    await allSettled(sessionEnded, { scope, params: 'expired' });
+    t.equal(closed, 2, 'an expired session too');
+  },
+);
