@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { brandUrl, expectNoSeriousViolations, signIn } from './support.ts';
 
 const password = 'Demo-pass-1';
+const controls = 'http://127.0.0.1:4180/__fake';
 
 /** Issue 3 items 7 and 8: the start page of a business with related accounts is the acting-customer picker. */
 test('business@: the start page is the customer picker; the chosen customer is the one /home shows', async ({
@@ -73,5 +74,23 @@ test('/self-certification-representative: no secret goes to login; the seeded se
   await expectNoSeriousViolations(page, '/self-certification-representative');
 
   await page.goto(`${brandUrl('paxum')}/self-certification-representative?authSecret=expired-secret`);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+/** Spec 1 §2 start page step 3: a business without related accounts whose authorised-user info fails goes to authorised-user login. */
+test('a failing businessAuthorisedUserGet: the authorised-user login page (/oau), with a way out', async ({
+  page,
+  request,
+}) => {
+  const armed = await request.post(`${controls}/fail-next`, {
+    data: { brand: 'fundstr', stage: 1, call: 'businessAuthorisedUserGet', responseCode: 'ENOA' },
+  });
+  expect(armed.ok()).toBe(true);
+  await page.goto(`${brandUrl('fundstr')}/login`);
+  await signIn(page, { username: 'rep@demo.test', password });
+  await expect(page).toHaveURL(/\/oau$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Authorised user' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/oau');
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
