@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../shared/api/index.ts';
-import { Alert, Button, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, ErrorWithRetry, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import {
   $actionError,
   $busy,
@@ -225,14 +225,7 @@ export function AdminCustomers() {
   return (
     <>
       <SearchForm />
-      {error ? (
-        <Alert>
-          <p>{text(error)}</p>
-          <Button variant="secondary" onClick={() => open()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : null}
+      {error ? <ErrorWithRetry message={text(error)} retryLabel={t('common.retry')} onRetry={() => open()} /> : null}
       {status === 'idle' || status === 'loading' ? (
         <Skeleton lines={5} label={t('common.loading')} />
       ) : status === 'ready' ? (

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../shared/api/index.ts';
 import { emailProblem } from '../../../shared/lib/index.ts';
-import { Alert, Button, Dialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, ErrorWithRetry, Dialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import {
   $addError,
   $addedCount,
@@ -97,14 +97,11 @@ export function CompanyEmails() {
         </Alert>
       ) : null}
       {error ? (
-        <Alert>
-          <p>{text(error)}</p>
-          {status === 'failed' ? (
-            <Button variant="secondary" onClick={() => open()}>
-              {t('common.retry')}
-            </Button>
-          ) : null}
-        </Alert>
+        <ErrorWithRetry
+          message={text(error)}
+          retryLabel={t('common.retry')}
+          onRetry={status === 'failed' ? () => open() : null}
+        />
       ) : null}
       {status === 'idle' || status === 'loading' ? (
         <Skeleton lines={3} label={t('common.loading')} />

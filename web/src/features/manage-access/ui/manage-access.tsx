@@ -9,7 +9,7 @@ import {
   selectableAccessRights,
 } from '../../../entities/company/index.ts';
 import type { Message } from '../../../shared/api/index.ts';
-import { Alert, Button, FormDialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, ErrorWithRetry, FormDialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import {
   $addDraft,
   $addError,
@@ -193,14 +193,11 @@ export function ManageAccess() {
         </Alert>
       ) : null}
       {error ? (
-        <Alert>
-          <p>{text(error)}</p>
-          {status === 'failed' ? (
-            <Button variant="secondary" onClick={() => open()}>
-              {t('common.retry')}
-            </Button>
-          ) : null}
-        </Alert>
+        <ErrorWithRetry
+          message={text(error)}
+          retryLabel={t('common.retry')}
+          onRetry={status === 'failed' ? () => open() : null}
+        />
       ) : null}
       <section className="panel" aria-labelledby="company-access-users">
         <h2 id="company-access-users">{t('companyAccess.users')}</h2>

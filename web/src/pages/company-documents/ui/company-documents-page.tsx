@@ -18,7 +18,7 @@ import {
 import { IdentityLinkNotice, SendIdentityLink } from '../../../features/company-id-link/index.ts';
 import { DocumentUploadForm } from '../../../features/document-upload/index.ts';
 import type { Message } from '../../../shared/api/index.ts';
-import { Alert, Button, Skeleton } from '../../../shared/ui/index.ts';
+import { Button, ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
 
 /** Spec 1 §3 categories a company uploads: business registration, other, business address, additional, source of wealth. */
 const companyCategories = [4, 5, 7, 10, 11] as const;
@@ -105,14 +105,11 @@ export function CompanyDocumentsPage() {
     <>
       <h1>{t('companyDocuments.title')}</h1>
       {error ? (
-        <Alert>
-          <p>{text(error)}</p>
-          {status === 'failed' || repsStatus === 'failed' ? (
-            <Button variant="secondary" onClick={() => request()}>
-              {t('common.retry')}
-            </Button>
-          ) : null}
-        </Alert>
+        <ErrorWithRetry
+          message={text(error)}
+          retryLabel={t('common.retry')}
+          onRetry={status === 'failed' || repsStatus === 'failed' ? () => request() : null}
+        />
       ) : null}
       {status === 'idle' || status === 'loading' ? (
         <Skeleton lines={4} label={t('common.loading')} />

@@ -24,7 +24,7 @@ import {
 import type { Message } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
-import { Alert, Button, Skeleton } from '../../../shared/ui/index.ts';
+import { ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
 
 const fieldActions = [
   'name',
@@ -298,14 +298,11 @@ export function CompanyPage() {
         </ul>
       </nav>
       {error ? (
-        <Alert>
-          <p>{text(error)}</p>
-          {status === 'failed' ? (
-            <Button variant="secondary" onClick={() => request()}>
-              {t('common.retry')}
-            </Button>
-          ) : null}
-        </Alert>
+        <ErrorWithRetry
+          message={text(error)}
+          retryLabel={t('common.retry')}
+          onRetry={status === 'failed' ? () => request() : null}
+        />
       ) : null}
       {section === null ? (
         <p>{t('company.unknownSection')}</p>
