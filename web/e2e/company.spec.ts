@@ -40,6 +40,45 @@ test("business@: changes a user's rights on /company-access; the new value shows
   );
 });
 
+test('business@: gives a potential user access through the add representative dialog', async ({ page }) => {
+  await signedIn(page, 'paxum', 'business@demo.test', /\/customer-access$/);
+  await page.goto(`${brandUrl('paxum')}/company-access`);
+  const potential = page.getByRole('region', { name: 'Potential users' });
+  await potential.getByRole('button', { name: 'Give access to Taylor Quinn' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add representative' });
+  await expect(dialog.getByLabel('E-mail')).toHaveValue('taylor.quinn@trading.demo.test');
+  await dialog.getByLabel('First name').fill('');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog.getByText('This field is required.')).toBeVisible();
+  await dialog.getByLabel('First name').fill('Taylor');
+  await dialog.getByLabel('Access rights').selectOption({ label: 'Read' });
+  await expectNoSeriousViolations(page, 'add representative dialog');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/The representative taylor\.quinn@trading\.demo\.test has been added/)).toBeVisible();
+  await expect(page.getByRole('row', { name: /Taylor Quinn/ })).toBeVisible();
+});
+
+test('business@: adds a payment e-mail and deletes it after a confirmation', async ({ page }) => {
+  await signedIn(page, 'paxum', 'business@demo.test', /\/customer-access$/);
+  await page.goto(`${brandUrl('paxum')}/company-emails`);
+  await expect(page.getByRole('row', { name: /payments@trading\.demo\.test/ })).toBeVisible();
+  await page.getByLabel('New payment e-mail').fill('payouts@');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Enter a valid e-mail address, for example name@example.com.')).toBeVisible();
+  await page.getByLabel('New payment e-mail').fill('payouts@trading.demo.test');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('The payment e-mail payouts@trading.demo.test has been added.')).toBeVisible();
+  const row = page.getByRole('row', { name: /payouts@trading\.demo\.test/ });
+  await expect(row).toContainText('Not confirmed');
+  await expectNoSeriousViolations(page, '/company-emails');
+  await row.getByRole('button', { name: 'Delete payouts@trading.demo.test' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete the payment e-mail?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toBeHidden();
+  await expect(page.getByText('The payment e-mail payouts@trading.demo.test has been deleted.')).toBeVisible();
+});
+
 test('business@: the profile menu has the company order', async ({ page }) => {
   await signedIn(page, 'paxum', 'business@demo.test', /\/customer-access$/);
   await page.goto(`${brandUrl('paxum')}/company-emails`);
