@@ -144,7 +144,7 @@ test('admin@: lands on /admin-overview, searches the customers and sets a due-di
   await expectNoSeriousViolations(page, '/admin-overview customer panel');
 });
 
-test('rep@: lands on /company-documents, sees the representatives and sends an identity-verification link', async ({
+test('rep@: lands on /company-documents, sees the representatives, sends an identity-verification link and uploads a representative document', async ({
   page,
 }) => {
   await signedIn(page, 'paxum', 'rep@demo.test', /\/company-documents$/);
@@ -154,4 +154,16 @@ test('rep@: lands on /company-documents, sees the representatives and sends an i
   await morgan.getByRole('button', { name: 'Send identity-verification link' }).click();
   await expect(page.getByText(/The identity-verification link has been sent to /)).toBeVisible();
   await expectNoSeriousViolations(page, '/company-documents');
+
+  // a representative's document goes up with the shared upload form
+  await morgan.getByRole('button', { name: 'Upload a document for Morgan Blake' }).click();
+  await morgan.getByLabel('Category').selectOption({ label: 'Identity document' });
+  await morgan.getByLabel('Document type').selectOption({ label: 'Passport' });
+  await morgan.getByLabel('File').setInputFiles({
+    name: 'passport.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await morgan.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(morgan.getByText('The document was uploaded.')).toBeVisible();
 });
