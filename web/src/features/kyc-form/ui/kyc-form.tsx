@@ -13,7 +13,7 @@ import { useUnit } from 'effector-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
-import { useAction } from '../../../entities/profile/index.ts';
+import { InlineError, useAction } from '../../../entities/profile/index.ts';
 import { type Message, errorMessageFor } from '../../../shared/api/index.ts';
 import { Alert, Button, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import {
@@ -342,11 +342,7 @@ export function KycFormView({ business, onSent }: KycFormProps) {
           onChange={(a) => set({ answers: { ...form.answers, [q.id]: a } })}
         />
       ))}
-      {update.error ? (
-        <Alert>
-          <p>{'text' in update.error ? update.error.text : t(update.error.key)}</p>
-        </Alert>
-      ) : null}
+      <InlineError error={update.error} />
       {sent ? <p role="status">{t('kyc.sent')}</p> : null}
       <div>
         <Button type="submit" disabled={update.pending}>

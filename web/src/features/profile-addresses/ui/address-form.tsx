@@ -1,9 +1,10 @@
 import { countriesGet, statesGet } from '@app/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineError } from '../../../entities/profile/index.ts';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
 import type { Message } from '../../../shared/api/index.ts';
-import { Alert, Button, TextField } from '../../../shared/ui/index.ts';
+import { Button, TextField } from '../../../shared/ui/index.ts';
 import { type AddressField, type AddressForm, addressKinds, addressPayload } from '../model.ts';
 
 export function AddressFormFields({
@@ -129,11 +130,7 @@ export function AddressFormFields({
           </select>
         </div>
       ) : null}
-      {error ? (
-        <Alert>
-          <p>{'text' in error ? error.text : t(error.key)}</p>
-        </Alert>
-      ) : null}
+      <InlineError error={error} />
       <div className="inline-form">
         <Button type="submit" disabled={busy}>
           {submitLabel}

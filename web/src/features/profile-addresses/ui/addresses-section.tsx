@@ -2,8 +2,8 @@ import type { Address } from '@app/contracts';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentStatusName, useAction } from '../../../entities/profile/index.ts';
-import { Alert, Button, Dialog } from '../../../shared/ui/index.ts';
+import { ConfirmDeleteDialog, InlineError, documentStatusName, useAction } from '../../../entities/profile/index.ts';
+import { Button } from '../../../shared/ui/index.ts';
 import { DocumentUploadForm } from '../../document-upload/index.ts';
 import { addressConfirmFx, addressCreateFx, addressDeleteFx, addressReplaceFx } from '../model.ts';
 import { AddressFormFields } from './address-form.tsx';
@@ -69,11 +69,7 @@ function AddressRow({ address, onChanged }: { address: Address; onChanged: () =>
           {t('profilePage.delete')}
         </Button>
       </span>
-      {error ? (
-        <Alert>
-          <p>{'text' in error ? error.text : t(error.key)}</p>
-        </Alert>
-      ) : null}
+      <InlineError error={error} />
       {mode === 'replace' ? (
         <AddressFormFields
           initial={{
@@ -107,29 +103,16 @@ function AddressRow({ address, onChanged }: { address: Address; onChanged: () =>
         />
       ) : null}
       {asking ? (
-        <Dialog
+        <ConfirmDeleteDialog
           title={t('profilePage.addresses.deleteTitle')}
+          busy={remove.pending}
+          onConfirm={async () => {
+            if (await remove.run({ body: { addressId: address.addressId } })) onChanged();
+          }}
           onClose={() => setAsking(false)}
-          actions={
-            <>
-              <Button variant="secondary" onClick={() => setAsking(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                disabled={remove.pending}
-                onClick={async () => {
-                  const ok = await remove.run({ body: { addressId: address.addressId } });
-                  setAsking(false);
-                  if (ok) onChanged();
-                }}
-              >
-                {t('profilePage.delete')}
-              </Button>
-            </>
-          }
         >
           <p>{t('profilePage.addresses.deleteText', { address: oneLine(address) })}</p>
-        </Dialog>
+        </ConfirmDeleteDialog>
       ) : null}
     </li>
   );

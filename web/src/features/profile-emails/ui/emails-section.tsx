@@ -2,37 +2,17 @@ import type { Email } from '@app/contracts';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAction } from '../../../entities/profile/index.ts';
-import type { Message } from '../../../shared/api/index.ts';
+import { CodeForm, ConfirmDeleteDialog, InlineError, useAction } from '../../../entities/profile/index.ts';
 import { emailProblem } from '../../../shared/lib/index.ts';
-import { Alert, Button, Dialog, TextField } from '../../../shared/ui/index.ts';
+import { Button, TextField } from '../../../shared/ui/index.ts';
 import { emailAddFx, emailConfirmFx, emailDeleteFx, emailSetPrimaryFx } from '../model.ts';
-
-function ErrorText({ error }: { error: Message | null }) {
-  const { t } = useTranslation();
-  if (!error) return null;
-  return (
-    <Alert>
-      <p>{'text' in error ? error.text : t(error.key)}</p>
-    </Alert>
-  );
-}
 
 function EmailRow({ email, onChanged }: { email: Email; onChanged: () => void }) {
   const { t } = useTranslation();
   const confirm = useAction(useUnit(emailConfirmFx));
   const remove = useAction(useUnit(emailDeleteFx));
   const primary = useAction(useUnit(emailSetPrimaryFx));
-  const [code, setCode] = useState('');
-  const [codeProblem, setCodeProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
-
-  const submitCode = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!code.trim()) return setCodeProblem(t('profilePage.required'));
-    setCodeProblem(null);
-    if (await confirm.run({ body: { emailId: email.id, code: code.trim() } })) onChanged();
-  };
 
   return (
     <li data-testid={`email-${email.id}`}>
@@ -60,42 +40,22 @@ function EmailRow({ email, onChanged }: { email: Email; onChanged: () => void })
         ) : null}
       </span>
       {!email.confirmed ? (
-        <form className="inline-form" onSubmit={submitCode} noValidate aria-busy={confirm.pending}>
-          <TextField
-            label={t('profilePage.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            error={codeProblem}
-          />
-          <Button type="submit" disabled={confirm.pending}>
-            {t('profilePage.confirm')}
-          </Button>
-        </form>
+        <CodeForm
+          busy={confirm.pending}
+          onSubmit={async (code) => {
+            if (await confirm.run({ body: { emailId: email.id, code } })) onChanged();
+          }}
+        />
       ) : null}
-      <ErrorText error={confirm.error ?? primary.error ?? remove.error} />
+      <InlineError error={confirm.error ?? primary.error ?? remove.error} />
       {asking ? (
-        <Dialog
+        <ConfirmDeleteDialog
           title={t('profilePage.emails.deleteTitle', { email: email.email })}
+          busy={remove.pending}
+          onConfirm={async () => {
+            if (await remove.run({ body: { emailId: email.id } })) onChanged();
+          }}
           onClose={() => setAsking(false)}
-          actions={
-            <>
-              <Button variant="secondary" onClick={() => setAsking(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                disabled={remove.pending}
-                onClick={async () => {
-                  const ok = await remove.run({ body: { emailId: email.id } });
-                  setAsking(false);
-                  if (ok) onChanged();
-                }}
-              >
-                {t('profilePage.delete')}
-              </Button>
-            </>
-          }
         />
       ) : null}
     </li>
@@ -147,7 +107,7 @@ export function EmailsSection({ emails, onChanged }: { emails: readonly Email[];
           <Button variant="secondary" onClick={() => setAdding(false)}>
             {t('common.cancel')}
           </Button>
-          <ErrorText error={add.error} />
+          <InlineError error={add.error} />
         </form>
       ) : (
         <Button variant="secondary" onClick={() => setAdding(true)}>

@@ -2,8 +2,8 @@ import type { Identity, IdentityProvider } from '@app/contracts';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAction } from '../../../entities/profile/index.ts';
-import { Alert, Button } from '../../../shared/ui/index.ts';
+import { InlineError, useAction } from '../../../entities/profile/index.ts';
+import { Button } from '../../../shared/ui/index.ts';
 import { identityStartFx } from '../model.ts';
 
 const providers: readonly IdentityProvider[] = ['jmo', 'nfd'];
@@ -90,11 +90,7 @@ export function IdentitySection({
           </a>
         </p>
       ) : null}
-      {start.error ? (
-        <Alert>
-          <p>{'text' in start.error ? start.error.text : t(start.error.key)}</p>
-        </Alert>
-      ) : null}
+      <InlineError error={start.error} />
     </section>
   );
 }

@@ -2,9 +2,9 @@ import type { Phone } from '@app/contracts';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAction } from '../../../entities/profile/index.ts';
+import { CodeForm, InlineError, useAction } from '../../../entities/profile/index.ts';
 import type { Message } from '../../../shared/api/index.ts';
-import { Alert, Button, TextField } from '../../../shared/ui/index.ts';
+import { Button, TextField } from '../../../shared/ui/index.ts';
 import { phoneAddFx, phoneConfirmFx, phoneInput, phoneReplaceFx, phoneVerifyFx } from '../model.ts';
 
 const shown = (p: Pick<Phone, 'countryCode' | 'number'>) => `+${p.countryCode} ${p.number}`;
@@ -60,11 +60,7 @@ function PhoneForm({
           {t('common.cancel')}
         </Button>
       ) : null}
-      {error ? (
-        <Alert>
-          <p>{'text' in error ? error.text : t(error.key)}</p>
-        </Alert>
-      ) : null}
+      <InlineError error={error} />
     </form>
   );
 }
@@ -75,23 +71,12 @@ function PhoneRow({ phone, onChanged }: { phone: Phone; onChanged: () => void })
   const confirm = useAction(useUnit(phoneConfirmFx));
   const replace = useAction(useUnit(phoneReplaceFx));
   const [codeSent, setCodeSent] = useState(false);
-  const [code, setCode] = useState('');
-  const [codeProblem, setCodeProblem] = useState<string | null>(null);
   const [replacing, setReplacing] = useState(false);
   const [done, setDone] = useState(false);
   const error = verify.error ?? confirm.error;
 
   const sendCode = async () => {
     if (await verify.run({ body: { phoneId: phone.id } })) setCodeSent(true);
-  };
-  const submitCode = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!code.trim()) return setCodeProblem(t('profilePage.required'));
-    setCodeProblem(null);
-    if (await confirm.run({ body: { phoneId: phone.id, code: code.trim() } })) {
-      setDone(true);
-      onChanged();
-    }
   };
 
   return (
@@ -112,27 +97,20 @@ function PhoneRow({ phone, onChanged }: { phone: Phone; onChanged: () => void })
         </Button>
       </span>
       {codeSent && !phone.confirmed ? (
-        <form className="inline-form" onSubmit={submitCode} noValidate aria-busy={confirm.pending}>
+        <CodeForm
+          busy={confirm.pending}
+          onSubmit={async (code) => {
+            if (await confirm.run({ body: { phoneId: phone.id, code } })) {
+              setDone(true);
+              onChanged();
+            }
+          }}
+        >
           <p role="status">{t('profilePage.phones.codeSent', { phone: shown(phone) })}</p>
-          <TextField
-            label={t('profilePage.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            error={codeProblem}
-          />
-          <Button type="submit" disabled={confirm.pending}>
-            {t('profilePage.confirm')}
-          </Button>
-        </form>
+        </CodeForm>
       ) : null}
       {done ? <p role="status">{t('profilePage.phones.confirmedNow')}</p> : null}
-      {error ? (
-        <Alert>
-          <p>{'text' in error ? error.text : t(error.key)}</p>
-        </Alert>
-      ) : null}
+      <InlineError error={error} />
       {replacing ? (
         <PhoneForm
           initial={{ countryCode: String(phone.countryCode), number: String(phone.number) }}

@@ -4,15 +4,16 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
 import {
-  type TaxNumberForm,
-  type TaxNumberProblem,
-  type TinMissingReason,
+  InlineError,
   countryTax,
   taxNumberPayload,
   tinMissingReasons,
+  type TaxNumberForm,
+  type TaxNumberProblem,
+  type TinMissingReason,
   useAction,
 } from '../../../entities/profile/index.ts';
-import { Alert, Button, TextField } from '../../../shared/ui/index.ts';
+import { Button, TextField } from '../../../shared/ui/index.ts';
 import { taxNumberUpdateFx } from '../model.ts';
 
 export interface TaxSectionProps {
@@ -133,11 +134,7 @@ export function TaxSection(props: TaxSectionProps) {
           </Button>
         </div>
         {saved ? <p role="status">{t('profilePage.saved')}</p> : null}
-        {save.error ? (
-          <Alert>
-            <p>{'text' in save.error ? save.error.text : t(save.error.key)}</p>
-          </Alert>
-        ) : null}
+        <InlineError error={save.error} />
       </form>
     </section>
   );

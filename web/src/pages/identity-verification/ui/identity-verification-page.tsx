@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { type Message, errorMessageFor } from '../../../shared/api/index.ts';
-import { Alert, Button, Skeleton } from '../../../shared/ui/index.ts';
+import { CheckStatusView } from '../../../entities/verification/index.ts';
 import { workflowFx } from '../model.ts';
 
 type Status = 'pending' | 'completed' | 'failed';
@@ -32,26 +32,12 @@ export function IdentityVerificationPage() {
   }, [load, workflowRunId, token, attempt]);
 
   return (
-    <section className="external-card" aria-labelledby="workflow-title">
-      <h1 id="workflow-title">{t('identityCheck.workflowTitle')}</h1>
-      {busy && !status ? <Skeleton lines={2} label={t('common.loading')} /> : null}
-      {status ? (
-        <>
-          <p role="status" data-testid="workflow-status">
-            {t('identityCheck.status', { status: t(`identityCheck.statuses.${status}`) })}
-          </p>
-          {status === 'failed' ? <p>{t('identityCheck.failedText')}</p> : null}
-          {status === 'completed' ? <p>{t('identityCheck.completedText')}</p> : null}
-        </>
-      ) : null}
-      {error ? (
-        <Alert>
-          <p>{'text' in error ? error.text : t(error.key)}</p>
-        </Alert>
-      ) : null}
-      <Button variant="secondary" disabled={busy} onClick={() => setAttempt((n) => n + 1)}>
-        {t('identityCheck.refresh')}
-      </Button>
-    </section>
+    <CheckStatusView
+      title={t('identityCheck.workflowTitle')}
+      status={status}
+      busy={busy}
+      error={error}
+      onRetry={() => setAttempt((n) => n + 1)}
+    />
   );
 }

@@ -2,7 +2,7 @@ import type { LimitReason } from '@app/contracts';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentStatusName } from '../../../entities/profile/index.ts';
+import { InlineError, documentStatusName } from '../../../entities/profile/index.ts';
 import {
   $verificationData,
   $verificationError,
@@ -112,14 +112,7 @@ export function LimitedAccountPage() {
   return (
     <>
       <h1>{t('limitedAccount.title')}</h1>
-      {error ? (
-        <Alert>
-          <p>{'text' in error ? error.text : t(error.key)}</p>
-          <Button variant="secondary" onClick={() => request()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : null}
+      <InlineError error={error} onRetry={() => request()} />
       {!data && (load === 'idle' || load === 'loading') ? <Skeleton lines={5} label={t('common.loading')} /> : null}
       {data ? (
         <div className="section-stack">

@@ -7,6 +7,7 @@ import {
   $profile,
   $profileError,
   $profileStatus,
+  InlineError,
   documentStatusName,
   profileRequested,
 } from '../../../entities/profile/index.ts';
@@ -24,7 +25,7 @@ import { EmailsSection } from '../../../features/profile-emails/index.ts';
 import { IdentitySection } from '../../../features/profile-identity/index.ts';
 import { PhonesSection } from '../../../features/profile-phones/index.ts';
 import { TaxSection } from '../../../features/profile-tax/index.ts';
-import { Alert, Button, Skeleton } from '../../../shared/ui/index.ts';
+import { Button, Skeleton } from '../../../shared/ui/index.ts';
 
 function DocumentList({ documents }: { documents: readonly UploadedDocument[] }) {
   const { t } = useTranslation();
@@ -91,14 +92,7 @@ export function ProfilePage() {
   return (
     <>
       <h1>{t('profilePage.title')}</h1>
-      {error ? (
-        <Alert>
-          <p>{'text' in error ? error.text : t(error.key)}</p>
-          <Button variant="secondary" onClick={() => load()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : null}
+      <InlineError error={error} onRetry={() => load()} />
       {status === 'idle' || status === 'loading' ? <Skeleton lines={6} label={t('common.loading')} /> : null}
       {profile ? (
         <div className="section-stack">

@@ -9,8 +9,9 @@ import {
   $verificationStatus,
   verificationRequested,
 } from '../../../entities/verification/index.ts';
+import { InlineError } from '../../../entities/profile/index.ts';
 import { homeHref } from '../../../shared/routes/index.ts';
-import { Alert, Button, Skeleton } from '../../../shared/ui/index.ts';
+import { Skeleton } from '../../../shared/ui/index.ts';
 
 /** /unverified-account: what remains, with links; verified users are sent home. */
 export function UnverifiedAccountPage() {
@@ -27,14 +28,7 @@ export function UnverifiedAccountPage() {
   return (
     <section className="panel" aria-labelledby="unverified-title">
       <h1 id="unverified-title">{t('unverifiedAccount.title')}</h1>
-      {error ? (
-        <Alert>
-          <p>{'text' in error ? error.text : t(error.key)}</p>
-          <Button variant="secondary" onClick={() => request()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : null}
+      <InlineError error={error} onRetry={() => request()} />
       {!data ? (
         error ? null : (
           <Skeleton lines={4} label={t('common.loading')} />

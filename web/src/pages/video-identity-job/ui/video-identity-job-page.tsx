@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { type Message, errorMessageFor } from '../../../shared/api/index.ts';
-import { Alert, Button, Skeleton } from '../../../shared/ui/index.ts';
+import { CheckStatusView } from '../../../entities/verification/index.ts';
 import { videoJobFx } from '../model.ts';
 
 /** /video-identity-job/{id}: the job's status, a way back into the check, and a retry. */
@@ -31,33 +31,20 @@ export function VideoIdentityJobPage() {
   }, [load, id, attempt]);
 
   return (
-    <section className="external-card" aria-labelledby="video-title">
-      <h1 id="video-title">{t('identityCheck.videoTitle')}</h1>
-      {busy && !job ? <Skeleton lines={2} label={t('common.loading')} /> : null}
-      {job ? (
-        <>
-          <p role="status" data-testid="job-status">
-            {t('identityCheck.status', { status: t(`identityCheck.statuses.${job.status}`) })}
-          </p>
-          {job.status === 'failed' ? <p>{t('identityCheck.failedText')}</p> : null}
-          {job.status === 'completed' ? <p>{t('identityCheck.completedText')}</p> : null}
-          {job.url && (job.status === 'pending' || job.status === 'inProgress') ? (
-            <p>
-              <a href={job.url} rel="noopener noreferrer">
-                {t('identityCheck.open')}
-              </a>
-            </p>
-          ) : null}
-        </>
+    <CheckStatusView
+      title={t('identityCheck.videoTitle')}
+      status={job?.status ?? null}
+      busy={busy}
+      error={error}
+      onRetry={() => setAttempt((n) => n + 1)}
+    >
+      {job?.url && (job.status === 'pending' || job.status === 'inProgress') ? (
+        <p>
+          <a href={job.url} rel="noopener noreferrer">
+            {t('identityCheck.open')}
+          </a>
+        </p>
       ) : null}
-      {error ? (
-        <Alert>
-          <p>{'text' in error ? error.text : t(error.key)}</p>
-        </Alert>
-      ) : null}
-      <Button variant="secondary" disabled={busy} onClick={() => setAttempt((n) => n + 1)}>
-        {t('identityCheck.refresh')}
-      </Button>
-    </section>
+    </CheckStatusView>
   );
 }
