@@ -103,6 +103,36 @@ test('business@: the profile menu has the company order', async ({ page }) => {
   await expect(menu.getByRole('link', { name: /Company details/ })).toContainText('action required');
 });
 
+test('personal menus: unverified@ has the personal order without smart contracts and its profile entry highlighted; personal@ has smart contracts', async ({
+  page,
+}) => {
+  await signedIn(page, 'paxum', 'unverified@demo.test', /\/home$/);
+  const menu = page.getByRole('navigation', { name: 'Profile menu' });
+  await expect(menu.getByRole('link').first()).toBeVisible();
+  const names = async () => (await menu.getByRole('link').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim());
+  const first = await names();
+  expect(first.map((n) => n.replace(' (action required)', '').replace('action required', '').trim())).toEqual([
+    'Profile',
+    'Notifications',
+    'Account security',
+    'Pre-approved payments',
+    'Payout blacklist',
+    'Login history',
+    'Legal',
+  ]);
+  await expect(menu.getByRole('link', { name: /^Profile/ })).toContainText('action required');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await signIn(page, { username: 'personal@demo.test', password });
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(menu.getByRole('link', { name: /^Smart contracts/ })).toBeVisible();
+  await expect(menu.getByRole('link', { name: /^Profile/ })).not.toContainText('action required');
+  await menu.getByRole('link', { name: /^Account security/ }).click();
+  await expect(page).toHaveURL(/\/setting$/);
+  await expect(menu.getByRole('link', { name: /^Account security/ })).toHaveAttribute('aria-current', 'page');
+});
+
 test('business@: /company shows the details with the missing website marked', async ({ page }) => {
   await signedIn(page, 'paxum', 'business@demo.test', /\/customer-access$/);
   await page.goto(`${brandUrl('paxum')}/company`);
