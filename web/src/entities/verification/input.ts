@@ -1,10 +1,10 @@
 import type { Customer, LimitReason, Profile } from '@app/contracts';
+import { isBusinessType } from '../customer/index.ts';
 import type { RequiredActionInput } from './actions.ts';
 import type { VerificationInput } from './status.ts';
 
-/** Spec 1 §3 customer kinds: 0 / 'personal' is a person, anything else a business. */
-export const isBusinessCustomer = (customerType: string | number | undefined) =>
-  customerType !== undefined && customerType !== 'personal' && customerType !== 0 && customerType !== '0';
+/** Spec 1 §3 customer kinds, decided once in entities/customer. */
+export const isBusinessCustomer = isBusinessType;
 
 /** Spec 1 §3: identity (1) and address (2) documents are what "verificationProcessing" waits on. */
 const VERIFICATION_CATEGORIES = [1, 2];
