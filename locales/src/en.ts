@@ -812,7 +812,6 @@ export const en = {
     upload: 'Upload a company document',
     uploadFor: 'Upload a document for {{name}}',
     sendLink: 'Send identity-verification link',
-    sendLinkTo: 'Send an identity-verification link to {{name}}',
     linkSent: 'The identity-verification link has been sent to {{email}}.',
     provider: 'Verification provider',
     providerFor: 'Verification provider for {{name}}',

@@ -813,7 +813,6 @@ export const es = {
     upload: 'Cargar un documento de la empresa',
     uploadFor: 'Cargar un documento de {{name}}',
     sendLink: 'Enviar enlace de verificación de identidad',
-    sendLinkTo: 'Enviar un enlace de verificación de identidad a {{name}}',
     linkSent: 'Se ha enviado el enlace de verificación de identidad a {{email}}.',
     provider: 'Proveedor de verificación',
     providerFor: 'Proveedor de verificación de {{name}}',

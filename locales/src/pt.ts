@@ -812,7 +812,6 @@ export const pt = {
     upload: 'Carregar um documento da empresa',
     uploadFor: 'Carregar um documento de {{name}}',
     sendLink: 'Enviar link de verificação de identidade',
-    sendLinkTo: 'Enviar um link de verificação de identidade a {{name}}',
     linkSent: 'O link de verificação de identidade foi enviado para {{email}}.',
     provider: 'Fornecedor de verificação',
     providerFor: 'Fornecedor de verificação de {{name}}',

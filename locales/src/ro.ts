@@ -812,7 +812,6 @@ export const ro = {
     upload: 'Încarcă un document al companiei',
     uploadFor: 'Încarcă un document pentru {{name}}',
     sendLink: 'Trimite linkul de verificare a identității',
-    sendLinkTo: 'Trimite un link de verificare a identității lui {{name}}',
     linkSent: 'Linkul de verificare a identității a fost trimis la {{email}}.',
     provider: 'Furnizor de verificare',
     providerFor: 'Furnizor de verificare pentru {{name}}',
