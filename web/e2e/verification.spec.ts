@@ -48,3 +48,29 @@ test('limited@ sees its restriction reasons on /limited-account', async ({ page 
   await expect(investigation.getByText('Processing', { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, '/limited-account');
 });
+
+test('unverified@ answers the KYC questionnaire (a follow-up when yes) and goes on to the start page', async ({
+  page,
+}) => {
+  await signedIn(page, 'paydek', 'unverified@demo.test');
+  await page.goto(`${brandUrl('paydek')}/kyc`);
+  await expect(page.getByLabel('First name')).not.toHaveValue('');
+  await page.getByLabel('Date of birth').fill('1990-02-03');
+  await page.getByLabel('Country of birth').selectOption('RO');
+  await page.getByLabel('Citizenship').selectOption('RO');
+  await page.getByLabel('Occupation').selectOption({ index: 1 });
+  await page.getByRole('group', { name: 'Sources of funds' }).getByRole('checkbox').first().check();
+  await page.getByRole('group', { name: 'Purpose of the account' }).getByRole('checkbox').first().check();
+  await page.getByLabel('Estimated monthly deposits').selectOption({ index: 1 });
+  const another = page.getByRole('group', { name: 'Do you have another account with us?' });
+  await another.getByRole('radio', { name: 'Yes' }).check();
+  // The follow-up is required, and a failed check keeps every answer.
+  await page.getByLabel('Please give details').fill('');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await expect(page.getByLabel('Country of birth')).toHaveValue('RO');
+  await expectNoSeriousViolations(page, '/kyc with a follow-up');
+  await page.getByLabel('Please give details').fill('A personal account opened in 2019.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
