@@ -804,6 +804,7 @@ export const en = {
       taxPayers: 'Tax payer',
       details: 'Details: {{details}}',
       notAnswered: 'Not answered',
+      industry: 'Industry',
     },
   },
   companyDocuments: {

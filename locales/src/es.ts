@@ -805,6 +805,7 @@ export const es = {
       taxPayers: 'Contribuyente',
       details: 'Detalles: {{details}}',
       notAnswered: 'Sin respuesta',
+      industry: 'Sector',
     },
   },
   companyDocuments: {

@@ -804,6 +804,7 @@ export const pt = {
       taxPayers: 'Contribuinte',
       details: 'Detalhes: {{details}}',
       notAnswered: 'Sem resposta',
+      industry: 'Setor de atividade',
     },
   },
   companyDocuments: {

@@ -804,6 +804,7 @@ export const ro = {
       taxPayers: 'Plătitor de impozite',
       details: 'Detalii: {{details}}',
       notAnswered: 'Fără răspuns',
+      industry: 'Domeniu de activitate',
     },
   },
   companyDocuments: {

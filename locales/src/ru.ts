@@ -805,6 +805,7 @@ export const ru = {
       taxPayers: 'Налогоплательщик',
       details: 'Подробности: {{details}}',
       notAnswered: 'Нет ответа',
+      industry: 'Отрасль',
     },
   },
   companyDocuments: {

@@ -805,6 +805,7 @@ export const uk = {
       taxPayers: 'Платник податків',
       details: 'Подробиці: {{details}}',
       notAnswered: 'Немає відповіді',
+      industry: 'Галузь',
     },
   },
   companyDocuments: {

@@ -140,6 +140,8 @@ test('business@: /company shows the details with the missing website marked', as
   await page.getByRole('navigation', { name: 'Company sections' }).getByRole('link', { name: 'Details' }).click();
   await expect(page).toHaveURL(/\/company\/details$/);
   await expect(page.getByText('Missing: Website')).toBeVisible();
+  // the country by its name from the countries dictionary
+  await expect(page.getByText('United States', { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, '/company/details');
   await page
     .getByRole('navigation', { name: 'Company sections' })

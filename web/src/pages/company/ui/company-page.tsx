@@ -1,4 +1,4 @@
-import type { Company, Representative } from '@app/contracts';
+import { type Company, type Representative, countriesGet, industriesGet } from '@app/contracts';
 import { useUnit } from 'effector-react';
 import { Fragment, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import {
   representativeNeedsAction,
   representativePosition,
 } from '../../../entities/company/index.ts';
+import { useDictionary } from '../../../entities/dictionary/index.ts';
 import type { Message } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
@@ -48,7 +49,10 @@ function fieldValue(c: Company, f: FieldAction): string | undefined {
 
 function Details({ company }: { company: Company }) {
   const { t } = useTranslation();
+  const countries = useDictionary(countriesGet);
   const actions = companyActions(company);
+  // the code stays when the dictionary is not there (yet)
+  const countryName = (code: string) => countries.data?.countries.find((c) => c.code === code)?.name ?? code;
   return (
     <section aria-labelledby="company-details-title">
       <h2 id="company-details-title">{t('company.tabs.details')}</h2>
@@ -68,7 +72,8 @@ function Details({ company }: { company: Company }) {
       )}
       <dl className="details-list">
         {fieldActions.map((f) => {
-          const value = fieldValue(company, f);
+          const raw = fieldValue(company, f);
+          const value = f === 'registrationCountryCode' && raw ? countryName(raw) : raw;
           return (
             <Fragment key={f}>
               <dt>{t(`company.fields.${f}`)}</dt>
@@ -211,8 +216,13 @@ export function RepresentativesTable({ representatives }: { representatives: rea
 
 function Questionnaire({ company }: { company: Company }) {
   const { t, i18n } = useTranslation();
+  const industries = useDictionary(industriesGet);
   const q = company.dueDiligenceQuestionnaire ?? {};
   const f = company.financialDetail ?? {};
+  const industry =
+    f.industry === undefined
+      ? undefined
+      : (industries.data?.groups.flatMap((g) => g.items).find((i) => i.id === f.industry)?.name ?? String(f.industry));
   const yesNo = (v: boolean | undefined) =>
     v === undefined ? t('company.questionnaire.notAnswered') : v ? t('company.yes') : t('company.no');
   const money = (amount?: string, currency?: string) =>
@@ -237,6 +247,11 @@ function Questionnaire({ company }: { company: Company }) {
         <dd>{money(f.monthlyDepositAmount, f.monthlyDepositCurrencyCode)}</dd>
         <dt>{t('adminOverview.monthlyWithdrawalAmount')}</dt>
         <dd>{money(f.monthlyWithdrawalAmount, f.monthlyWithdrawalCurrencyCode)}</dd>
+        <dt>{t('company.questionnaire.industry')}</dt>
+        <dd>
+          {industry ?? '—'}
+          {f.industrySpecification ? ` — ${f.industrySpecification}` : ''}
+        </dd>
       </dl>
     </section>
   );
