@@ -150,7 +150,9 @@ test('business@: /company shows the details with the missing website marked', as
   await expect(page.getByRole('row', { name: /Morgan Blake/ })).toContainText('Shareholder');
 });
 
-test('admin@: lands on /admin-overview, searches the customers and sets a due-diligence level', async ({ page }) => {
+test('admin@: lands on /admin-overview, searches the customers, assigns and removes a document, saves financial data and a due-diligence level', async ({
+  page,
+}) => {
   await signedIn(page, 'paxum', 'admin@demo.test', /\/admin-overview$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin overview' })).toBeVisible();
   const table = page.getByRole('table');
@@ -162,6 +164,17 @@ test('admin@: lands on /admin-overview, searches the customers and sets a due-di
   const row = table.getByRole('row', { name: /limited@demo\.test/ });
   await row.getByRole('button', { name: /^Manage / }).click();
   const panel = page.getByRole('region', { name: /^Customer / });
+  await panel.getByLabel('Document id').fill('12a');
+  await panel.getByRole('button', { name: 'Assign' }).click();
+  await expect(panel.getByText('Enter a document id (digits only).')).toBeVisible();
+  await panel.getByLabel('Document id').fill('4711');
+  await panel.getByRole('button', { name: 'Assign' }).click();
+  await expect(panel.getByText('Document 4711 has been assigned.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Remove' }).click();
+  await expect(panel.getByText('Document 4711 has been removed.')).toBeVisible();
+  // a second removal is refused by the server and its text is shown in the panel
+  await panel.getByRole('button', { name: 'Remove' }).click();
+  await expect(panel.getByText('The document is not assigned to this customer')).toBeVisible();
   await panel.getByLabel('Monthly deposit amount').fill('1500.505');
   await panel.getByLabel('Deposit currency').fill('USD');
   await panel.getByRole('button', { name: 'Save financial data' }).click();
