@@ -51,3 +51,8 @@ t.test('validateUploadFile: pdf, jpeg or png, max 10 MiB, not empty', async (t) 
   ];
   for (const [why, file, want] of rows) t.equal(validateUploadFile(file), want, why);
 });
+
+t.test('without a date given, today is the browser date', async (t) => {
+  t.equal(documentStatusName(2, { expiresDate: '2000-01-01' }), 'expired');
+  t.equal(documentStatusName(2, { expiresDate: '2999-01-01' }), 'validated');
+});

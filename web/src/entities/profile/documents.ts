@@ -19,7 +19,7 @@ export const EXPIRES_SOON_DAYS = 30;
 export interface DocumentStatusContext {
   /** ISO date the document expires. */
   expiresDate?: string;
-  /** ISO date of today (injected for tests). */
+  /** ISO date of today; defaults to the browser's (tests pass it). */
   today?: string;
 }
 
@@ -43,8 +43,9 @@ const DAY_MS = 86_400_000;
 export function documentStatusName(statusId: number, context: DocumentStatusContext = {}): DocStatusName {
   switch (statusId) {
     case documentStatusIds.confirmed: {
-      const { expiresDate, today } = context;
-      if (expiresDate && today) {
+      const { expiresDate } = context;
+      const today = context.today ?? new Date().toISOString().slice(0, 10);
+      if (expiresDate) {
         const left = (Date.parse(expiresDate) - Date.parse(today)) / DAY_MS;
         if (left < 0) return 'expired';
         if (left <= EXPIRES_SOON_DAYS) return 'expiredSoon';

@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
 import t from 'tap';
+import { putCustomerFx } from '../customer/index.ts';
 import {
   $requiredActionCount,
   $statusBanner,
@@ -120,5 +121,20 @@ t.test('a business user without balance info is a representative: checked', asyn
     customerAccessInfo: { accessList: {} },
   });
   await allSettled(verificationRequested, { scope });
+  t.equal(scope.getState($verificationStatus), 'checked');
+});
+
+t.test('another acting customer reloads the status', async (t) => {
+  let loads = 0;
+  const scope = fork({
+    handlers: [
+      [putCustomerFx, async (id: number) => id],
+      [customerFx, async () => (loads++, customer())],
+      [profileFx, async () => profile()],
+      [limitReasonsFx, async () => ({ responseCode: '00', reasons: [] })],
+    ],
+  });
+  await allSettled(putCustomerFx, { scope, params: 7 });
+  t.equal(loads, 1);
   t.equal(scope.getState($verificationStatus), 'checked');
 });

@@ -12,6 +12,7 @@ import {
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
+import { putCustomerFx } from '../customer/index.ts';
 import { requiredActions } from './actions.ts';
 import { statusBanner } from './banner.ts';
 import { isBusinessCustomer, needsDueDiligenceInfo, requiredActionInputOf, verificationInputOf } from './input.ts';
@@ -96,3 +97,5 @@ export const $statusBanner = combine($verificationStatus, $requiredActionCount, 
 );
 
 sample({ clock: verificationRequested, filter: loadVerificationFx.pending.map((p) => !p), target: loadVerificationFx });
+// Another acting customer (issue 3 item 8): its own status and banner.
+sample({ clock: putCustomerFx.done, target: verificationRequested });

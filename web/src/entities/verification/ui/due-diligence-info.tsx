@@ -18,7 +18,10 @@ export function DueDiligenceInfo({ info }: { info: Info }) {
       ) : null}
       {info.document ? (
         <p>
-          {info.document.documentType} — {t(`documents.status.${documentStatusName(info.document.statusId)}`)}
+          {info.document.documentType} —{' '}
+          {t(
+            `documents.status.${documentStatusName(info.document.statusId, { expiresDate: info.document.expiresDate })}`,
+          )}
           {info.document.rejectReason
             ? ` · ${t('documents.rejectReason', { reason: info.document.rejectReason })}`
             : ''}
@@ -30,7 +33,8 @@ export function DueDiligenceInfo({ info }: { info: Info }) {
         <ul>
           {info.uploadedDocuments.map((d) => (
             <li key={d.id}>
-              {d.documentType} — {t(`documents.status.${documentStatusName(d.statusId)}`)}
+              {d.documentType} —{' '}
+              {t(`documents.status.${documentStatusName(d.statusId, { expiresDate: d.expiresDate })}`)}
             </li>
           ))}
         </ul>

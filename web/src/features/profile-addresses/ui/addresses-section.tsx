@@ -40,7 +40,8 @@ function AddressRow({ address, onChanged }: { address: Address; onChanged: () =>
           <ul>
             {address.uploadedDocuments.map((d) => (
               <li key={d.id}>
-                {d.documentType} — {t(`documents.status.${documentStatusName(d.statusId)}`)}
+                {d.documentType} —{' '}
+                {t(`documents.status.${documentStatusName(d.statusId, { expiresDate: d.expiresDate })}`)}
                 {d.rejectReason ? ` · ${t('documents.rejectReason', { reason: d.rejectReason })}` : ''}
               </li>
             ))}

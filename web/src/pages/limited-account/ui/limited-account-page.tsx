@@ -87,7 +87,9 @@ function ReasonCard({
           {reason.uploadedDocuments.map((d) => (
             <li key={d.id}>
               <span>{d.documentType}</span>
-              <span className="tag">{t(`documents.status.${documentStatusName(d.statusId)}`)}</span>
+              <span className="tag">
+                {t(`documents.status.${documentStatusName(d.statusId, { expiresDate: d.expiresDate })}`)}
+              </span>
               {d.duplicated ? <span className="tag tag-warning">{t('limitedAccount.duplicated')}</span> : null}
               {d.rejectReason ? <span>{t('documents.rejectReason', { reason: d.rejectReason })}</span> : null}
             </li>

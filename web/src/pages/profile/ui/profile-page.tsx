@@ -38,7 +38,9 @@ function DocumentList({ documents }: { documents: readonly UploadedDocument[] })
             {d.documentType}
             {d.side ? ` (${t(`documents.sides.${d.side}`)})` : ''}
           </span>
-          <span className="tag">{t(`documents.status.${documentStatusName(d.statusId)}`)}</span>
+          <span className="tag">
+            {t(`documents.status.${documentStatusName(d.statusId, { expiresDate: d.expiresDate })}`)}
+          </span>
           <span>{t('documents.uploadedAt', { date: d.uploaded.slice(0, 10) })}</span>
           {d.rejectReason ? <span>{t('documents.rejectReason', { reason: d.rejectReason })}</span> : null}
         </li>
