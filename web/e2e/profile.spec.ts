@@ -73,3 +73,31 @@ test('personal@ uploads a front/back identity document with visible progress', a
   await expect(documents.getByTestId('document-list').getByText('National identity card (Front side)')).toBeVisible();
   await expect(documents.getByTestId('document-list').getByText('National identity card (Back side)')).toBeVisible();
 });
+
+test('personal@ adds an address with a state from the dictionary, then deletes it after confirming', async ({
+  page,
+}) => {
+  await openProfile(page);
+  const addresses = page.getByRole('region', { name: 'Addresses' });
+  await addresses.getByRole('button', { name: 'Add address' }).click();
+  await addresses.getByLabel('Address type').selectOption({ label: 'Office' });
+  const street = `${String(Date.now()).slice(-5)} Broadway`;
+  await addresses.getByLabel('Address line 1').fill(street);
+  await addresses.getByRole('button', { name: 'Add address' }).click();
+  // Missing fields are named and what was typed stays.
+  await expect(addresses.getByText('This field is required.').first()).toBeVisible();
+  await expect(addresses.getByLabel('Address line 1')).toHaveValue(street);
+  await addresses.getByLabel('City').fill('New York');
+  await addresses.getByLabel('Postal code').fill('10012');
+  await addresses.getByLabel('Country').selectOption('US');
+  await addresses.getByLabel('State or region').selectOption({ label: 'New York' });
+  await expectNoSeriousViolations(page, '/profile address form');
+  await addresses.getByRole('button', { name: 'Add address' }).click();
+  const row = addresses.getByRole('listitem').filter({ hasText: street });
+  await expect(row.getByText('Office', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete the address?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toBeHidden();
+});
