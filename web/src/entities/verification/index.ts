@@ -25,5 +25,5 @@ export {
 } from './model.ts';
 export type { VerificationData, VerificationLoad } from './model.ts';
 export { DueDiligenceInfo } from './ui/due-diligence-info.tsx';
-export { CheckStatusView } from './ui/check-status.tsx';
+export { CheckStatusView, useCheck } from './ui/check-status.tsx';
 export type { CheckStatus } from './ui/check-status.tsx';
