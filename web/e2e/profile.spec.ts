@@ -101,3 +101,24 @@ test('personal@ adds an address with a state from the dictionary, then deletes i
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(row).toBeHidden();
 });
+
+test('personal@ starts an identity verification and sees the run status on the return page', async ({
+  page,
+  context,
+}) => {
+  await openProfile(page);
+  const identity = page.getByRole('region', { name: 'Identity', exact: true });
+  await expect(identity.getByText('Confirmed', { exact: true })).toBeVisible();
+  const popup = context.waitForEvent('page');
+  await identity.getByRole('button', { name: 'Start identity verification' }).click();
+  await (await popup).close();
+  const link = identity.getByRole('link', { name: 'Open the verification page' });
+  const url = new URL((await link.getAttribute('href')) ?? '');
+  const runId = url.pathname.split('/').pop() ?? '';
+  const token = url.searchParams.get('token') ?? '';
+  await page.goto(`${brandUrl(brand)}/identity-verification/${runId}/${token}`);
+  await expect(page.getByText('Status: Waiting to start')).toBeVisible();
+  await expectNoSeriousViolations(page, '/identity-verification');
+  await page.getByRole('button', { name: 'Check the status again' }).click();
+  await expect(page.getByText('Status: Waiting to start')).toBeVisible();
+});
