@@ -122,3 +122,26 @@ test('personal@ starts an identity verification and sees the run status on the r
   await page.getByRole('button', { name: 'Check the status again' }).click();
   await expect(page.getByText('Status: Waiting to start')).toBeVisible();
 });
+
+test('personal@ adds an e-mail, confirms it with the code, then deletes it', async ({ page }) => {
+  await openProfile(page);
+  const emails = page.getByRole('region', { name: 'E-mail addresses' });
+  const address = `e2e-${Date.now()}@example.com`;
+  await emails.getByRole('button', { name: 'Add e-mail' }).click();
+  await emails.getByLabel('E-mail', { exact: true }).fill('not-an-address');
+  await emails.getByRole('button', { name: 'Add e-mail' }).click();
+  await expect(emails.getByText('Enter a valid e-mail address.')).toBeVisible();
+  await emails.getByLabel('E-mail', { exact: true }).fill(address);
+  await emails.getByRole('button', { name: 'Add e-mail' }).click();
+  const row = emails.getByRole('listitem').filter({ hasText: address });
+  await expect(row.getByText(`We sent a code to ${address}.`)).toBeVisible();
+  await row.getByLabel('Confirmation code').fill('123456');
+  await row.getByRole('button', { name: 'Confirm' }).click();
+  await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Make primary' })).toBeVisible();
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${address}?` });
+  await expectNoSeriousViolations(page, 'delete e-mail dialog');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toBeHidden();
+});

@@ -45,7 +45,9 @@ function EmailRow({ email, onChanged }: { email: Email; onChanged: () => void })
           onSubmit={async (code) => {
             if (await confirm.run({ body: { emailId: email.id, code } })) onChanged();
           }}
-        />
+        >
+          <p>{t('profilePage.emails.codeSent', { email: email.email })}</p>
+        </CodeForm>
       ) : null}
       <InlineError error={confirm.error ?? primary.error ?? remove.error} />
       {asking ? (
