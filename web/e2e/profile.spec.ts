@@ -145,3 +145,29 @@ test('personal@ adds an e-mail, confirms it with the code, then deletes it', asy
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(row).toBeHidden();
 });
+
+test('personal@ sets the tax number rules by country: a missing reason, the explanation only for cannot obtain', async ({
+  page,
+}) => {
+  await openProfile(page);
+  const tax = page.getByRole('region', { name: 'Tax number' });
+  await tax.getByLabel('Tax residence country').selectOption('US');
+  await expect(
+    tax.getByLabel('Social Security Number / Individual Taxpayer Identification Number (SSN/ITIN)'),
+  ).toBeVisible();
+  await expect(tax.getByText('Required in this country.')).toBeVisible();
+  await tax.getByLabel('Reason there is no number').selectOption({ label: 'A tax number is not required' });
+  await expect(tax.getByLabel('Why you cannot obtain one')).toBeHidden();
+  await tax.getByRole('button', { name: 'Save' }).click();
+  await expect(tax.getByText('This country requires a tax number.')).toBeVisible();
+  await tax.getByLabel('Reason there is no number').selectOption({ label: 'I cannot obtain a tax number' });
+  await tax.getByRole('button', { name: 'Save' }).click();
+  await expect(tax.getByText('Explain why you cannot obtain a tax number.')).toBeVisible();
+  await tax.getByLabel('Why you cannot obtain one').fill('The office has not answered my request yet.');
+  await expectNoSeriousViolations(page, '/profile tax number');
+  await tax.getByRole('button', { name: 'Save' }).click();
+  await expect(tax.getByText('Saved.')).toBeVisible();
+  await expect(tax.getByLabel('Why you cannot obtain one')).toHaveValue('The office has not answered my request yet.');
+  await tax.getByLabel('Tax residence country').selectOption('VN');
+  await expect(tax.getByText('Not required in this country.')).toBeVisible();
+});

@@ -104,7 +104,6 @@ export function ProfilePage() {
           <EmailsSection emails={profile.emails} onChanged={changed} />
           <IdentitySection identity={profile.identity} videoIdentityStatus={profile.videoIdentityStatus} />
           <TaxSection
-            key={`${profile.taxCountryCode ?? ''}-${profile.taxId ?? ''}`}
             taxId={profile.taxId}
             taxCountryCode={profile.taxCountryCode}
             tinMissingReason={profile.tinMissingReason}
