@@ -74,3 +74,19 @@ test('unverified@ answers the KYC questionnaire (a follow-up when yes) and goes 
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test('limited@ uploads the missing document of a reason and the account shows as processing', async ({ page }) => {
+  await signedIn(page, 'paxumbank', 'limited@demo.test');
+  await page.goto(`${brandUrl('paxumbank')}/limited-account`);
+  const expired = page.getByRole('region', { name: 'Expired documents' });
+  await expired.getByRole('button', { name: 'Upload Passport' }).click();
+  await expired
+    .getByLabel('File')
+    .setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expired.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(expired.getByText('The document was uploaded.')).toBeVisible();
+  await expect(page.getByText('Every requested document is uploaded; we are reviewing them.').first()).toBeVisible();
+  // 'processing' is no warning: the banner goes away.
+  await expect(page.getByRole('status', { name: 'Account status' })).toBeHidden();
+  await expectNoSeriousViolations(page, '/limited-account processing');
+});
