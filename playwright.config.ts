@@ -5,8 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
  * --no-build: build the web first with `npm run build -w @app/web`). Chromium
  * is the system one; browsers are never downloaded.
  */
-const port = 8180;
-const fakesPort = 4180;
+const port = Number(process.env.E2E_PORT ?? 8180);
+const fakesPort = Number(process.env.E2E_FAKES_PORT ?? 4180);
 
 export default defineConfig({
   testDir: 'web/e2e',

@@ -1,8 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
-import { brandUrl, expectNoSeriousViolations, signIn } from './support.ts';
+import { brandUrl, controls, expectNoSeriousViolations, signIn } from './support.ts';
 
 /** Issue 3 items 5 and 10 in Chromium through the gateway over the fakes. */
-const controls = 'http://127.0.0.1:4180/__fake';
 const password = 'Demo-pass-1';
 
 async function signedInAt(page: Page, brand: string, username: string, path: string) {

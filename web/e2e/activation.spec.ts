@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { brandUrl, expectNoSeriousViolations } from './support.ts';
+import { brandUrl, controls, expectNoSeriousViolations } from './support.ts';
 
 /** Issue 3 item 4: activation from a link, end to end through the gateway over the fakes. */
-const controls = 'http://127.0.0.1:4180/__fake';
 
 test('an activation link activates, signs in and lands home with a success notice', async ({ page, request }) => {
   const username = `new-${Date.now()}@demo.test`;

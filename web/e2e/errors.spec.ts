@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { brandUrl, signIn } from './support.ts';
-
-const controls = 'http://127.0.0.1:4180/__fake';
+import { brandUrl, controls, signIn } from './support.ts';
 
 test('home: an upstream HTTP 500 shows "Server is not available" in place, and retry recovers', async ({
   page,

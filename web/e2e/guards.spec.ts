@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { brandUrl, expectNoSeriousViolations, signIn } from './support.ts';
+import { brandUrl, controls, expectNoSeriousViolations, signIn } from './support.ts';
 
 const password = 'Demo-pass-1';
-const controls = 'http://127.0.0.1:4180/__fake';
 
 /** Issue 3 items 7 and 8: the start page of a business with related accounts is the acting-customer picker. */
 test('business@: the start page is the customer picker; the chosen customer is the one /home shows', async ({

@@ -1,8 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
-import { brandUrl, expectNoSeriousViolations, signIn } from './support.ts';
+import { brandUrl, controls, expectNoSeriousViolations, signIn } from './support.ts';
 
 /** Issue 3 item 1: each login flow kind of /session/login, end to end through the gateway over the fakes. */
-const controls = 'http://127.0.0.1:4180/__fake';
 const password = 'Demo-pass-1';
 
 async function startAt(page: Page, brand: string, username: string) {

@@ -2,7 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect } from '@playwright/test';
 
 export const brandIds = ['paxum', 'paxumbank', 'paydek', 'fundstruab', 'fundstr', 'aplus'] as const;
-export const PORT = 8180;
+/** Ports of the e2e gateway and fakes (playwright.config.ts reads the same variables; parallel checkouts pick others). */
+export const PORT = Number(process.env.E2E_PORT ?? 8180);
+export const FAKES_PORT = Number(process.env.E2E_FAKES_PORT ?? 4180);
+/** The fakes' scenario controls (never through the gateway). */
+export const controls = `http://127.0.0.1:${FAKES_PORT}/__fake`;
 export const brandUrl = (brand: string) => `http://${brand}.localhost:${PORT}`;
 
 /** The demo user of design.md, seeded for every brand by the fakes. */

@@ -18,18 +18,68 @@ export interface CallFxOptions {
   dialog?: boolean;
 }
 
-/** An effect for one contracts call; its failures reach the global error handling. */
-export function createCallFx<C extends CallDef>(
-  def: C,
-  options: CallFxOptions = {},
-): Effect<CallInput | void, Awaited<z.output<C['response']>>> {
-  type Done = Awaited<z.output<C['response']>>;
-  const handler = (input: CallInput | void): Promise<Done> => apiClient.call(def, input ?? {}) as Promise<Done>;
-  const callFx = createEffect<CallInput | void, Done>(handler);
+type Answer<C extends CallDef> = Awaited<z.output<C['response']>>;
+
+function reportFailures<P, D>(callFx: Effect<P, D>, options: CallFxOptions) {
   sample({
     clock: callFx.failData,
     fn: (error): ApiFailure => ({ error, dialog: options.dialog ?? true }),
     target: apiFailed,
   });
+}
+
+/** An effect for one contracts call; its failures reach the global error handling. */
+export function createCallFx<C extends CallDef>(
+  def: C,
+  options: CallFxOptions = {},
+): Effect<CallInput | void, Answer<C>> {
+  // a money-moving call without its key would get the gateway's 400: make the mistake impossible instead
+  if (def.movesMoney) throw new TypeError(`${def.id} moves money: use createMoneyCallFx`);
+  const callFx = createEffect<CallInput | void, Answer<C>>(
+    (input) => apiClient.call(def, input ?? {}) as Promise<Answer<C>>,
+  );
+  reportFailures(callFx, options);
+  return callFx;
+}
+
+/** Header the gateway requires on every money-moving call (contracts' `movesMoney`). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/**
+ * The input of a money-moving call. `idempotencyKey` names one user intent: a
+ * fresh key when the user submits something new, the same key when the same
+ * submit is retried (after a timeout, a lost answer or a double click), so the
+ * money moves once whatever reaches the server twice.
+ */
+export interface MoneyCallInput extends CallInput {
+  idempotencyKey: string;
+}
+
+/** A fresh key for a new intent: a random UUID (v4). */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (typeof c.randomUUID === 'function') return c.randomUUID();
+  // randomUUID needs a secure context; getRandomValues does not
+  const b = c.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] as number) & 0x0f) | 0x40;
+  b[8] = ((b[8] as number) & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** Like createCallFx, for the calls contracts mark `movesMoney`: the caller's key goes in the Idempotency-Key header. */
+export function createMoneyCallFx<C extends CallDef>(
+  def: C,
+  options: CallFxOptions = {},
+): Effect<MoneyCallInput, Answer<C>> {
+  if (!def.movesMoney) throw new TypeError(`${def.id} does not move money: use createCallFx`);
+  const callFx = createEffect<MoneyCallInput, Answer<C>>(({ idempotencyKey, ...input }) => {
+    if (!idempotencyKey) throw new TypeError(`${def.id}: an idempotency key is required`);
+    return apiClient.call(def, {
+      ...input,
+      headers: { ...input.headers, [IDEMPOTENCY_HEADER]: idempotencyKey },
+    }) as Promise<Answer<C>>;
+  });
+  reportFailures(callFx, options);
   return callFx;
 }

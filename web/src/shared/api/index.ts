@@ -1,5 +1,12 @@
-export { apiClient, apiFailed, createCallFx } from './http.ts';
-export type { ApiFailure, CallFxOptions } from './http.ts';
+export {
+  apiClient,
+  apiFailed,
+  createCallFx,
+  createMoneyCallFx,
+  newIdempotencyKey,
+  IDEMPOTENCY_HEADER,
+} from './http.ts';
+export type { ApiFailure, CallFxOptions, MoneyCallInput } from './http.ts';
 export { errorReactionFor, errorMessageFor, termsOf, dialogLayout, isNoResponse, DIALOG_TITLE_MAX } from './errors.ts';
 export type { ErrorReaction, Message } from './errors.ts';
 export { authLost, errorDialogClosed, termsClosed, termsReceived, $errorDialog, $pendingTerms } from './error-model.ts';
