@@ -7,12 +7,15 @@ import type { RealtimeHub } from './realtime.ts';
 import type { AuthInfo, Sessions } from './sessions.ts';
 import type { TenantRef, Tenants } from './tenants.ts';
 import type { TokenClaims, TokenIssuer } from './tokens.ts';
+import type { Transactions } from './transactions.ts';
 import type { Users } from './users.ts';
 
 /** Everything a handler or a control may use. One per buildFakes(). */
 export interface Core {
   db: Db;
   ledger: Ledger;
+  /** the customer-facing record of money movement (history) */
+  transactions: Transactions;
   tokens: TokenIssuer;
   tenants: Tenants;
   users: Users;

@@ -76,6 +76,26 @@ CREATE TABLE IF NOT EXISTS postings (
   amount_minor INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS postings_account ON postings (tenant, account_id);
+-- issue 5: what a customer's history lists, one row per customer account an operation touches (see transactions.ts).
+-- A completed row points at its journal entry; a processing one waits for an approval; a rejected one moved nothing.
+CREATE TABLE IF NOT EXISTS transactions (
+  tenant TEXT NOT NULL,
+  transaction_id INTEGER NOT NULL,
+  account_id INTEGER NOT NULL,
+  customer_id INTEGER NOT NULL,
+  type_id INTEGER NOT NULL,
+  direction TEXT NOT NULL CHECK (direction IN ('in', 'out')),
+  amount_minor INTEGER NOT NULL CHECK (amount_minor >= 0),
+  fee_minor INTEGER NOT NULL DEFAULT 0 CHECK (fee_minor >= 0),
+  currency TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('completed', 'processing', 'rejected')),
+  description TEXT NOT NULL,
+  counterparty TEXT NOT NULL DEFAULT '',
+  entry_id INTEGER,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (tenant, transaction_id, account_id)
+);
+CREATE INDEX IF NOT EXISTS transactions_account ON transactions (tenant, account_id, created_at);
 CREATE TABLE IF NOT EXISTS sessions (
   tenant TEXT NOT NULL,
   session_id TEXT NOT NULL,
@@ -119,6 +139,7 @@ CREATE TABLE IF NOT EXISTS customer_profiles (
 
 /** Tables in the order a tenant's rows are deleted (children first). */
 export const tenantTables = [
+  'transactions',
   'postings',
   'journal',
   'accounts',

@@ -2,6 +2,7 @@ import { scryptSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from './db.ts';
 import type { Ledger } from './ledger.ts';
 import { parseMinor } from './money.ts';
+import { createTransactions } from './transactions.ts';
 
 export const demoPassword = 'Demo-pass-1';
 export const demoOtp = '123456';
@@ -353,6 +354,7 @@ export function seedTenant({ db, ledger, tenant, now }: SeedContext): void {
     'INSERT INTO devices (tenant, device_id, user_id, device_json, secret, push_token) VALUES (?, ?, ?, ?, ?, ?)',
   );
 
+  const transactions = createTransactions(db);
   let nextAccountId = 300001;
   const equity = new Map<string, number>();
   const equityFor = (currency: string): number => {
@@ -409,7 +411,7 @@ export function seedTenant({ db, ledger, tenant, now }: SeedContext): void {
       const id = payment.get(a.currency) as number;
       const amount = (parseMinor(a.balance, a.currency) ?? 0) + (cardTopUps.get(a.currency) ?? 0);
       if (amount === 0) continue;
-      ledger.post({
+      const deposit = ledger.post({
         tenant,
         kind: 'deposit',
         memo: `Incoming wire ${a.currency}`,
@@ -419,12 +421,22 @@ export function seedTenant({ db, ledger, tenant, now }: SeedContext): void {
           { accountId: id, currency: a.currency, amountMinor: amount },
         ],
       });
+      transactions.record({
+        tenant,
+        typeId: 4,
+        status: 'completed',
+        description: `Incoming wire ${a.currency}`,
+        counterparty: 'Demo Bank',
+        entryId: deposit.entryId,
+        now: entryTime,
+        sides: [{ accountId: id, customerId, direction: 'in', amountMinor: amount, currency: a.currency }],
+      });
     }
     for (const { id, seed } of cards) {
       const amount = parseMinor(seed.balance, seed.currency) ?? 0;
       const from = payment.get(seed.currency);
       const source = seed.card?.fundedFromPayment && from !== undefined ? from : equityFor(seed.currency);
-      ledger.post({
+      const topUp = ledger.post({
         tenant,
         kind: 'cardTopUp',
         memo: `Card top-up ${seed.card?.alias ?? ''}`.trim(),
@@ -432,6 +444,30 @@ export function seedTenant({ db, ledger, tenant, now }: SeedContext): void {
         postings: [
           { accountId: source, currency: seed.currency, amountMinor: -amount },
           { accountId: id, currency: seed.currency, amountMinor: amount },
+        ],
+      });
+      const alias = seed.card?.alias ?? '';
+      transactions.record({
+        tenant,
+        typeId: 6,
+        status: 'completed',
+        description: `Card top-up ${alias}`.trim(),
+        counterparty: alias,
+        entryId: topUp.entryId,
+        now: entryTime,
+        sides: [
+          ...(source === from
+            ? [
+                {
+                  accountId: source,
+                  customerId,
+                  direction: 'out' as const,
+                  amountMinor: amount,
+                  currency: seed.currency,
+                },
+              ]
+            : []),
+          { accountId: id, customerId, direction: 'in', amountMinor: amount, currency: seed.currency },
         ],
       });
     }

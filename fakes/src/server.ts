@@ -31,6 +31,7 @@ import { createRealtimeHub, registerRealtime } from './realtime.ts';
 import { createSessions } from './sessions.ts';
 import { resolveTenant, createTenants, type TenantRef } from './tenants.ts';
 import { createTokenIssuer } from './tokens.ts';
+import { createTransactions } from './transactions.ts';
 import { createUsers } from './users.ts';
 
 export interface FakesOptions {
@@ -108,6 +109,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
   const core: Core = {
     db,
     ledger,
+    transactions: createTransactions(db),
     tokens,
     tenants: createTenants(db, ledger, now),
     users,
