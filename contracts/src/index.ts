@@ -44,6 +44,8 @@ export { customer, customerInfoGet, userAccessInfoGet, termsEntry, permissions }
 export type { Customer } from './customer.ts';
 export { account, accountListGet } from './accounts.ts';
 export type { Account } from './accounts.ts';
+export { exchangeRate, defaultExchangeRatesGet, exchangeRateGet } from './exchange.ts';
+export type { ExchangeRate } from './exchange.ts';
 export { zohoJwt, helpdeskMe, helpdeskTickets, helpdeskTicket } from './helpdesk.ts';
 export { realtimeEvent, realtimeEventTypes } from './realtime.ts';
 export {

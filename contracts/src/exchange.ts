@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { methodCall } from './call.ts';
+import { currencyCode, decimalString, methodBody, ok } from './envelope.ts';
+
+/**
+ * Exchange rates (spec 2 §7 "Default exchange rates; exchange rate (fromCurrencyCode, toCurrencyCode)").
+ * A rate is a decimal string: 1 unit of `fromCurrencyCode` buys `rate` units of `toCurrencyCode`.
+ * Method names are not shown in the spec: named after what they do.
+ */
+export const exchangeRate = z.looseObject({
+  fromCurrencyCode: currencyCode,
+  toCurrencyCode: currencyCode,
+  rate: decimalString,
+});
+export type ExchangeRate = z.infer<typeof exchangeRate>;
+
+export const defaultExchangeRatesGet = methodCall('defaultExchangeRatesGet', {
+  summary: "the default exchange rates between the customer's currencies (home)",
+  request: methodBody,
+  response: ok({ rates: z.array(exchangeRate) }),
+});
+
+export const exchangeRateGet = methodCall('exchangeRateGet', {
+  summary: 'the rate from one currency to another',
+  request: methodBody.extend({ fromCurrencyCode: currencyCode, toCurrencyCode: currencyCode }),
+  response: ok({ rate: exchangeRate }),
+});
+
+/** Not yet in upstreamCalls: registered with their fakes handlers and Pact interactions. */
+export const exchangeCalls = [defaultExchangeRatesGet, exchangeRateGet] as const;
