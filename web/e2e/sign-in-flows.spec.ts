@@ -123,3 +123,26 @@ test('/scp-mobile: the enrolment deep link as a QR code', async ({ page }) => {
   await expect(page.locator('.qr-code-text')).toHaveText(/^\w+:\/\/scp\/enroll\?code=\S+$/);
   await expectNoSeriousViolations(page, '/scp-mobile with the QR code');
 });
+
+test('simple and direct: the password alone signs in (direct is completed by the gateway)', async ({
+  page,
+  request,
+}) => {
+  // stage 9 of paydek: a tenant no other test changes
+  const stage = 9;
+  for (const flow of ['simple', 'direct'] as const) {
+    const set = await request.post(`${controls}/login-flow`, {
+      data: { brand: 'paydek', stage, username: 'device@demo.test', flow },
+    });
+    expect(set.ok()).toBe(true);
+    await page.goto(`${brandUrl('paydek')}/login?stage=${stage}`);
+    const login = page.waitForResponse((r) => r.url().endsWith('/session/login'));
+    await signIn(page, { username: 'device@demo.test', password });
+    const answer = (await (await login).json()) as { flow: string };
+    expect(answer.flow).toBe(flow);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+  }
+});
