@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { fillPath, methodCall, restCall, upstreamCalls, type CallDef } from '@app/contracts';
 import t from 'tap';
 import { z } from 'zod';
@@ -317,3 +318,29 @@ function paramsOf(template: string): Record<string, string> {
   for (const m of template.matchAll(/\{(\w+)\}/g)) out[m[1] as string] = '1';
   return out;
 }
+
+t.test('the key is never logged (nor a token with it)', async (t) => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const { app, stub, cookie } = await setup(t, { logger: { level: 'debug', stream }, upstreamTimeoutMs: 300 });
+  const key = `log-check-${randomUUID()}`;
+  await pay(app, cookie, key);
+  const replay = await pay(app, cookie, key);
+  t.equal(replay.headers['idempotent-replayed'], 'true');
+  stub.state.payDelayMs = 1500;
+  const slowKey = `log-check-${randomUUID()}`;
+  t.equal((await pay(app, cookie, slowKey)).statusCode, 504);
+  const log = lines.join('');
+  t.match(log, /idempotent replay/, 'the replay is logged');
+  t.match(log, /upstream failure/, 'the timeout is logged');
+  t.notOk(log.includes(key), 'no key in the log');
+  t.notOk(log.includes(slowKey), 'no key of the failed call either');
+  t.notMatch(log, /eyJ[\w-]{8,}\.[\w-]{8,}/, 'no JWT');
+  const { scrub } = await import('../src/lib/redact.ts');
+  t.same(scrub({ headers: { 'idempotency-key': 'k-123456' } }), { headers: { 'idempotency-key': '[Redacted]' } });
+});
