@@ -226,3 +226,29 @@ t.test('through the server: replay header, 422, malformed key 400, a crash rolls
     'the ledger still sums to zero',
   );
 });
+
+t.test('20 concurrent requests with one key: one transfer, 20 identical answers', async (t) => {
+  const runs = { n: 0 };
+  const app = buildFakes({ extraCalls: [{ def: testTransfer, handler: (core) => transferHandler(core, runs) }] });
+  t.teardown(() => app.close());
+  const { accessToken } = await signIn(t, app, 'personal@demo.test');
+  const usd = app.fakes.ledger.balanceOf(tenant, USD);
+  const key = randomUUID();
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      app.inject({
+        method: 'POST',
+        url: '/paxum/1/?method=testTransfer',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}`, 'idempotency-key': key },
+        payload: JSON.stringify({ from: USD, to: USD_CARD, amount: '1.25' }),
+      }),
+    ),
+  );
+  t.equal(runs.n, 1, 'the handler ran once');
+  t.ok(
+    answers.every((a) => a.statusCode === 200 && a.body === answers[0]?.body),
+    'the same answer to all',
+  );
+  t.equal(answers.filter((a) => a.headers['idempotent-replayed'] === 'true').length, 19);
+  t.equal(app.fakes.ledger.balanceOf(tenant, USD), usd - 125, 'moved once');
+});
