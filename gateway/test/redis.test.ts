@@ -43,10 +43,19 @@ async function startRedis(): Promise<{ url: string; proc: ChildProcess }> {
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     { stdio: 'ignore' },
   );
+  let spawnError: Error | undefined;
+  proc.on('error', (err) => {
+    spawnError = err;
+  });
   const url = `redis://127.0.0.1:${port}`;
   const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   probe.on('error', () => undefined);
   for (let i = 0; i < 100; i++) {
+    if (spawnError) {
+      throw new Error(
+        `cannot start redis-server (${spawnError.message}): install it, e.g. apt-get install redis-server`,
+      );
+    }
     try {
       await probe.connect();
       await probe.ping();
