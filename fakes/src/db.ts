@@ -135,10 +135,25 @@ CREATE TABLE IF NOT EXISTS customer_profiles (
   json TEXT NOT NULL,
   PRIMARY KEY (tenant, customer_id)
 );
+-- issue 5: the answers of money-moving calls by Idempotency-Key (fakes/src/idempotency.ts); the request
+-- itself is kept only as a hash
+CREATE TABLE IF NOT EXISTS idempotency_keys (
+  tenant TEXT NOT NULL,
+  user_id INTEGER NOT NULL,
+  idem_key TEXT NOT NULL,
+  fingerprint TEXT NOT NULL,
+  status INTEGER NOT NULL,
+  -- set for a binary answer, whose body is then base64; otherwise the body is JSON
+  content_type TEXT,
+  body TEXT,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (tenant, user_id, idem_key)
+);
 `;
 
 /** Tables in the order a tenant's rows are deleted (children first). */
 export const tenantTables = [
+  'idempotency_keys',
   'transactions',
   'postings',
   'journal',

@@ -26,6 +26,7 @@ import { verificationHandlers } from './handlers/verification.ts';
 import { createProfileStore } from './profile-store.ts';
 import { helpdeskTokenHandlers, registerHelpdesk } from './handlers/helpdesk.ts';
 import { createLedger } from './ledger.ts';
+import { createIdempotency, fingerprintOf, idempotencyKeyRule } from './idempotency.ts';
 import { boundaryOf, type MultipartPart, parseMultipart } from './multipart.ts';
 import { createRealtimeHub, registerRealtime } from './realtime.ts';
 import { createSessions } from './sessions.ts';
@@ -51,6 +52,8 @@ export interface FakesOptions {
    * fails loudly. On by default.
    */
   selfCheck?: boolean;
+  /** Tests only: calls added to the contracts' registry, with their handlers (e.g. a test `movesMoney` call). */
+  extraCalls?: ReadonlyArray<{ def: CallDef; handler: (core: Core) => CallHandler }>;
 }
 
 declare module 'fastify' {
@@ -137,6 +140,17 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
     }),
   );
   const selfCheck = opts.selfCheck ?? true;
+  const idempotency = createIdempotency(db);
+  const extra = opts.extraCalls ?? [];
+  for (const x of extra) handlers.set(x.def.id, x.handler(core));
+  const methodDefs: ReadonlyMap<string, CallDef> =
+    extra.length === 0
+      ? methodCalls
+      : new Map([
+          ...methodCalls,
+          ...extra.filter((x) => x.def.style === 'method').map((x) => [x.def.method as string, x.def] as const),
+        ]);
+  const restDefs: readonly CallDef[] = [...restCalls, ...extra.filter((x) => x.def.style === 'rest').map((x) => x.def)];
 
   app.decorate('fakes', core);
 
@@ -257,7 +271,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
     const parsed = def.request.safeParse(body);
     if (!parsed.success) return res.code(400).send(envelope('TA1', describeIssues(parsed.error)));
 
-    const answer = handler.handle({
+    const ctx = {
       tenant,
       body: parsed.data,
       params,
@@ -266,7 +280,26 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       auth,
       temp,
       parts,
-    });
+    };
+    if (!def.movesMoney) return reply(res, def, handler.handle(ctx));
+
+    // money moves once: one SQLite transaction per call, and at most one run per Idempotency-Key (idempotency.ts)
+    const rawKey = req.headers['idempotency-key'];
+    const key = Array.isArray(rawKey) ? rawKey[0] : rawKey;
+    if (key !== undefined && !idempotencyKeyRule.test(key))
+      return res.code(400).send(envelope('TA1', 'Idempotency-Key must be 8 to 128 characters of A-Z a-z 0-9 - _ : .'));
+    const rawBody = typeof req.body === 'string' || Buffer.isBuffer(req.body) ? req.body : undefined;
+    const { answer, replayed } = idempotency.run(
+      {
+        tenant: tenant.key,
+        userId: auth?.user.user_id ?? (temp ? Number(temp.sub) : 0),
+        key,
+        fingerprint: fingerprintOf(req.method, req.url, rawBody),
+        now: now(),
+      },
+      () => handler.handle(ctx),
+    );
+    if (replayed) res.header('idempotent-replayed', 'true');
     return reply(res, def, answer);
   }
 
@@ -282,12 +315,12 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
     if (path === '/') {
       if (req.method !== 'POST') return res.code(404).send(envelope('UE', 'Not found'));
       const name = query.method;
-      const def = typeof name === 'string' ? methodCalls.get(name) : undefined;
+      const def = typeof name === 'string' ? methodDefs.get(name) : undefined;
       if (!def) return res.code(400).send(envelope('IM', 'Invalid method'));
       return dispatch(req, res, tenant, def, {});
     }
 
-    for (const def of restCalls) {
+    for (const def of restDefs) {
       if (def.httpMethod !== req.method) continue;
       const params = matchPath(def.path, path);
       if (params) return dispatch(req, res, tenant, def, params);

@@ -1,3 +1,4 @@
+import type { CallDef } from '@app/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { resolveConfig, type GatewayConfig } from './config.ts';
 import { envelopeOf } from './lib/errors.ts';
@@ -8,6 +9,7 @@ import { bodyPlugin } from './plugins/app/body.ts';
 import { configPlugin } from './plugins/app/config.ts';
 import { csrfPlugin } from './plugins/app/csrf.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
+import { idempotencyPlugin } from './plugins/app/idempotency.ts';
 import { sessionsPlugin } from './plugins/app/sessions.ts';
 import { tokensPlugin } from './plugins/app/tokens.ts';
 import { upstreamPlugin } from './plugins/app/upstream.ts';
@@ -24,6 +26,8 @@ import { sessionRoutes } from './routes/session/index.ts';
 export interface BuildOptions {
   /** Node's limit for receiving a whole request (headers and body); 2 minutes leaves room for a 20 MiB upload. */
   requestTimeoutMs?: number;
+  /** Tests only: call definitions added to the contracts' registry (e.g. a test `movesMoney` call). */
+  extraCalls?: readonly CallDef[];
 }
 
 /** A client error (bad request line, request timeout) answered before routing: still an envelope, still with headers. */
@@ -77,11 +81,12 @@ export async function buildGateway(
   await app.register(upstreamPlugin);
   await app.register(sessionsPlugin);
   await app.register(tokensPlugin);
+  await app.register(idempotencyPlugin);
 
   // routes
   await app.register(healthRoutes);
   await app.register(sessionRoutes, { prefix: '/session' });
-  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(apiRoutes, { prefix: '/api', extraCalls: build.extraCalls ?? [] });
   await app.register(realtimeRoutes, { prefix: '/realtime' });
   await app.register(helpdeskRoutes, { prefix: '/helpdesk' });
   await app.register(staticPlugin);

@@ -33,6 +33,10 @@ export interface GatewayConfig {
   /** Failed sign-ins allowed per client address and brand within the window, then 429. */
   loginFailuresPerIp: number;
   loginWindowSeconds: number;
+  /** IDEMPOTENCY_TTL_SECONDS: how long a money-moving call's answer is kept under its Idempotency-Key; at least 24 h. */
+  idempotencyTtlSeconds: number;
+  /** The in-memory key store's bound (entries); with Redis, Redis's own memory policy applies. */
+  idempotencyMaxEntries: number;
   /** The clock for idle time, token expiry and rate limits; tests pass a fake one. */
   now: () => number;
   /** `false`, or pino options; `stream` lets tests capture the log. */
@@ -57,6 +61,8 @@ export const defaults = {
   loginFailuresPerAccount: 5,
   loginFailuresPerIp: 20,
   loginWindowSeconds: 15 * 60,
+  idempotencyTtlSeconds: 24 * 60 * 60,
+  idempotencyMaxEntries: 100_000,
 } as const;
 
 /** Fills unset fields; fails early on a setting that cannot work. */
@@ -76,6 +82,11 @@ export function resolveConfig(partial: Partial<GatewayConfig> = {}): GatewayConf
   if (!Number.isFinite(idleTimeoutSeconds) || idleTimeoutSeconds <= 0) {
     throw new Error('IDLE_TIMEOUT_SECONDS must be a positive number');
   }
+  const idempotencyTtlSeconds = partial.idempotencyTtlSeconds ?? defaults.idempotencyTtlSeconds;
+  if (!Number.isFinite(idempotencyTtlSeconds) || idempotencyTtlSeconds < defaults.idempotencyTtlSeconds) {
+    // a retry the next day must still find the first answer
+    throw new Error('IDEMPOTENCY_TTL_SECONDS must be at least 86400 (24 h)');
+  }
   return {
     env,
     brand,
@@ -94,6 +105,8 @@ export function resolveConfig(partial: Partial<GatewayConfig> = {}): GatewayConf
     loginFailuresPerAccount: partial.loginFailuresPerAccount ?? defaults.loginFailuresPerAccount,
     loginFailuresPerIp: partial.loginFailuresPerIp ?? defaults.loginFailuresPerIp,
     loginWindowSeconds: partial.loginWindowSeconds ?? defaults.loginWindowSeconds,
+    idempotencyTtlSeconds,
+    idempotencyMaxEntries: partial.idempotencyMaxEntries ?? defaults.idempotencyMaxEntries,
     now: partial.now ?? Date.now,
     logger: partial.logger ?? false,
   };
@@ -110,6 +123,7 @@ export function configFromEnv(e: NodeJS.ProcessEnv = process.env): Partial<Gatew
   if (e.REDIS_URL) out.redisUrl = e.REDIS_URL;
   if (e.IDLE_TIMEOUT_SECONDS) out.idleTimeoutSeconds = Number(e.IDLE_TIMEOUT_SECONDS);
   if (e.UPSTREAM_TIMEOUT_MS) out.upstreamTimeoutMs = Number(e.UPSTREAM_TIMEOUT_MS);
+  if (e.IDEMPOTENCY_TTL_SECONDS) out.idempotencyTtlSeconds = Number(e.IDEMPOTENCY_TTL_SECONDS);
   if (e.TRUSTED_PROXIES) {
     out.trustedProxies = e.TRUSTED_PROXIES.split(',')
       .map((x) => x.trim())

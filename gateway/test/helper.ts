@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildGateway, type GatewayConfig } from '../src/index.ts';
+import { buildGateway, type BuildOptions, type GatewayConfig } from '../src/index.ts';
 import { password, startStub, type StubState } from './stub-upstream.ts';
 
 export { password, makeJwt, users } from './stub-upstream.ts';
@@ -14,14 +14,21 @@ export interface TestGateway {
 }
 
 /** The gateway for inject(), pointed at a fresh stub upstream; both close with the test. */
-export async function build(t: Teardown, overrides: Partial<GatewayConfig> = {}): Promise<TestGateway> {
+export async function build(
+  t: Teardown,
+  overrides: Partial<GatewayConfig> = {},
+  options: BuildOptions = {},
+): Promise<TestGateway> {
   const stub = await startStub();
-  const app = await buildGateway({
-    fakesUrl: stub.url,
-    webDist: '/nonexistent-web-dist',
-    sessionSecret: 'test-secret-test-secret-test-secret',
-    ...overrides,
-  });
+  const app = await buildGateway(
+    {
+      fakesUrl: stub.url,
+      webDist: '/nonexistent-web-dist',
+      sessionSecret: 'test-secret-test-secret-test-secret',
+      ...overrides,
+    },
+    options,
+  );
   t.teardown(async () => {
     await app.close();
     await stub.app.close();

@@ -23,6 +23,14 @@ export interface StubState {
   helpdeskTokens: number;
   /** Bodies of the activation calls received. */
   activations: string[];
+  /** `testPay` (a test-only money-moving call): payments made so far; each answer carries its number. */
+  payments: number;
+  /** `testPay` waits this long before answering. */
+  payDelayMs: number;
+  /** `testPay` answers with this HTTP status (and the envelope) instead of paying, while set. */
+  payStatus: number | undefined;
+  /** The Idempotency-Key header of every `testPay` received. */
+  payKeys: string[];
 }
 
 interface Grant {
@@ -75,6 +83,10 @@ export async function startStub(): Promise<{ app: FastifyInstance; url: string; 
     realtimeAuth: [],
     helpdeskTokens: 0,
     activations: [],
+    payments: 0,
+    payDelayMs: 0,
+    payStatus: undefined,
+    payKeys: [],
   };
   const grants = new Map<string, Grant>();
   const access = new Map<string, string>();
@@ -224,6 +236,15 @@ export async function startStub(): Promise<{ app: FastifyInstance; url: string; 
           return { responseCode: 'TE', responseDescription: 'Accept the terms', terms: [{ id: 1, label: 'Terms' }] };
         }
         return { responseCode: '00', customer };
+      }
+      case 'testPay': {
+        state.payKeys.push(String(req.headers['idempotency-key'] ?? ''));
+        if (state.payDelayMs) await new Promise((r) => setTimeout(r, state.payDelayMs));
+        if (state.payStatus) {
+          return reply.code(state.payStatus).send({ responseCode: 'UE', responseDescription: 'Payment failed' });
+        }
+        state.payments++;
+        return { responseCode: '00', paymentNo: state.payments, body: req.body, at: Date.now() };
       }
       case 'twoStepConfirm':
         return { responseCode: '00', result: { ...issue(user), note: 'new tokens' } };

@@ -39,6 +39,8 @@ export const en = {
   errors: {
     title: 'Error',
     serverNotAvailable: 'Server is not available',
+    outcomeUnknown:
+      'No answer in time: outcome unknown. Check your history before trying again; retrying the same payment will not pay twice.',
     serverError: 'The server did not respond. Please check your connection and try again.',
     success: 'Done',
     verify: 'Please check the data you entered.',

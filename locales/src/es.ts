@@ -38,6 +38,8 @@ export const es = {
   errors: {
     title: 'Error',
     serverNotAvailable: 'El servidor no está disponible',
+    outcomeUnknown:
+      'No hubo respuesta a tiempo: resultado desconocido. Revise su historial antes de volver a intentarlo; repetir el mismo pago no pagará dos veces.',
     serverError: 'El servidor no ha respondido. Compruebe su conexión e inténtelo de nuevo.',
     success: 'Hecho',
     verify: 'Revise los datos introducidos.',

@@ -38,6 +38,8 @@ export const pt = {
   errors: {
     title: 'Erro',
     serverNotAvailable: 'O servidor não está disponível',
+    outcomeUnknown:
+      'Sem resposta a tempo: resultado desconhecido. Verifique o seu histórico antes de tentar novamente; repetir o mesmo pagamento não pagará duas vezes.',
     serverError: 'O servidor não respondeu. Verifique a sua ligação e tente novamente.',
     success: 'Concluído',
     verify: 'Verifique os dados introduzidos.',

@@ -38,6 +38,8 @@ export const ro = {
   errors: {
     title: 'Eroare',
     serverNotAvailable: 'Serverul nu este disponibil',
+    outcomeUnknown:
+      'Niciun răspuns la timp: rezultat necunoscut. Verificați istoricul înainte de a încerca din nou; repetarea aceleiași plăți nu va plăti de două ori.',
     serverError: 'Serverul nu a răspuns. Verificați conexiunea și încercați din nou.',
     success: 'Gata',
     verify: 'Verificați datele introduse.',

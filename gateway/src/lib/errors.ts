@@ -4,8 +4,17 @@ export class GatewayError extends Error {
   /** A catalogue code (`AU`, `13`, `VF`, `UE`, `TA1`...), or the upstream's own when relayed. */
   readonly responseCode: string;
   readonly extra: Record<string, unknown> | undefined;
-  constructor(statusCode: number, responseCode: string, message: string, extra?: Record<string, unknown>) {
+  /** For a 5xx `UE`: the locales key of the user-facing text (default `errors.serverNotAvailable`). */
+  readonly textKey: string | undefined;
+  constructor(
+    statusCode: number,
+    responseCode: string,
+    message: string,
+    extra?: Record<string, unknown>,
+    textKey?: string,
+  ) {
     super(message);
+    this.textKey = textKey;
     this.name = 'GatewayError';
     this.statusCode = statusCode;
     this.responseCode = responseCode;
@@ -27,3 +36,10 @@ export function envelopeOf(code: string, description: string, extra?: Record<str
 export const serverNotAvailable = 'Server is not available';
 export const sessionExpired = 'Session expired';
 export const notSignedIn = 'Not signed in';
+
+/**
+ * A money-moving call whose answer never came (timeout, connection lost after sending): it may or may not
+ * have been applied. The words "outcome unknown" are the contract; the text is translated (errors.outcomeUnknown).
+ */
+export const outcomeUnknown =
+  'No answer in time: outcome unknown. Check your history before trying again; retrying the same payment will not pay twice.';

@@ -1,5 +1,5 @@
 /** Keys whose values never reach a log line, at any depth. */
-const secretKey = /token|password|secret|verifier|cookie|authorization|otp|^code$|sessionid/i;
+const secretKey = /token|password|secret|verifier|cookie|authorization|otp|^code$|sessionid|idempotency/i;
 /** JWTs and sealed values that slip into a message string. */
 const jwtLike = /eyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]*/g;
 

@@ -8,11 +8,12 @@ export function notFoundEnvelope() {
   return envelopeOf('IM', 'Not found');
 }
 
-function serverText(req: FastifyRequest): string {
+function serverText(req: FastifyRequest, key = 'errors.serverNotAvailable', fallback = serverNotAvailable): string {
   try {
-    return translate(requestLanguage(req.cookies?.lang, req.headers['accept-language']), 'errors.serverNotAvailable');
+    const text = translate(requestLanguage(req.cookies?.lang, req.headers['accept-language']), key);
+    return text === key ? fallback : text;
   } catch {
-    return serverNotAvailable;
+    return fallback;
   }
 }
 
@@ -20,7 +21,8 @@ function serverText(req: FastifyRequest): string {
 export function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply) {
   if (err instanceof GatewayError) {
     if (err.statusCode >= 500) req.log.warn({ err }, 'upstream failure');
-    const description = err.statusCode >= 500 && err.responseCode === 'UE' ? serverText(req) : err.message;
+    const description =
+      err.statusCode >= 500 && err.responseCode === 'UE' ? serverText(req, err.textKey, err.message) : err.message;
     return reply.code(err.statusCode).send(envelopeOf(err.responseCode, description, err.extra));
   }
   const e = err as FastifyError;

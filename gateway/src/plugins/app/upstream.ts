@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { clientVersion, clientVersionHeader } from '../../config.ts';
-import { GatewayError, serverNotAvailable } from '../../lib/errors.ts';
+import { GatewayError, outcomeUnknown, serverNotAvailable } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/lang.ts';
 import { envConfig, upstreamFor, type UpstreamTarget } from '../../lib/upstreams.ts';
 
@@ -34,6 +34,22 @@ export function upstreamFailure(err: unknown): GatewayError {
   const code = e?.code ?? e?.cause?.code;
   const status = code && timeoutCodes.has(code) ? 504 : 502;
   return new GatewayError(status, 'UE', serverNotAvailable);
+}
+
+/** Failures that prove the request never reached the upstream: nothing can have been applied. */
+const notSentCodes = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/**
+ * The same for a money-moving call: unless the request provably never left, the payment may or may not
+ * have been made, and the answer says so ("outcome unknown"; 504 on a timeout, 502 on a lost connection).
+ * The gateway does not retry it: the user's retry with the same Idempotency-Key does, safely.
+ */
+export function moneyUpstreamFailure(err: unknown): GatewayError {
+  const e = err as { code?: string; cause?: { code?: string } };
+  const code = e?.code ?? e?.cause?.code;
+  if (code && notSentCodes.has(code)) return upstreamFailure(err);
+  const status = code && timeoutCodes.has(code) ? 504 : 502;
+  return new GatewayError(status, 'UE', outcomeUnknown, { outcomeUnknown: true }, 'errors.outcomeUnknown');
 }
 
 export const upstreamPlugin = fp(

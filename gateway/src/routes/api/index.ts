@@ -1,11 +1,12 @@
-import { matchPath, methodCalls, restCalls, type CallDef } from '@app/contracts';
+import { matchPath, methodCalls, restCalls, upstreamCalls, type CallDef } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { request, type Dispatcher } from 'undici';
-import { envelopeOf, GatewayError, notSignedIn, serverNotAvailable } from '../../lib/errors.ts';
+import { envelopeOf, GatewayError, notSignedIn, outcomeUnknown, serverNotAvailable } from '../../lib/errors.ts';
 import { mayCarrySecrets, stripSecrets } from '../../lib/strip.ts';
 import { canonicalPath, isTokenIssuingPath, resolveDots } from '../../lib/token-paths.ts';
 import type { SessionData } from '../../lib/session-store.ts';
-import { upstreamFailure } from '../../plugins/app/upstream.ts';
+import type { Guarded } from '../../plugins/app/idempotency.ts';
+import { moneyUpstreamFailure, upstreamFailure } from '../../plugins/app/upstream.ts';
 
 /** Request headers the browser may not pass upstream: hop-by-hop, its own credentials, and the ones the gateway sets. */
 const dropRequest = new Set([
@@ -86,8 +87,28 @@ function isBusinessLike(s: SessionData | undefined): boolean {
   return !!s?.user && (s.user.customerType !== 'personal' || s.user.isAdmin);
 }
 
-export async function apiRoutes(app: FastifyInstance) {
+export interface ApiRoutesOptions {
+  /** Tests only: call definitions added to the contracts' registry (e.g. a `movesMoney` call). */
+  extraCalls?: readonly CallDef[];
+}
+
+/** The registry the pass-through routes by: contracts' calls, plus test-only ones. */
+export function registryOf(extra: readonly CallDef[] = []) {
+  if (extra.length === 0) return { methods: methodCalls, rests: restCalls };
+  const all = [...upstreamCalls, ...extra];
+  return {
+    methods: new Map(all.filter((c) => c.style === 'method').map((c) => [c.method as string, c])),
+    rests: all.filter((c) => c.style === 'rest'),
+  };
+}
+
+/** An upstream 5xx without an envelope, for a money-moving call: maybe applied, maybe not. */
+const moneyBadGateway = () =>
+  new GatewayError(502, 'UE', outcomeUnknown, { outcomeUnknown: true }, 'errors.outcomeUnknown');
+
+export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions = {}) {
   const { config } = app;
+  const { methods, rests } = registryOf(opts.extraCalls);
   // bodies are forwarded as they came; buffering them (within the limits) allows the one retry after a refresh
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
@@ -111,11 +132,12 @@ export async function apiRoutes(app: FastifyInstance) {
     if (
       isTokenIssuingPath(rawPath) ||
       isTokenIssuingPath(path) ||
-      isTokenIssuingMethod(path, new URLSearchParams(search))
+      isTokenIssuingMethod(path, new URLSearchParams(search), methods)
     ) {
       return reply.code(404).send(envelopeOf('IM', 'Not found'));
     }
-    const def = findCall(req.method, path, new URLSearchParams(search));
+    const def = findCall(req.method, path, new URLSearchParams(search), methods, rests);
+    const movesMoney = def?.movesMoney === true;
     const needsAuth = needsSession(def);
     const session = req.session;
     let token: string | undefined;
@@ -141,86 +163,131 @@ export async function apiRoutes(app: FastifyInstance) {
         : undefined;
     const url = `${app.upstream.targetOf(req).base}${path}${search}`;
 
-    const send = async (bearer: string | undefined): Promise<Dispatcher.ResponseData> => {
-      const h = bearer ? { ...headers, authorization: `Bearer ${bearer}` } : headers;
-      try {
-        return await request(url, {
-          method: req.method as Dispatcher.HttpMethod,
-          headers: h,
-          body,
-          dispatcher: app.upstream.agent,
-        });
-      } catch (err) {
-        throw upstreamFailure(err);
-      }
-    };
-
-    let res = await send(token);
-    // spec 1 §4: one refresh and one retry; a rejected-as-unauthenticated call was not applied
-    if (res.statusCode === 401 && session?.accessToken && token) {
-      await res.body.dump();
-      token = await app.tokens.refresh(req, reply, token);
-      res = await send(token);
+    // money-moving calls: the Idempotency-Key decides whether this request goes upstream at all
+    let guard: Extract<Guarded, { kind: 'proceed' }> | undefined;
+    if (movesMoney) {
+      const g = await app.idempotency.guard(req, reply, {
+        method: req.method,
+        path,
+        search,
+        actingCustomerId: headers['customer-id'] === undefined ? undefined : acting,
+        body,
+      });
+      if (g.kind === 'answered') return reply;
+      guard = g;
+    }
+    try {
+      return await forward();
+    } catch (err) {
+      // no final answer: the key is free again, and the user's retry with it goes upstream (which applies it once)
+      await guard?.release();
+      throw err;
     }
 
-    const contentType = String(res.headers['content-type'] ?? '');
-    const isJson = /\bjson\b/i.test(contentType);
-    const relayHeaders = () => {
-      for (const [k, v] of Object.entries(res.headers)) {
-        if (v === undefined || dropResponse.has(k)) continue;
-        reply.header(k, v);
-      }
-      reply.code(res.statusCode);
-    };
+    async function forward() {
+      const failure = movesMoney ? moneyUpstreamFailure : upstreamFailure;
 
-    if (!isJson) {
-      if (res.statusCode >= 500) {
-        // an HTML error page or stack trace from upstream never reaches the browser
+      const send = async (bearer: string | undefined): Promise<Dispatcher.ResponseData> => {
+        const h = bearer ? { ...headers, authorization: `Bearer ${bearer}` } : headers;
+        try {
+          return await request(url, {
+            method: req.method as Dispatcher.HttpMethod,
+            headers: h,
+            body,
+            dispatcher: app.upstream.agent,
+          });
+        } catch (err) {
+          throw failure(err);
+        }
+      };
+
+      let res = await send(token);
+      // spec 1 §4: one refresh and one retry; a rejected-as-unauthenticated call was not applied.
+      // Money-moving calls too: the upstream authenticated nothing and ran nothing, and the retry carries the same
+      // Idempotency-Key. This is the only time the gateway sends a request twice.
+      if (res.statusCode === 401 && session?.accessToken && token) {
         await res.body.dump();
-        req.log.warn({ status: res.statusCode, path }, 'upstream 5xx without JSON');
-        throw new GatewayError(502, 'UE', serverNotAvailable);
+        token = await app.tokens.refresh(req, reply, token);
+        res = await send(token);
+      }
+
+      const contentType = String(res.headers['content-type'] ?? '');
+      const isJson = /\bjson\b/i.test(contentType);
+      const relayed: Record<string, string> = {};
+      const relayHeaders = () => {
+        for (const [k, v] of Object.entries(res.headers)) {
+          if (v === undefined || dropResponse.has(k)) continue;
+          reply.header(k, v);
+          relayed[k] = Array.isArray(v) ? v.join(', ') : v;
+        }
+        reply.code(res.statusCode);
+      };
+      /** Sends the final answer; for a money-moving call it is stored (or the key released) first. */
+      const finish = async (payload: string | Buffer) => {
+        if (guard) {
+          const bytes = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+          await guard.finish({ status: res.statusCode, headers: relayed, body: bytes.toString('base64') });
+        }
+        return reply.send(payload);
+      };
+
+      if (!isJson) {
+        if (res.statusCode >= 500) {
+          // an HTML error page or stack trace from upstream never reaches the browser
+          await res.body.dump();
+          req.log.warn({ status: res.statusCode, path }, 'upstream 5xx without JSON');
+          throw movesMoney ? moneyBadGateway() : new GatewayError(502, 'UE', serverNotAvailable);
+        }
+        relayHeaders();
+        if (!guard) return reply.send(res.body);
+        // a money call's answer is kept whole, to be replayed byte for byte
+        let bytes: Buffer;
+        try {
+          bytes = Buffer.from(await res.body.arrayBuffer());
+        } catch (err) {
+          throw failure(err);
+        }
+        return finish(bytes);
+      }
+
+      let text: string;
+      try {
+        text = await res.body.text();
+      } catch (err) {
+        throw failure(err);
+      }
+      if (res.statusCode >= 500) {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = undefined;
+        }
+        if (!parsed || typeof parsed !== 'object' || !('responseCode' in parsed)) {
+          req.log.warn({ status: res.statusCode, path }, 'upstream 5xx without an envelope');
+          throw movesMoney ? moneyBadGateway() : new GatewayError(502, 'UE', serverNotAvailable);
+        }
       }
       relayHeaders();
-      return reply.send(res.body);
-    }
-
-    let text: string;
-    try {
-      text = await res.body.text();
-    } catch (err) {
-      throw upstreamFailure(err);
-    }
-    if (res.statusCode >= 500) {
+      if (!mayCarrySecrets(text)) return finish(text);
       let parsed: unknown;
       try {
         parsed = JSON.parse(text);
       } catch {
-        parsed = undefined;
-      }
-      if (!parsed || typeof parsed !== 'object' || !('responseCode' in parsed)) {
-        req.log.warn({ status: res.statusCode, path }, 'upstream 5xx without an envelope');
+        // unparsable but mentioning a secret field: refuse rather than leak it
         throw new GatewayError(502, 'UE', serverNotAvailable);
       }
+      const stripped = stripSecrets(parsed);
+      if (stripped.tokens && session?.accessToken && req.sessionId) {
+        // e.g. a two-step-verification confirm answers a new pair: the session keeps it
+        await app.sessions.patch(req, {
+          accessToken: stripped.tokens.accessToken,
+          refreshToken: stripped.tokens.refreshToken,
+        });
+        app.sessions.events.emit(`refreshed:${req.sessionId}`, stripped.tokens.accessToken);
+      }
+      return finish(JSON.stringify(stripped.value));
     }
-    relayHeaders();
-    if (!mayCarrySecrets(text)) return reply.send(text);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // unparsable but mentioning a secret field: refuse rather than leak it
-      throw new GatewayError(502, 'UE', serverNotAvailable);
-    }
-    const stripped = stripSecrets(parsed);
-    if (stripped.tokens && session?.accessToken && req.sessionId) {
-      // e.g. a two-step-verification confirm answers a new pair: the session keeps it
-      await app.sessions.patch(req, {
-        accessToken: stripped.tokens.accessToken,
-        refreshToken: stripped.tokens.refreshToken,
-      });
-      app.sessions.events.emit(`refreshed:${req.sessionId}`, stripped.tokens.accessToken);
-    }
-    return reply.send(JSON.stringify(stripped.value));
   };
 
   app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/', handler });
