@@ -135,10 +135,35 @@ CREATE TABLE IF NOT EXISTS customer_profiles (
   json TEXT NOT NULL,
   PRIMARY KEY (tenant, customer_id)
 );
+-- issue 5 transfers: one row per submitted transfer (own, P2P, card load): its plan, approval mode and state.
+-- A pending row waits for an approval (no money moved); completed points at the journal entry through transactions.
+CREATE TABLE IF NOT EXISTS transfer_ops (
+  tenant TEXT NOT NULL,
+  transaction_id INTEGER NOT NULL,
+  user_id INTEGER NOT NULL,
+  customer_id INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  plan_json TEXT NOT NULL,
+  approve_type TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('pending', 'completed', 'rejected', 'failed')),
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (tenant, transaction_id)
+);
+-- issue 5 transfers: the answer of each money-moving submit by the caller's Idempotency-Key (a repeat replays it)
+CREATE TABLE IF NOT EXISTS transfer_replies (
+  tenant TEXT NOT NULL,
+  user_id INTEGER NOT NULL,
+  call_id TEXT NOT NULL,
+  idem_key TEXT NOT NULL,
+  answer_json TEXT NOT NULL,
+  PRIMARY KEY (tenant, user_id, call_id, idem_key)
+);
 `;
 
 /** Tables in the order a tenant's rows are deleted (children first). */
 export const tenantTables = [
+  'transfer_ops',
+  'transfer_replies',
   'transactions',
   'postings',
   'journal',
