@@ -252,7 +252,8 @@ export function createProviderStates(fakes: RunningFakes): {
         { fromAccountId: demoAccounts.personalUsd, email: demo.business, amount: '10.00' },
         accessToken,
       )) as { operationId: number };
-      return { trxid: operationId };
+      // a number, not text: the consumer's fromProviderState('${trxid}') keeps the JSON type of the value
+      return { trxid: operationId } as unknown as Record<string, string>;
     },
     [states.transferRejected]: async (params) => {
       const username = param(params, 'username');
@@ -264,7 +265,8 @@ export function createProviderStates(fakes: RunningFakes): {
         accessToken,
       )) as { operationId: number };
       await control(`transactions/${operationId}`, { decision: 'reject' });
-      return { trxid: operationId };
+      // a number, not text: the consumer's fromProviderState('${trxid}') keeps the JSON type of the value
+      return { trxid: operationId } as unknown as Record<string, string>;
     },
   };
 

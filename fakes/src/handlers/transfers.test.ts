@@ -12,6 +12,7 @@ import {
   transferMaxAmountGet,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Test } from 'tap';
 import { call, fakesWithClock, signIn } from '../../test/helper.ts';
 
 interface Acc {
@@ -22,7 +23,7 @@ interface Acc {
   accountStatusId: number;
 }
 
-async function setup(t: Parameters<typeof t.test>[1] extends (t: infer T) => unknown ? T : never) {
+async function setup(t: Test) {
   const { app } = fakesWithClock();
   t.teardown(() => app.close());
   const { accessToken } = await signIn(t, app, 'personal@demo.test');

@@ -10,5 +10,8 @@ export {
   transferTable,
   sessionPermissionFlags,
   allowedTransfers,
+  decimalsOf,
+  fromMinor,
+  availableOf,
 } from './rules.ts';
 export type { AmountProblem, TransferKind, TransferEntry } from './rules.ts';

@@ -118,3 +118,13 @@ t.test("spec 2 §6 'Transfers are split by permission: own versus 3d'", async (t
   );
   t.notOk(allowedTransfers({ sendCryptoEft: false }, true).thirdParty.includes('digital'), "'digital (sendCryptoEft)'");
 });
+
+t.test('available balance: balance above the minimum, in decimal strings', async (t) => {
+  const { availableOf, fromMinor, decimalsOf } = await import('./rules.ts');
+  t.equal(availableOf('1250.50', '0.00', 'USD'), '1250.50');
+  t.equal(availableOf('1250.50', '50.25', 'USD'), '1200.25');
+  t.equal(availableOf('10.00', '20.00', 'EUR'), '-10.00', 'below the minimum: nothing available');
+  t.equal(availableOf('1000', undefined, 'JPY'), '1000');
+  t.equal(fromMinor(5n, 2), '0.05');
+  t.equal(decimalsOf('RON'), 2);
+});

@@ -151,3 +151,27 @@ export function allowedTransfers(
   const pick = (p: 'own' | '3d') => transferTable.filter((e) => e.permission === p && allowed(e)).map((e) => e.kind);
   return { own: pick('own'), thirdParty: pick('3d') };
 }
+
+/** Decimals of a currency's minor unit (as the fakes' money.ts; most currencies have 2). */
+export const decimalsOf = (currency: string | undefined): number =>
+  currency === 'JPY' ? 0 : currency === 'BTC' ? 8 : 2;
+
+/** minor units → decimal string with `decimals` decimals. */
+export function fromMinor(minor: bigint, decimals = 2): string {
+  const negative = minor < 0n;
+  const digits = (negative ? -minor : minor).toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const frac = digits.slice(digits.length - decimals);
+  return `${negative ? '-' : ''}${whole}${decimals > 0 ? `.${frac}` : ''}`;
+}
+
+/** What can leave an account: its balance above its minimum balance (decimal strings, BigInt arithmetic). */
+export function availableOf(balance: string, minimum: string | undefined, currency: string): string {
+  const d = decimalsOf(currency);
+  const parse = (v: string) => {
+    const neg = v.trim().startsWith('-');
+    const m = toMinor(neg ? v.trim().slice(1) : v, 8);
+    return m === undefined ? 0n : (neg ? -m : m) / 10n ** BigInt(8 - d);
+  };
+  return fromMinor(parse(balance) - parse(minimum ?? '0'), d);
+}
