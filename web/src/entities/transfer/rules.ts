@@ -40,18 +40,22 @@ export const isPositiveAmount = (amount: string): boolean => {
 };
 
 /** Spec 2 §5: "Between-account fee, max amount and limits need both accounts (and amount for the fee)". */
-export function betweenAccountsCalls(input: { fromAccountId?: number; toAccountId?: number; amount: string }): {
+export function betweenAccountsCalls(input: {
+  fromAccountId?: number | null;
+  toAccountId?: number | null;
+  amount: string;
+}): {
   fee: boolean;
   maxAmount: boolean;
   limits: boolean;
 } {
-  const both = input.fromAccountId !== undefined && input.toAccountId !== undefined;
+  const both = input.fromAccountId != null && input.toAccountId != null;
   return { fee: both && isPositiveAmount(input.amount), maxAmount: both, limits: both };
 }
 
 /** Spec 2 §5: "P2P fee is fetched only with a selected account and an amount above 0". */
-export const shouldFetchP2pFee = (input: { fromAccountId?: number; amount: string }): boolean =>
-  input.fromAccountId !== undefined && isPositiveAmount(input.amount);
+export const shouldFetchP2pFee = (input: { fromAccountId?: number | null; amount: string }): boolean =>
+  input.fromAccountId != null && isPositiveAmount(input.amount);
 
 export type AmountProblem =
   'required' | 'invalid' | 'tooManyDecimals' | 'notPositive' | 'belowMin' | 'aboveMax' | 'aboveBalance';

@@ -59,8 +59,8 @@ export const limitsFx = createCallFx(customerLimitsGet, { dialog: false });
 export const submitFx = createMoneyCallFx(betweenAccountsTransfer, { dialog: false });
 export const loadCardFx = createMoneyCallFx(loadPrepaidCard, { dialog: false });
 
-export const fromChanged = createEvent<number | undefined>();
-export const toChanged = createEvent<number | undefined>();
+export const fromChanged = createEvent<number | null>();
+export const toChanged = createEvent<number | null>();
 export const amountChanged = createEvent<string>();
 export const subscriptionChanged = createEvent<Partial<Subscription>>();
 /** The form passed its own checks: move the money. */
@@ -75,12 +75,12 @@ const noSubscription: Subscription = {
   userCancel: true,
 };
 
-export const $fromAccountId = createStore<number | undefined>(undefined)
+export const $fromAccountId = createStore<number | null>(null)
   .on(fromChanged, (_, v) => v)
   .reset(sessionEnded);
-export const $toAccountId = createStore<number | undefined>(undefined)
+export const $toAccountId = createStore<number | null>(null)
   .on(toChanged, (_, v) => v)
-  .on(fromChanged, () => undefined)
+  .on(fromChanged, () => null)
   .reset(sessionEnded);
 export const $amount = createStore('')
   .on(amountChanged, (_, v) => v)
@@ -112,7 +112,7 @@ export const $accountsStatus = createStore<LoadStatus>('idle')
   .reset(sessionEnded);
 
 const $values = combine({ fromAccountId: $fromAccountId, toAccountId: $toAccountId, amount: $amount });
-const quoteKey = (v: { fromAccountId?: number; toAccountId?: number; amount: string }) =>
+const quoteKey = (v: { fromAccountId?: number | null; toAccountId?: number | null; amount: string }) =>
   `${String(v.fromAccountId)}>${String(v.toAccountId)}:${v.amount.trim()}`;
 
 /** The latest quote for the current values only: an answer for values changed since is dropped. */

@@ -32,7 +32,7 @@ export const feeFx = createCallFx(p2pFeeGet, { dialog: false });
 export const recentFx = createCallFx(recentTransfersGet, { dialog: false });
 export const submitFx = createMoneyCallFx(p2pTransfer, { dialog: false });
 
-export const fromChanged = createEvent<number | undefined>();
+export const fromChanged = createEvent<number | null>();
 export const emailChanged = createEvent<string>();
 export const amountChanged = createEvent<string>();
 export const noteChanged = createEvent<string>();
@@ -44,9 +44,9 @@ const CLOSED = 11;
 export const $sources = $accounts.map((list) =>
   list.filter((a) => isPaymentAccount(a) && a.accountStatusId !== CLOSED),
 );
-export const $fromAccountId = createStore<number | undefined>(undefined)
+export const $fromAccountId = createStore<number | null>(null)
   .on(fromChanged, (_, v) => v)
-  .on(recentPicked, (_, r) => r.details.fromAccountId)
+  .on(recentPicked, (_, r) => r.details.fromAccountId ?? null)
   .reset(sessionEnded);
 export const $email = createStore('')
   .on(emailChanged, (_, v) => v)
@@ -110,7 +110,8 @@ sample({
 // --- fee: "only with a selected account and an amount above 0" (spec 2 §5)
 const $feeInput = combine({ fromAccountId: $fromAccountId, amount: $amount });
 export const $fee = createStore<{ key: string; fee: string; feeCurrencyCode: string } | null>(null).reset(sessionEnded);
-const feeKey = (v: { fromAccountId?: number; amount: string }) => `${String(v.fromAccountId)}:${v.amount.trim()}`;
+const feeKey = (v: { fromAccountId?: number | null; amount: string }) =>
+  `${String(v.fromAccountId)}:${v.amount.trim()}`;
 sample({
   clock: [fromChanged, amountChanged, recentPicked, accountListFx.done],
   source: $feeInput,

@@ -37,7 +37,7 @@ function AccountSelect(props: {
   name: string;
   accounts: readonly Account[];
   value: number | undefined;
-  onChange: (id: number | undefined) => void;
+  onChange: (id: number | null) => void;
   placeholder: string;
   error?: string | null;
 }) {
@@ -52,7 +52,7 @@ function AccountSelect(props: {
         value={props.value ?? ''}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={props.error ? `${id}-error` : undefined}
-        onChange={(e) => props.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+        onChange={(e) => props.onChange(e.target.value === '' ? null : Number(e.target.value))}
       >
         <option value="">{props.placeholder}</option>
         {props.accounts.map((a) => (

@@ -170,7 +170,7 @@ export function TransferP2pPage() {
                 value={from?.accountId ?? ''}
                 aria-invalid={errors.from ? true : undefined}
                 aria-describedby={errors.from ? `${selectId}-error` : undefined}
-                onChange={(e) => pickFrom(e.target.value === '' ? undefined : Number(e.target.value))}
+                onChange={(e) => pickFrom(e.target.value === '' ? null : Number(e.target.value))}
               >
                 <option value="">{t('transfers.chooseAccount')}</option>
                 {sources.map((a) => (
