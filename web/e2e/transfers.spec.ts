@@ -136,7 +136,7 @@ test('a double click on submit moves money once', async ({ page, request }) => {
   await expect.poll(() => balanceOnHome(page, usd)).toBe(usdBefore - 2000 - 30);
 });
 
-test('push approval: accepted on the device shows the result; rejected shows the rejection', async ({
+test('push approval: accepted on the device shows the result; rejected shows the rejection, then retried', async ({
   page,
   request,
 }) => {
@@ -167,10 +167,16 @@ test('push approval: accepted on the device shows the result; rejected shows the
   await post(request, 'transactions/latest', { stage, username: personal.username, decision: 'reject' });
   const rejected = page.getByRole('dialog', { name: 'Transaction was rejected.' });
   await expect(rejected).toBeVisible();
-  await expect(rejected.getByRole('button', { name: 'Retry transfer' })).toBeVisible();
   await expectNoSeriousViolations(page, 'rejection popup');
-  await rejected.getByRole('button', { name: 'Close' }).click();
+  // retry transfer: a new transaction, confirmed on the device again
+  await rejected.getByRole('button', { name: 'Retry transfer' }).click();
+  await expect(push).toBeVisible();
+  await realtimeOpen(request, stage);
+  await post(request, 'transactions/latest', { stage, username: personal.username, decision: 'accept' });
+  await expect(page.getByRole('dialog', { name: 'Transfer completed' })).toBeVisible();
+  await page.getByRole('button', { name: 'New transfer' }).click();
 
   await page.goto(`${brandUrl(brand)}/home`);
-  await expect.poll(() => balanceOnHome(page, usd)).toBe(usdBefore - 500 - fee);
+  // 5.00 accepted, 6.00 rejected (nothing moved), then retried and accepted: both with the 0.50 exchange fee
+  await expect.poll(() => balanceOnHome(page, usd)).toBe(usdBefore - 500 - fee - 600 - fee);
 });
