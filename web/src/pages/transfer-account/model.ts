@@ -65,6 +65,11 @@ export const amountChanged = createEvent<string>();
 export const subscriptionChanged = createEvent<Partial<Subscription>>();
 /** The form passed its own checks: move the money. */
 export const submitted = createEvent();
+/** The user pressed submit (valid or not): field errors show from then on, until the transfer settles. */
+export const submitAttempted = createEvent();
+export const $touched = createStore(false)
+  .on(submitAttempted, () => true)
+  .reset([settled, sessionEnded]);
 export const retryLoadClicked = createEvent();
 
 const noSubscription: Subscription = {

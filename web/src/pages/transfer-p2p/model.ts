@@ -38,6 +38,11 @@ export const amountChanged = createEvent<string>();
 export const noteChanged = createEvent<string>();
 export const recentPicked = createEvent<RecentTransfer>();
 export const submitted = createEvent();
+/** The user pressed submit (valid or not): field errors show from then on, until the transfer settles. */
+export const submitAttempted = createEvent();
+export const $touched = createStore(false)
+  .on(submitAttempted, () => true)
+  .reset([settled, sessionEnded]);
 export const retryLoadClicked = createEvent();
 
 const CLOSED = 11;

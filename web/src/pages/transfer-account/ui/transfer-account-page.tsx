@@ -1,6 +1,6 @@
 import type { Account } from '@app/contracts';
 import { useGate, useUnit } from 'effector-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountProblem, availableOf, decimalsOf, exchangeRateFor } from '../../../entities/transfer/index.ts';
 import { ApproveTransfer } from '../../../features/approve-transfer/index.ts';
@@ -30,6 +30,8 @@ import {
   submitted,
   subscriptionChanged,
   toChanged,
+  submitAttempted,
+  $touched,
 } from '../model.ts';
 
 function AccountSelect(props: {
@@ -100,7 +102,7 @@ export function TransferAccountPage() {
     retryLoadClicked,
   ]);
   const amount = useUnit($amount);
-  const [touched, setTouched] = useState(false);
+  const [touched, attempt] = useUnit([$touched, submitAttempted]);
   const text = (m: Message) => ('text' in m ? m.text : t(m.key));
 
   const currency = from?.currencyCode;
@@ -144,7 +146,7 @@ export function TransferAccountPage() {
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              setTouched(true);
+              attempt();
               if (from && to && !problem) submit();
             }}
           >
@@ -211,7 +213,7 @@ export function TransferAccountPage() {
             {!card ? (
               <fieldset className="transfer-subscription">
                 <legend>{t('transfers.subscription')}</legend>
-                <label className="choice">
+                <label className="transfer-check">
                   <input
                     type="checkbox"
                     checked={subscription.enabled}
@@ -246,7 +248,7 @@ export function TransferAccountPage() {
                       value={subscription.transactions}
                       onChange={(e) => changeSubscription({ transactions: e.target.value.replace(/\D/g, '') })}
                     />
-                    <label className="choice">
+                    <label className="transfer-check">
                       <input
                         type="checkbox"
                         checked={subscription.userCancel}

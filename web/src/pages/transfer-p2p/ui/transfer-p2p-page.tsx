@@ -1,5 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountProblem, availableOf, decimalsOf, isPayeeEmailValid } from '../../../entities/transfer/index.ts';
 import { ApproveTransfer } from '../../../features/approve-transfer/index.ts';
@@ -30,6 +30,8 @@ import {
   recentRetryClicked,
   retryLoadClicked,
   submitted,
+  submitAttempted,
+  $touched,
 } from '../model.ts';
 
 function RecentTransfers() {
@@ -98,7 +100,7 @@ export function TransferP2pPage() {
     submitted,
     retryLoadClicked,
   ]);
-  const [touched, setTouched] = useState(false);
+  const [touched, attempt] = useUnit([$touched, submitAttempted]);
   const selectId = useId();
   const text = (m: Message) => ('text' in m ? m.text : t(m.key));
 
@@ -152,7 +154,7 @@ export function TransferP2pPage() {
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              setTouched(true);
+              attempt();
               if (from && !problem && payeeOk) submit();
               else if (emailTrim !== '' && isPayeeEmailValid(emailTrim) && payee.kind === 'none') commitEmail();
             }}
