@@ -237,7 +237,17 @@ t.test(
       { toAmount: '5.00', currency: 'USD', fromAccount: usd.accountId, toAccount: eur.accountId },
       'b-1',
     );
-    t.match(push.json, { approveType: 'push' });
+    t.match(push.json, { approveType: 'push', approvalSentTo: 'your linked device' });
+    const byCode = await me(transferApprove, { trxid: push.json.operationId, approvalCode: '123456' }, 'b-0');
+    t.match(byCode.json, { responseCode: 'VF', responseDescription: /linked device, not with a code/ });
+    t.match((await me(approvalCodeResend, { trxid: push.json.operationId })).json, {
+      responseCode: 'VF',
+      responseDescription: /push has no code to send/,
+    });
+    t.match((await me(approvalCodeResend, { trxid: 999999 })).json, {
+      responseCode: 'VF',
+      responseDescription: /no transfer 999999 of yours/,
+    });
     const rejected = await control(app, 'transactions/latest', { username: 'personal@demo.test', decision: 'reject' });
     t.match(JSON.parse(rejected.body), { status: 'rejected' });
     t.equal((await balances(me))[usd.accountId], '1240.20', 'a rejected transfer moves nothing');
