@@ -6,7 +6,7 @@
 import t from 'tap';
 import WebSocket from 'ws';
 import { type RunningFakes, startFakes, tenant, verifyAgainstFakes } from './provider-support.ts';
-import { demo, participants, realtimeMessages } from './support.ts';
+import { demo, demoAccounts, participants, realtimeMessages } from './support.ts';
 
 async function firstFrame(
   fakes: RunningFakes,
@@ -97,6 +97,49 @@ t.test('payments-api-realtime: the fakes emit every event as agreed', async (t) 
                 const base = `${fakes.apiBase}/customer/two-step-verification`;
                 const { reqId } = await post(base, { mode: 'sms', typeMode: 'login' }, token);
                 await post(`${base}/${String(reqId)}/confirm`, { code: demo.code }, token);
+              },
+              type,
+            ),
+        ]),
+      ),
+      // issue 5: a pending (push) transfer of the transferPending state, settled through /__fake/transactions
+      ...Object.fromEntries(
+        (
+          [
+            [realtimeMessages.transactionCompleted, 'TransactionCompleted', 'accept', false],
+            [realtimeMessages.transactionRejected, 'TransactionRejected', 'reject', false],
+            [realtimeMessages.transactionFailed, 'TransactionFailed', 'accept', true],
+          ] as const
+        ).map(([description, type, decision, drain]) => [
+          description,
+          () =>
+            firstFrame(
+              fakes,
+              currentBearer(),
+              async () => {
+                const username = demo.personal;
+                if (drain) {
+                  // the account is emptied before the device accepts: the transfer can no longer be paid
+                  const token = currentBearer();
+                  await post(`${fakes.url}/__fake/approve-mode`, { ...tenant, username, mode: 'none' });
+                  const accounts = { fromAccountId: demoAccounts.personalUsd, toAccountId: demoAccounts.personalEur };
+                  const { amount } = await post(
+                    `${fakes.apiBase}/?method=transferMaxAmountGet`,
+                    { operation: 'betweenAccounts', ...accounts },
+                    token,
+                  );
+                  await post(
+                    `${fakes.apiBase}/?method=betweenAccountsTransfer`,
+                    {
+                      toAmount: amount,
+                      currency: 'USD',
+                      fromAccount: accounts.fromAccountId,
+                      toAccount: accounts.toAccountId,
+                    },
+                    token,
+                  );
+                }
+                await post(`${fakes.url}/__fake/transactions/latest`, { ...tenant, username, decision });
               },
               type,
             ),

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Verifier } from '@pact-foundation/pact';
 import type { Test } from 'tap';
-import { demo, pactDir, pkcePair, states } from './support.ts';
+import { demo, demoAccounts, pactDir, pkcePair, states } from './support.ts';
 
 // pact-js types its proxy hooks with express, whose types are not installed
 type StateHandlers = Record<string, (params?: unknown) => Promise<Record<string, string> | undefined>>;
@@ -236,6 +236,37 @@ export function createProviderStates(fakes: RunningFakes): {
       };
       bearerToken = token;
       return undefined;
+    },
+    [states.approveMode]: async (params) => {
+      const username = param(params, 'username');
+      await signIn(username);
+      await control('approve-mode', { username, mode: param(params, 'mode') });
+      return undefined;
+    },
+    [states.transferPending]: async (params) => {
+      const username = param(params, 'username');
+      const { accessToken } = await signIn(username);
+      await control('approve-mode', { username, mode: param(params, 'mode') });
+      const { operationId } = (await api(
+        '/?method=p2pTransfer',
+        { fromAccountId: demoAccounts.personalUsd, email: demo.business, amount: '10.00' },
+        accessToken,
+      )) as { operationId: number };
+      // a number, not text: the consumer's fromProviderState('${trxid}') keeps the JSON type of the value
+      return { trxid: operationId } as unknown as Record<string, string>;
+    },
+    [states.transferRejected]: async (params) => {
+      const username = param(params, 'username');
+      const { accessToken } = await signIn(username);
+      await control('approve-mode', { username, mode: 'push' });
+      const { operationId } = (await api(
+        '/?method=p2pTransfer',
+        { fromAccountId: demoAccounts.personalUsd, email: demo.business, amount: '10.00' },
+        accessToken,
+      )) as { operationId: number };
+      await control(`transactions/${operationId}`, { decision: 'reject' });
+      // a number, not text: the consumer's fromProviderState('${trxid}') keeps the JSON type of the value
+      return { trxid: operationId } as unknown as Record<string, string>;
     },
   };
 

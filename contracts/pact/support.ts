@@ -19,6 +19,8 @@ export const participants = {
   gateway: 'payments-gateway',
   api: 'payments-api',
   helpdesk: 'helpdesk',
+  /** the browser's transfer and approval calls (issue 5): a pact file of their own (transfers.consumer.test.ts) */
+  webTransfers: 'payments-web-transfers',
   /** the payments API's realtime websocket, verified as asynchronous messages */
   realtime: 'payments-api-realtime',
 } as const;
@@ -31,6 +33,9 @@ export const realtimeMessages = {
   passwordChangeCanceled: 'a PasswordChange event with result false when the change is canceled',
   twoStepModeSet: 'a TwoStepVerificationModeSet event after the two-step confirm',
   twoStepConfirmed: 'a TwoStepVerificationConfirmed event after the two-step confirm',
+  transactionCompleted: 'a TransactionCompleted event when a pending transfer is accepted on the device',
+  transactionRejected: 'a TransactionRejected event when a pending transfer is rejected on the device',
+  transactionFailed: 'a TransactionFailed event when an accepted transfer can no longer be paid',
 } as const;
 
 /** Public demo credentials of design.md; nothing secret. */
@@ -48,6 +53,15 @@ export const demo = {
   code: '123456',
   /** the partner sign-in request the fakes know */
   seiId: 'sei-demo-1',
+} as const;
+
+/** The seeded account ids of personal@demo.test (fakes/src/seed.ts assigns them in order). */
+export const demoAccounts = {
+  personalUsd: 300001,
+  personalEur: 300002,
+  personalRon: 300003,
+  personalUsdCard: 300004,
+  personalEurCard: 300005,
 } as const;
 
 /**
@@ -85,6 +99,12 @@ export const states = {
   profileState: 'a signed-in customer whose profile is arranged for a verification state',
   /** params: username. Signed in, with a help-desk token as the bearer for the help-desk service. */
   helpdeskContact: 'a signed-in customer with a help-desk token',
+  /** params: username, mode (otp, sms, push, approvalCode). Signed in; a P2P transfer of 10.00 USD waits; gives trxid. */
+  transferPending: 'a signed-in customer has a transfer waiting for approval',
+  /** params: username. Signed in; a P2P transfer of 10.00 USD was rejected on the device; gives trxid. */
+  transferRejected: 'a signed-in customer has a rejected transfer',
+  /** params: username, mode. Signed in; the customer's transfers are approved by this mode. */
+  approveMode: 'a signed-in customer whose transfers are approved by a given mode',
 } as const;
 
 /** JWT-shaped, as the provider issues them. */

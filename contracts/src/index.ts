@@ -15,6 +15,8 @@ import { helpdeskCalls, zohoJwt } from './helpdesk.ts';
 import { documentCalls } from './documents.ts';
 import { profileCalls } from './profile.ts';
 import { verificationCalls } from './verification.ts';
+import { transferCalls } from './transfers.ts';
+import { approvalCalls } from './approval.ts';
 
 export { methodCall, restCall, fillPath, matchPath } from './call.ts';
 export type { CallDef, HttpMethod } from './call.ts';
@@ -300,6 +302,35 @@ export {
 } from './admin.ts';
 export type { AdminCustomer } from './admin.ts';
 
+export {
+  betweenAccountsFeeGet,
+  transferOperations,
+  transferOperation,
+  transferMaxAmountGet,
+  transferLimit,
+  customerLimitsGet,
+  subscriptionFrequencies,
+  betweenAccountsTransfer,
+  payeeCheck,
+  p2pFeeGet,
+  recentTransferTypes,
+  recentTransfer,
+  recentTransfersGet,
+  p2pTransfer,
+  loadPrepaidCard,
+} from './transfers.ts';
+export type { TransferLimit, RecentTransfer } from './transfers.ts';
+export {
+  approveTypes,
+  approveType,
+  submitApproval,
+  transactionStatus,
+  transferApprove,
+  approvalCodeResend,
+  transferRetry,
+} from './approval.ts';
+export type { ApproveType, TransactionStatusName } from './approval.ts';
+
 /** Every call of the payments API. Pact tests check that each one has an interaction. */
 export const upstreamCalls: readonly CallDef[] = [
   ...authCalls,
@@ -318,6 +349,8 @@ export const upstreamCalls: readonly CallDef[] = [
   ...dictionaryCalls,
   ...companyCalls,
   ...adminCalls,
+  ...transferCalls,
+  ...approvalCalls,
 ];
 /** Calls of the help-desk service (its own base address). */
 export const helpdeskServiceCalls: readonly CallDef[] = [...helpdeskCalls];

@@ -8,6 +8,7 @@ import { type Logins, pkceChallenge } from './handlers/auth.ts';
 import { createInactiveUser, fakeSecurityControls } from './handlers/security.ts';
 import { applyProfileState, profileStates } from './handlers/verification.ts';
 import { finishIdentityRun } from './handlers/profile.ts';
+import { transferControls } from './handlers/approval.ts';
 import { demoOtp, demoPassword, demoUsers, loginFlowKinds } from './seed.ts';
 import { resolveTenant, type TenantRef } from './tenants.ts';
 import type { UserRow } from './users.ts';
@@ -74,7 +75,8 @@ const username = z.string().min(3);
 const schemas = {
   reset: z.object(tenantFields),
   push: z.object({ ...tenantFields, username, result: z.boolean() }),
-  transaction: z.object({ ...tenantFields, decision: z.enum(['accept', 'reject']) }),
+  transaction: z.object({ ...tenantFields, decision: z.enum(['accept', 'reject']), username: username.optional() }),
+  approveMode: z.object({ ...tenantFields, username, mode: z.enum(['none', 'push', 'otp', 'sms', 'approvalCode']) }),
   realtime: z.object({ ...tenantFields, username, event: realtimeEvent }),
   failNext: z.object({
     ...tenantFields,
@@ -197,11 +199,29 @@ export function registerControls(app: FastifyInstance, { core, scenario, logins 
     return { flow: pending.flow, result: body.result, notified };
   });
 
+  const transfers = transferControls(core);
+
+  // a pending (push) transfer accepted or rejected as its owner's device would; id 'latest' + username
   route('/transactions/:id', (req) => {
     const body = parse(schemas.transaction, req);
-    tenantOf(body, core);
-    // no pending transactions exist yet: money movement comes with a later issue
-    throw new ControlError(404, `no pending transaction ${req.params.id}`);
+    const tenant = tenantOf(body, core);
+    const raw = req.params.id ?? '';
+    let id: number | undefined;
+    if (raw === 'latest') {
+      if (!body.username) throw new ControlError(400, "username: required with the id 'latest'");
+      id = transfers.latestPending(tenant, userOf(core, tenant, body.username));
+    } else if (/^\d{1,12}$/.test(raw)) id = Number(raw);
+    else throw new ControlError(400, "id: a transaction id or 'latest'");
+    const done = id === undefined ? undefined : transfers.decide(tenant, id, body.decision);
+    if (!done) throw new ControlError(404, `no pending transaction ${raw}`);
+    return done;
+  });
+
+  route('/approve-mode', (req) => {
+    const body = parse(schemas.approveMode, req);
+    const tenant = tenantOf(body, core);
+    transfers.setApproveMode(tenant, userOf(core, tenant, body.username), body.mode);
+    return { username: body.username, mode: body.mode };
   });
 
   route('/realtime', (req) => {

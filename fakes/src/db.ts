@@ -149,11 +149,26 @@ CREATE TABLE IF NOT EXISTS idempotency_keys (
   created_at INTEGER NOT NULL,
   PRIMARY KEY (tenant, user_id, idem_key)
 );
+-- issue 5 transfers: one row per submitted transfer (own, P2P, card load): its plan, approval mode and state.
+-- A pending row waits for an approval (no money moved); completed points at the journal entry through transactions.
+CREATE TABLE IF NOT EXISTS transfer_ops (
+  tenant TEXT NOT NULL,
+  transaction_id INTEGER NOT NULL,
+  user_id INTEGER NOT NULL,
+  customer_id INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  plan_json TEXT NOT NULL,
+  approve_type TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('pending', 'completed', 'rejected', 'failed')),
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (tenant, transaction_id)
+);
 `;
 
 /** Tables in the order a tenant's rows are deleted (children first). */
 export const tenantTables = [
   'idempotency_keys',
+  'transfer_ops',
   'transactions',
   'postings',
   'journal',

@@ -23,6 +23,8 @@ import { adminHandlers } from './handlers/admin.ts';
 import { documentHandlers } from './handlers/documents.ts';
 import { profileHandlers } from './handlers/profile.ts';
 import { verificationHandlers } from './handlers/verification.ts';
+import { transferHandlers } from './handlers/transfers.ts';
+import { approvalHandlers } from './handlers/approval.ts';
 import { createProfileStore } from './profile-store.ts';
 import { helpdeskTokenHandlers, registerHelpdesk } from './handlers/helpdesk.ts';
 import { createLedger } from './ledger.ts';
@@ -137,6 +139,8 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...profileHandlers(core, profileStore),
       ...documentHandlers(core, profileStore),
       ...verificationHandlers(core, profileStore),
+      ...transferHandlers(core),
+      ...approvalHandlers(core),
     }),
   );
   const selfCheck = opts.selfCheck ?? true;

@@ -59,6 +59,9 @@ const built: Partial<Record<RouteKey, Lazy>> = {
     Promise.all([import('../pages/legal-tos/index.ts'), import('../pages/not-found/index.ts')]).then(([legal, nf]) => ({
       element: <legal.LegalTosPage notFound={<nf.NotFoundPage />} />,
     })),
+  transferAccount: () =>
+    import('../pages/transfer-account/index.ts').then((m) => ({ element: <m.TransferAccountPage /> })),
+  transferP2p: () => import('../pages/transfer-p2p/index.ts').then((m) => ({ element: <m.TransferP2pPage /> })),
 };
 
 function placeholder(name: string, path: string): Lazy {

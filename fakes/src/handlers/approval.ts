@@ -1,0 +1,162 @@
+import { type ApproveType, approvalCodeResend, approveTypes, transferApprove, transferRetry } from '@app/contracts';
+import { type Answer, type CallHandler, type Core, bodyOf, failure, success } from '../core.ts';
+import { demoOtp } from '../seed.ts';
+import type { TenantRef } from '../tenants.ts';
+import type { UserRow } from '../users.ts';
+import {
+  type MoneyMovement,
+  type OpRow,
+  type TransferPlan,
+  approvalSentTo,
+  caller,
+  createMoneyMovement,
+} from './transfers.ts';
+
+/**
+ * Approval of submitted transfers (spec 2 §4 "Approval"). A pending transfer waits as `processing`
+ * with no money moved; approving it by code (otp, sms, approvalCode) or on the device (push, the
+ * /__fake/transactions/:id control here) applies its one journal entry; a rejection moves nothing.
+ * Either way the user's realtime channel gets TransactionCompleted / TransactionRejected / TransactionFailed.
+ */
+
+const codeModes: readonly ApproveType[] = ['otp', 'sms', 'approvalCode'];
+
+function notify(
+  core: Core,
+  tenant: string,
+  op: OpRow,
+  type: 'TransactionCompleted' | 'TransactionRejected' | 'TransactionFailed',
+  reason?: string,
+) {
+  return core.realtime.toUser(tenant, op.user_id, {
+    type,
+    payload: { transactionId: op.transaction_id, ...(reason ? { reason } : {}) },
+  });
+}
+
+/** Completes a pending transfer and tells its user; the answer names the outcome. */
+function settle(
+  core: Core,
+  money: MoneyMovement,
+  tenant: string,
+  op: OpRow,
+): { ok: true } | { ok: false; reason: string } {
+  const result = money.complete(tenant, op);
+  if (result.ok) notify(core, tenant, op, 'TransactionCompleted');
+  else notify(core, tenant, op, 'TransactionFailed', result.reason);
+  return result;
+}
+
+const isAnswer = (x: unknown): x is Answer => typeof x === 'object' && x !== null && 'status' in x;
+
+export function approvalHandlers(
+  core: Core,
+  money: MoneyMovement = createMoneyMovement(core),
+): Record<string, CallHandler> {
+  /** The caller's own transfer, or the refusal (another customer's reads as unknown). */
+  function opOf(tenant: string, user: UserRow, customerId: number, trxid: number): OpRow | Answer {
+    const op = money.opById(tenant, trxid);
+    if (!op || op.customer_id !== customerId) return failure('VF', `trxid: no transfer ${trxid} of yours`);
+    void user;
+    return op;
+  }
+
+  return {
+    [transferApprove.id]: {
+      handle: (ctx) => {
+        const c = caller(core, ctx);
+        if (isAnswer(c)) return c;
+        const b = bodyOf(transferApprove, ctx);
+        const tenant = ctx.tenant.key;
+        const op = opOf(tenant, c.user, c.customerId, b.trxid);
+        if (isAnswer(op)) return op;
+        if (op.state !== 'pending')
+          return failure('VF', `trxid: transfer ${b.trxid} is ${op.state}, not waiting for an approval`);
+        if (!codeModes.includes(op.approve_type))
+          return failure('VF', 'This transfer is confirmed on your linked device, not with a code');
+        if (b.approvalCode !== demoOtp) return failure('VF', 'approvalCode: the code is not correct');
+        const result = settle(core, money, tenant, op);
+        if (!result.ok) return failure('VF', result.reason, { transactionId: op.transaction_id });
+        return success({ transactionId: op.transaction_id, status: 'completed' });
+      },
+    },
+    [approvalCodeResend.id]: {
+      handle: (ctx) => {
+        const c = caller(core, ctx);
+        if (isAnswer(c)) return c;
+        const b = bodyOf(approvalCodeResend, ctx);
+        const op = opOf(ctx.tenant.key, c.user, c.customerId, b.trxid);
+        if (isAnswer(op)) return op;
+        if (op.state !== 'pending')
+          return failure('VF', `trxid: transfer ${b.trxid} is ${op.state}, not waiting for an approval`);
+        const mode = b.approveType ?? op.approve_type;
+        if (!codeModes.includes(mode)) return failure('VF', `approveType: ${mode} has no code to send`);
+        return success({ approvalSentTo: approvalSentTo(c.user, mode) });
+      },
+    },
+    [transferRetry.id]: {
+      handle: (ctx) => {
+        const c = caller(core, ctx);
+        if (isAnswer(c)) return c;
+        const b = bodyOf(transferRetry, ctx);
+        const tenant = ctx.tenant.key;
+        const op = opOf(tenant, c.user, c.customerId, b.trxid);
+        if (isAnswer(op)) return op;
+        if (op.state !== 'rejected' && op.state !== 'failed')
+          return failure(
+            'VF',
+            `trxid: transfer ${b.trxid} is ${op.state}; only a rejected or failed transfer is retried`,
+          );
+        const old = JSON.parse(op.plan_json) as TransferPlan;
+        // planned again from its request: today's balances, limits and rate
+        return money.run(tenant, c.user, () => {
+          if (old.kind === 'betweenAccounts') return money.planOwn(tenant, c.customerId, old.request);
+          if (old.kind === 'p2p') return money.planP2p(tenant, c.user, c.customerId, old.request);
+          return money.planCardLoad(tenant, c.customerId, old.request);
+        });
+      },
+    },
+  };
+}
+
+/** /__fake/ controls of transfers (fakes/README.md). */
+export function transferControls(core: Core) {
+  const money = createMoneyMovement(core);
+  const setMode = core.db.prepare<[string, string, number]>(
+    "UPDATE users SET customer_json = json_set(customer_json, '$.transactionApproveMode', ?) WHERE tenant = ? AND user_id = ?",
+  );
+  return {
+    modes: approveTypes,
+    /** The approve mode of one user's transfers from now on. */
+    setApproveMode(tenant: TenantRef, user: UserRow, mode: ApproveType): void {
+      setMode.run(mode, tenant.key, user.user_id);
+    },
+    /**
+     * Accepts or rejects a pending transfer as its owner's device would (push); undefined when there is
+     * no such pending transfer.
+     */
+    decide(tenant: TenantRef, transactionId: number, decision: 'accept' | 'reject') {
+      const op = money.opById(tenant.key, transactionId);
+      if (!op || op.state !== 'pending') return undefined;
+      if (decision === 'reject') {
+        money.reject(tenant.key, op);
+        return { transactionId, status: 'rejected', notified: notify(core, tenant.key, op, 'TransactionRejected') };
+      }
+      const result = settle(core, money, tenant.key, op);
+      return {
+        transactionId,
+        status: result.ok ? 'completed' : 'failed',
+        ...(result.ok ? {} : { reason: result.reason }),
+      };
+    },
+    /** The newest pending transfer of a user, for tests that do not know its id. */
+    latestPending(tenant: TenantRef, user: UserRow): number | undefined {
+      const row = core.db
+        .prepare<[string, number], { transaction_id: number }>(
+          "SELECT transaction_id FROM transfer_ops WHERE tenant = ? AND user_id = ? AND state = 'pending' ORDER BY transaction_id DESC LIMIT 1",
+        )
+        .get(tenant.key, user.user_id);
+      return row?.transaction_id;
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { approvalCodeResend, transferApprove, transferRetry } from '@app/contracts';
+import { createEvent, createStore, sample } from 'effector';
+import {
+  type Message,
+  createCallFx,
+  createMoneyCallFx,
+  errorMessageFor,
+  newIdempotencyKey,
+} from '../../shared/api/index.ts';
+import { sessionEnded } from '../../shared/lib/index.ts';
+import { type Outcome, approvalStepFor, approveProblem, outcomeOf } from './lib.ts';
+
+/**
+ * The approval popups of a submitted transfer, for every transfer kind (own, P2P, card load now; wire,
+ * eft, mass... later): a page hands its submit answer to `approvalStarted` and listens to `settled`.
+ */
+export interface SubmitAnswer {
+  operationId: number;
+  transactionId: number;
+  approveType: string;
+  approvalSentTo: string;
+}
+
+export type Step = 'code' | 'push' | 'success' | 'rejected' | 'failed';
+
+export interface ApprovalState {
+  operationId: number;
+  approveType: string;
+  sentTo: string;
+  step: Step;
+}
+
+export const approveFx = createMoneyCallFx(transferApprove, { dialog: false });
+export const resendFx = createCallFx(approvalCodeResend, { dialog: false });
+export const retryFx = createMoneyCallFx(transferRetry, { dialog: false });
+
+export const approvalStarted = createEvent<SubmitAnswer>();
+export const codeSubmitted = createEvent<string>();
+export const resendClicked = createEvent();
+export const retryClicked = createEvent();
+export const closed = createEvent();
+export const realtimeReceived = createEvent<{ type: string; transactionId: unknown }>();
+/** The transfer reached an outcome: pages reload balances. */
+export const settled = createEvent<Outcome>();
+
+export const $approval = createStore<ApprovalState | null>(null)
+  .on(approvalStarted, (_, a) => {
+    const step = approvalStepFor(a.approveType);
+    return { operationId: a.operationId, approveType: a.approveType, sentTo: a.approvalSentTo, step };
+  })
+  .on(approveFx.done, (s) => (s ? { ...s, step: 'success' } : s))
+  .on(settled, (s, outcome) =>
+    s ? { ...s, step: outcome === 'completed' ? 'success' : outcome === 'rejected' ? 'rejected' : 'failed' } : s,
+  )
+  .reset([closed, sessionEnded]);
+
+/** An error of the code popup (wrong code, no operation id); it keeps the code typed. */
+export const $approvalError = createStore<Message | null>(null)
+  .on([approvalStarted, approveFx, closed], () => null)
+  .on([approveFx.failData, resendFx.failData, retryFx.failData], (_, e) => errorMessageFor(e))
+  .reset(sessionEnded);
+export const $resent = createStore(false)
+  .on(resendFx.done, () => true)
+  .reset([approvalStarted, closed, sessionEnded]);
+export const $approvalBusy = sample({
+  source: [approveFx.pending, resendFx.pending, retryFx.pending],
+  fn: (list) => list.some(Boolean),
+});
+
+/** The last code tried and its key: the same code sent again (after a timeout) is the same intent. */
+const $attempt = createStore<{ operationId: number; code: string; key: string } | null>(null).reset([
+  approvalStarted,
+  closed,
+  sessionEnded,
+]);
+/** One retry intent per rejected transaction. */
+const $retryKey = createStore<{ trxid: number; key: string } | null>(null).reset(sessionEnded);
+
+const noOperation = createEvent();
+$approvalError.on(noOperation, () => ({ key: 'transaction.noOperationId' }));
+
+const approveAsked = sample({
+  clock: codeSubmitted,
+  source: { approval: $approval, attempt: $attempt },
+  filter: ({ approval }) => approval !== null && approval.step === 'code',
+  fn: ({ approval, attempt }, code) => {
+    const operationId = (approval as ApprovalState).operationId;
+    const same = attempt && attempt.operationId === operationId && attempt.code === code;
+    return { operationId, code: code.trim(), key: same ? attempt.key : newIdempotencyKey() };
+  },
+});
+sample({ clock: approveAsked, filter: (a) => approveProblem(a.operationId) !== null, target: noOperation });
+const approveOk = sample({ clock: approveAsked, filter: (a) => approveProblem(a.operationId) === null });
+sample({ clock: approveOk, target: $attempt });
+sample({
+  clock: approveOk,
+  fn: (a) => ({ body: { trxid: a.operationId, approvalCode: a.code }, idempotencyKey: a.key }),
+  target: approveFx,
+});
+sample({ clock: approveFx.done, fn: (): Outcome => 'completed', target: settled });
+
+sample({
+  clock: resendClicked,
+  source: $approval,
+  filter: (a) => a !== null,
+  fn: (a) => ({ body: { trxid: (a as ApprovalState).operationId } }),
+  target: resendFx,
+});
+
+const retryAsked = sample({
+  clock: retryClicked,
+  source: { approval: $approval, retry: $retryKey },
+  filter: ({ approval }) => approval !== null && (approval.step === 'rejected' || approval.step === 'failed'),
+  fn: ({ approval, retry }) => {
+    const trxid = (approval as ApprovalState).operationId;
+    return { trxid, key: retry?.trxid === trxid ? retry.key : newIdempotencyKey() };
+  },
+});
+sample({ clock: retryAsked, target: $retryKey });
+sample({ clock: retryAsked, fn: (r) => ({ body: { trxid: r.trxid }, idempotencyKey: r.key }), target: retryFx });
+sample({ clock: retryFx.doneData, target: approvalStarted });
+sample({
+  clock: approvalStarted,
+  filter: (a) => approvalStepFor(a.approveType) === 'success',
+  fn: (): Outcome => 'completed',
+  target: settled,
+});
+
+/** Spec 3 §4: an event about the transfer waiting here closes the confirmation and shows the result. */
+sample({
+  clock: realtimeReceived,
+  source: $approval,
+  filter: (a, e) =>
+    a !== null &&
+    (a.step === 'push' || a.step === 'code') &&
+    e.transactionId === a.operationId &&
+    outcomeOf(e.type) !== null,
+  fn: (_, e) => outcomeOf(e.type) as Outcome,
+  target: settled,
+});

@@ -1,0 +1,166 @@
+import { useUnit } from 'effector-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { $accessInfo } from '../../../entities/customer/index.ts';
+import { type Message, useRealtimeEvent } from '../../../shared/api/index.ts';
+import { homeHref } from '../../../shared/routes/index.ts';
+import { Alert, Button, CodeField, Dialog } from '../../../shared/ui/index.ts';
+import { successTitleKey } from '../lib.ts';
+import {
+  $approval,
+  $approvalBusy,
+  $approvalError,
+  $resent,
+  closed,
+  codeSubmitted,
+  realtimeReceived,
+  resendClicked,
+  retryClicked,
+} from '../model.ts';
+
+function CodeStep({ sentTo }: { sentTo: string }) {
+  const { t } = useTranslation();
+  const [error, busy, resent, submit, resend, close] = useUnit([
+    $approvalError,
+    $approvalBusy,
+    $resent,
+    codeSubmitted,
+    resendClicked,
+    closed,
+  ]);
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const missing = touched && code.trim() === '';
+  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  return (
+    <Dialog
+      title={t('approveTransfer.codeTitle')}
+      onClose={() => close()}
+      actions={
+        <>
+          <Button type="submit" form="approve-transfer-code" disabled={busy}>
+            {t('approveTransfer.approve')}
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => resend()}>
+            {t('approveTransfer.resend')}
+          </Button>
+          <Button variant="link" onClick={() => close()}>
+            {t('common.cancel')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="approve-transfer-code"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTouched(true);
+          if (code.trim() !== '') submit(code);
+        }}
+      >
+        <p>{t('approveTransfer.codeSentTo', { to: sentTo })}</p>
+        {resent ? <p role="status">{t('approveTransfer.resent')}</p> : null}
+        {error ? (
+          <Alert>
+            <p>{text(error)}</p>
+          </Alert>
+        ) : null}
+        <CodeField
+          label={t('approveTransfer.code')}
+          value={code}
+          onChange={setCode}
+          required
+          error={missing ? t('approveTransfer.codeRequired') : null}
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+/** The approval popups of one submitted transfer (spec 2 §4, §8; spec 3 §4). Mount it once on a transfer page. */
+export function ApproveTransfer() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [approval, accessInfo, busy, error, close, retry, received] = useUnit([
+    $approval,
+    $accessInfo,
+    $approvalBusy,
+    $approvalError,
+    closed,
+    retryClicked,
+    realtimeReceived,
+  ]);
+  const waiting = approval !== null && (approval.step === 'push' || approval.step === 'code');
+  const onEvent = (e: { type: string; payload: Record<string, unknown> }) =>
+    received({ type: e.type, transactionId: e.payload.transactionId });
+  useRealtimeEvent(waiting, 'TransactionCompleted', onEvent);
+  useRealtimeEvent(waiting, 'TransactionRejected', onEvent);
+  useRealtimeEvent(waiting, 'TransactionFailed', onEvent);
+  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+
+  if (!approval) return null;
+  switch (approval.step) {
+    case 'code':
+      return <CodeStep sentTo={approval.sentTo} />;
+    case 'push':
+      return (
+        <Dialog
+          title={t('approveTransfer.pushTitle')}
+          onClose={() => close()}
+          actions={
+            <Button variant="secondary" onClick={() => close()}>
+              {t('approveTransfer.hide')}
+            </Button>
+          }
+        >
+          <p role="status">{t('approveTransfer.pushText', { to: approval.sentTo })}</p>
+        </Dialog>
+      );
+    case 'success':
+      return (
+        <Dialog
+          title={t(successTitleKey(accessInfo?.accessRights))}
+          onClose={() => close()}
+          actions={
+            <>
+              <Button
+                onClick={() => {
+                  close();
+                  void navigate(homeHref);
+                }}
+              >
+                {t('approveTransfer.goToHome')}
+              </Button>
+              <Button variant="secondary" onClick={() => close()}>
+                {t('approveTransfer.newTransfer')}
+              </Button>
+            </>
+          }
+        >
+          <p role="status">{t('approveTransfer.successText', { id: approval.operationId })}</p>
+        </Dialog>
+      );
+    default:
+      return (
+        <Dialog
+          title={t(approval.step === 'rejected' ? 'transaction.rejected' : 'transaction.failed')}
+          onClose={() => close()}
+          actions={
+            <>
+              <Button disabled={busy} onClick={() => retry()}>
+                {t('approveTransfer.retry')}
+              </Button>
+              <Button variant="secondary" onClick={() => close()}>
+                {t('common.close')}
+              </Button>
+            </>
+          }
+        >
+          <p role="alert">{t(approval.step === 'rejected' ? 'transaction.rejected' : 'transaction.failed')}</p>
+          {error ? <p>{text(error)}</p> : null}
+        </Dialog>
+      );
+  }
+}

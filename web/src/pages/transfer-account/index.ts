@@ -1,0 +1,2 @@
+export { TransferAccountPage } from './ui/transfer-account-page.tsx';
+export { TransferAccountGate } from './model.ts';

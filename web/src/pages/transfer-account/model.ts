@@ -1,0 +1,265 @@
+import {
+  type Account,
+  betweenAccountsFeeGet,
+  betweenAccountsTransfer,
+  customerLimitsGet,
+  loadPrepaidCard,
+  transferMaxAmountGet,
+} from '@app/contracts';
+import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { $accounts, accountListFx } from '../../entities/account/index.ts';
+import { betweenAccountsCalls } from '../../entities/transfer/index.ts';
+import { approvalStarted, settled } from '../../features/approve-transfer/index.ts';
+import {
+  type Message,
+  createCallFx,
+  createMoneyCallFx,
+  errorMessageFor,
+  newIdempotencyKey,
+} from '../../shared/api/index.ts';
+import { sessionEnded } from '../../shared/lib/index.ts';
+
+/**
+ * /transfer/account: between own accounts (spec 2 §3 "Between-account transfer", §5), and the loading of
+ * a prepaid card. Decision: a card load is this same form with an active prepaid card of the source's
+ * currency as the destination (spec 2 §6 "loadPrepaidCard (transferMoneyUser)"), so the customer finds
+ * every "move my own money" action in one place; its quote is the same-currency quote and it has no
+ * subscription.
+ */
+export const TransferAccountGate = createGate();
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+const CLOSED = 11;
+const CARD_ACTIVE = 2;
+export const isCardAccount = (a: Account) => a.type >= 2006 && a.type <= 2135;
+/** Sources and destinations: open non-card accounts. */
+export const isTransferAccount = (a: Account) => !isCardAccount(a) && a.accountStatusId !== CLOSED;
+/** Spec 2 §4 "Load card ...: Active": active prepaid cards only. */
+export const isLoadableCard = (a: Account) =>
+  isCardAccount(a) && a.subType === 'PREPAID' && a.accountStatusId === CARD_ACTIVE;
+
+export interface Subscription {
+  enabled: boolean;
+  frequency: 'weekly' | 'monthly';
+  endDate: string;
+  transactions: string;
+  userCancel: boolean;
+}
+export interface FormValues {
+  fromAccountId?: number;
+  toAccountId?: number;
+  amount: string;
+  subscription: Subscription;
+}
+
+export const quoteFx = createCallFx(betweenAccountsFeeGet, { dialog: false });
+export const maxAmountFx = createCallFx(transferMaxAmountGet, { dialog: false });
+export const limitsFx = createCallFx(customerLimitsGet, { dialog: false });
+export const submitFx = createMoneyCallFx(betweenAccountsTransfer, { dialog: false });
+export const loadCardFx = createMoneyCallFx(loadPrepaidCard, { dialog: false });
+
+export const fromChanged = createEvent<number | null>();
+export const toChanged = createEvent<number | null>();
+export const amountChanged = createEvent<string>();
+export const subscriptionChanged = createEvent<Partial<Subscription>>();
+/** The form passed its own checks: move the money. */
+export const submitted = createEvent();
+/** The user pressed submit (valid or not): field errors show from then on, until the transfer settles. */
+export const submitAttempted = createEvent();
+export const $touched = createStore(false)
+  .on(submitAttempted, () => true)
+  .reset([settled, sessionEnded]);
+export const retryLoadClicked = createEvent();
+
+const noSubscription: Subscription = {
+  enabled: false,
+  frequency: 'monthly',
+  endDate: '',
+  transactions: '',
+  userCancel: true,
+};
+
+export const $fromAccountId = createStore<number | null>(null)
+  .on(fromChanged, (_, v) => v)
+  .reset(sessionEnded);
+export const $toAccountId = createStore<number | null>(null)
+  .on(toChanged, (_, v) => v)
+  .on(fromChanged, () => null)
+  .reset(sessionEnded);
+export const $amount = createStore('')
+  .on(amountChanged, (_, v) => v)
+  .on(settled, () => '')
+  .reset(sessionEnded);
+export const $subscription = createStore<Subscription>(noSubscription)
+  .on(subscriptionChanged, (s, patch) => ({ ...s, ...patch }))
+  .on(settled, () => noSubscription)
+  .reset(sessionEnded);
+
+export const $sources = $accounts.map((list) => list.filter(isTransferAccount));
+export const $from = combine($accounts, $fromAccountId, (list, id) => list.find((a) => a.accountId === id) ?? null);
+export const $destinations = combine($accounts, $from, (list, from) =>
+  from
+    ? list.filter(
+        (a) =>
+          a.accountId !== from.accountId &&
+          (isTransferAccount(a) || (isLoadableCard(a) && a.currencyCode === from.currencyCode)),
+      )
+    : [],
+);
+export const $to = combine($accounts, $toAccountId, (list, id) => list.find((a) => a.accountId === id) ?? null);
+export const $isCardLoad = $to.map((to) => (to ? isCardAccount(to) : false));
+
+export const $accountsStatus = createStore<LoadStatus>('idle')
+  .on(accountListFx, (s) => (s === 'ready' ? s : 'loading'))
+  .on(accountListFx.done, () => 'ready')
+  .on(accountListFx.fail, (s) => (s === 'ready' ? s : 'failed'))
+  .reset(sessionEnded);
+
+const $values = combine({ fromAccountId: $fromAccountId, toAccountId: $toAccountId, amount: $amount });
+const quoteKey = (v: { fromAccountId?: number | null; toAccountId?: number | null; amount: string }) =>
+  `${String(v.fromAccountId)}>${String(v.toAccountId)}:${v.amount.trim()}`;
+
+/** The latest quote for the current values only: an answer for values changed since is dropped. */
+export const $quote = createStore<{
+  key: string;
+  fee: string;
+  feeCurrencyCode: string;
+  exchangeRate: string;
+  toAmount: string;
+  toCurrencyCode: string;
+} | null>(null).reset(sessionEnded);
+sample({
+  clock: quoteFx.done,
+  source: $values,
+  filter: (v, { params }) =>
+    (params as { body: { amount: string; fromAccountId: number; toAccountId: number } }).body.amount ===
+      v.amount.trim() &&
+    (params as { body: { fromAccountId: number } }).body.fromAccountId === v.fromAccountId &&
+    (params as { body: { toAccountId: number } }).body.toAccountId === v.toAccountId,
+  fn: (v, { result }) => ({ key: quoteKey(v), ...result }),
+  target: $quote,
+});
+export const $currentQuote = combine($quote, $values, (q, v) => (q && q.key === quoteKey(v) ? q : null));
+export const $quoteError = createStore<Message | null>(null)
+  .on(quoteFx, () => null)
+  .on(quoteFx.failData, (_, e) => errorMessageFor(e))
+  .on([fromChanged, toChanged, amountChanged], () => null)
+  .reset(sessionEnded);
+
+export const $maxAmount = createStore<string | null>(null)
+  .on(maxAmountFx.doneData, (_, r) => r.amount)
+  .on([fromChanged, toChanged, settled], () => null)
+  .reset(sessionEnded);
+export const $limits = createStore<{ minAmount: string; amount: string } | null>(null)
+  .on(limitsFx.doneData, (_, r) => r.limits[0] ?? null)
+  .on([fromChanged, toChanged], () => null)
+  .reset(sessionEnded);
+
+sample({ clock: [TransferAccountGate.open, retryLoadClicked, settled], fn: () => undefined, target: accountListFx });
+
+// spec 2 §5: fee with both accounts and an amount; max amount and limits with both accounts
+const valuesChanged = sample({ clock: [fromChanged, toChanged, amountChanged, accountListFx.done], source: $values });
+sample({
+  clock: valuesChanged,
+  filter: (v) => betweenAccountsCalls(v).fee,
+  fn: (v) => ({
+    body: { amount: v.amount.trim(), fromAccountId: v.fromAccountId as number, toAccountId: v.toAccountId as number },
+  }),
+  target: quoteFx,
+});
+const accountsPicked = sample({ clock: [fromChanged, toChanged, settled], source: { v: $values, card: $isCardLoad } });
+sample({
+  clock: accountsPicked,
+  filter: ({ v }) => betweenAccountsCalls(v).maxAmount,
+  fn: ({ v, card }) => ({
+    body: {
+      operation: card ? ('loadPrepaidCard' as const) : ('betweenAccounts' as const),
+      fromAccountId: v.fromAccountId as number,
+      toAccountId: v.toAccountId as number,
+    },
+  }),
+  target: maxAmountFx,
+});
+sample({
+  clock: accountsPicked,
+  filter: ({ v }) => betweenAccountsCalls(v).limits,
+  fn: ({ v, card }) => ({
+    body: {
+      type: card ? ('loadPrepaidCard' as const) : ('betweenAccounts' as const),
+      fromAccountId: v.fromAccountId as number,
+      toAccountId: v.toAccountId as number,
+    },
+  }),
+  target: limitsFx,
+});
+
+// --- submit: one Idempotency-Key per intent -----------------------------------------------------------
+export const $submitting = sample({
+  source: [submitFx.pending, loadCardFx.pending],
+  fn: (list) => list.some(Boolean),
+});
+export const $submitError = createStore<Message | null>(null)
+  .on([submitFx, loadCardFx, fromChanged, toChanged, amountChanged], () => null)
+  .on([submitFx.failData, loadCardFx.failData], (_, e) => errorMessageFor(e))
+  .reset(sessionEnded);
+
+/**
+ * The key of the last submit and what it sent. Sending the same values again (after a failure or a lost
+ * answer) is the same intent and reuses the key; new values, or a completed transfer, get a new key.
+ */
+const $intent = createStore<{ values: string; key: string } | null>(null)
+  .on([submitFx.done, loadCardFx.done], () => null)
+  .reset(sessionEnded);
+
+const intentAsked = sample({
+  clock: submitted,
+  source: {
+    from: $from,
+    to: $to,
+    amount: $amount,
+    subscription: $subscription,
+    card: $isCardLoad,
+    intent: $intent,
+    busy: $submitting,
+  },
+  filter: ({ from, to, busy }) => from !== null && to !== null && !busy,
+  fn: ({ from, to, amount, subscription, card, intent }) => {
+    const f = from as Account;
+    const t = to as Account;
+    const s = subscription;
+    const repeat = !card && s.enabled;
+    const body = card
+      ? { fromAccountId: f.accountId, toAccountId: t.accountId, amount: amount.trim() }
+      : {
+          toAmount: amount.trim(),
+          currency: f.currencyCode,
+          fromAccount: f.accountId,
+          toAccount: t.accountId,
+          ...(repeat
+            ? {
+                subscriptionFrequency: s.frequency,
+                ...(s.endDate ? { subscriptionEndDate: s.endDate } : {}),
+                ...(s.transactions ? { subscriptionTransactions: Number.parseInt(s.transactions, 10) } : {}),
+                subscriptionUserCancel: s.userCancel,
+              }
+            : {}),
+        };
+    const values = JSON.stringify({ card, body });
+    return { card, body, values, key: intent?.values === values ? intent.key : newIdempotencyKey() };
+  },
+});
+sample({ clock: intentAsked, fn: ({ values, key }) => ({ values, key }), target: $intent });
+sample({
+  clock: intentAsked,
+  filter: (i) => !i.card,
+  fn: (i) => ({ body: i.body as never, idempotencyKey: i.key }),
+  target: submitFx,
+});
+sample({
+  clock: intentAsked,
+  filter: (i) => i.card,
+  fn: (i) => ({ body: i.body as never, idempotencyKey: i.key }),
+  target: loadCardFx,
+});
+sample({ clock: [submitFx.doneData, loadCardFx.doneData], target: approvalStarted });

@@ -1,0 +1,180 @@
+import {
+  type Account,
+  p2pFeeGet,
+  p2pTransfer,
+  payeeCheck,
+  recentTransfersGet,
+  type RecentTransfer,
+} from '@app/contracts';
+import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { $accounts, accountListFx, isPaymentAccount } from '../../entities/account/index.ts';
+import { shouldCheckPayee, shouldFetchP2pFee } from '../../entities/transfer/index.ts';
+import { approvalStarted, settled } from '../../features/approve-transfer/index.ts';
+import {
+  type Message,
+  createCallFx,
+  createMoneyCallFx,
+  errorMessageFor,
+  newIdempotencyKey,
+} from '../../shared/api/index.ts';
+import { sessionEnded } from '../../shared/lib/index.ts';
+
+/** /transfer/p2p: send money to another customer by e-mail (spec 2 §3, §5, §7, §9). */
+export const TransferP2pGate = createGate();
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** Spec 2 §9: "Recent P2P transfers limit 3". */
+export const RECENT_P2P_LIMIT = 3;
+
+export const payeeCheckFx = createCallFx(payeeCheck, { dialog: false });
+export const feeFx = createCallFx(p2pFeeGet, { dialog: false });
+export const recentFx = createCallFx(recentTransfersGet, { dialog: false });
+export const submitFx = createMoneyCallFx(p2pTransfer, { dialog: false });
+
+export const fromChanged = createEvent<number | null>();
+export const emailChanged = createEvent<string>();
+export const amountChanged = createEvent<string>();
+export const noteChanged = createEvent<string>();
+export const recentPicked = createEvent<RecentTransfer>();
+export const submitted = createEvent();
+/** The user pressed submit (valid or not): field errors show from then on, until the transfer settles. */
+export const submitAttempted = createEvent();
+export const $touched = createStore(false)
+  .on(submitAttempted, () => true)
+  .reset([settled, sessionEnded]);
+export const retryLoadClicked = createEvent();
+
+const CLOSED = 11;
+export const $sources = $accounts.map((list) =>
+  list.filter((a) => isPaymentAccount(a) && a.accountStatusId !== CLOSED),
+);
+export const $fromAccountId = createStore<number | null>(null)
+  .on(fromChanged, (_, v) => v)
+  .on(recentPicked, (_, r) => r.details.fromAccountId ?? null)
+  .reset(sessionEnded);
+export const $email = createStore('')
+  .on(emailChanged, (_, v) => v)
+  .on(recentPicked, (_, r) => r.details.email ?? '')
+  .reset(sessionEnded);
+export const $amount = createStore('')
+  .on(amountChanged, (_, v) => v)
+  .on(recentPicked, (_, r) => r.details.amount)
+  .on(settled, () => '')
+  .reset(sessionEnded);
+export const $note = createStore('')
+  .on(noteChanged, (_, v) => v)
+  .on(settled, () => '')
+  .reset(sessionEnded);
+export const $from = combine($accounts, $fromAccountId, (list, id) => list.find((a) => a.accountId === id) ?? null);
+
+export const $accountsStatus = createStore<LoadStatus>('idle')
+  .on(accountListFx, (s) => (s === 'ready' ? s : 'loading'))
+  .on(accountListFx.done, () => 'ready')
+  .on(accountListFx.fail, (s) => (s === 'ready' ? s : 'failed'))
+  .reset(sessionEnded);
+
+// --- payee check: only a valid e-mail reaches the server (spec 2 §5); the answer for the current e-mail only
+export type PayeeState =
+  | { kind: 'none' }
+  | { kind: 'checking' }
+  | { kind: 'checked'; email: string; exists: boolean; isEmployee: boolean; outBlacklist: boolean }
+  | { kind: 'failed'; message: Message };
+export const $payee = createStore<PayeeState>({ kind: 'none' })
+  .on(emailChanged, () => ({ kind: 'none' }))
+  .on(payeeCheckFx, () => ({ kind: 'checking' }))
+  .reset(sessionEnded);
+sample({
+  clock: payeeCheckFx.done,
+  source: $email,
+  filter: (email, { params }) => (params as { body: { email: string } }).body.email === email.trim(),
+  fn: (email, { result }): PayeeState => ({
+    kind: 'checked',
+    email: email.trim(),
+    exists: result.exists || result.exist,
+    isEmployee: result.isEmployee,
+    outBlacklist: result.outBlacklist,
+  }),
+  target: $payee,
+});
+sample({
+  clock: payeeCheckFx.failData,
+  fn: (e): PayeeState => ({ kind: 'failed', message: errorMessageFor(e) }),
+  target: $payee,
+});
+/** The e-mail field was left (or a recent payee picked): check it. */
+export const emailCommitted = createEvent();
+sample({
+  clock: [emailCommitted, recentPicked],
+  source: $email,
+  filter: (email) => shouldCheckPayee(email.trim()),
+  fn: (email) => ({ body: { email: email.trim() } }),
+  target: payeeCheckFx,
+});
+
+// --- fee: "only with a selected account and an amount above 0" (spec 2 §5)
+const $feeInput = combine({ fromAccountId: $fromAccountId, amount: $amount });
+export const $fee = createStore<{ key: string; fee: string; feeCurrencyCode: string } | null>(null).reset(sessionEnded);
+const feeKey = (v: { fromAccountId?: number | null; amount: string }) =>
+  `${String(v.fromAccountId)}:${v.amount.trim()}`;
+sample({
+  clock: [fromChanged, amountChanged, recentPicked, accountListFx.done],
+  source: $feeInput,
+  filter: (v) => shouldFetchP2pFee(v),
+  fn: (v) => ({ body: { amount: v.amount.trim(), fromAccountId: v.fromAccountId as number } }),
+  target: feeFx,
+});
+sample({
+  clock: feeFx.done,
+  fn: ({ params, result }) => {
+    const b = (params as { body: { amount: string; fromAccountId: number } }).body;
+    return { key: feeKey(b), fee: result.fee, feeCurrencyCode: result.feeCurrencyCode };
+  },
+  target: $fee,
+});
+export const $currentFee = combine($fee, $feeInput, (f, v) => (f && f.key === feeKey(v) ? f : null));
+
+// --- recent P2P transfers
+export const $recent = createStore<RecentTransfer[]>([])
+  .on(recentFx.doneData, (_, r) => r.transfers)
+  .reset(sessionEnded);
+export const $recentStatus = createStore<LoadStatus>('idle')
+  .on(recentFx, (s) => (s === 'ready' ? s : 'loading'))
+  .on(recentFx.done, () => 'ready')
+  .on(recentFx.fail, (s) => (s === 'ready' ? s : 'failed'))
+  .reset(sessionEnded);
+export const recentRetryClicked = createEvent();
+sample({ clock: [TransferP2pGate.open, retryLoadClicked, settled], fn: () => undefined, target: accountListFx });
+sample({
+  clock: [TransferP2pGate.open, recentRetryClicked, settled],
+  fn: () => ({ body: { types: ['p2p' as const], permission: '3d' as const, limit: RECENT_P2P_LIMIT } }),
+  target: recentFx,
+});
+
+// --- submit: one Idempotency-Key per intent (see transfer-account)
+export const $submitting = submitFx.pending;
+export const $submitError = createStore<Message | null>(null)
+  .on([submitFx, fromChanged, emailChanged, amountChanged], () => null)
+  .on(submitFx.failData, (_, e) => errorMessageFor(e))
+  .reset(sessionEnded);
+const $intent = createStore<{ values: string; key: string } | null>(null)
+  .on(submitFx.done, () => null)
+  .reset(sessionEnded);
+const intentAsked = sample({
+  clock: submitted,
+  source: { from: $from, email: $email, amount: $amount, note: $note, intent: $intent, busy: $submitting },
+  filter: ({ from, busy }) => from !== null && !busy,
+  fn: ({ from, email, amount, note, intent }) => {
+    const body = {
+      fromAccountId: (from as Account).accountId,
+      email: email.trim(),
+      amount: amount.trim(),
+      ...(note.trim() ? { note: note.trim() } : {}),
+    };
+    const values = JSON.stringify(body);
+    return { body, values, key: intent?.values === values ? intent.key : newIdempotencyKey() };
+  },
+});
+sample({ clock: intentAsked, fn: ({ values, key }) => ({ values, key }), target: $intent });
+sample({ clock: intentAsked, fn: (i) => ({ body: i.body, idempotencyKey: i.key }), target: submitFx });
+sample({ clock: submitFx.doneData, target: approvalStarted });

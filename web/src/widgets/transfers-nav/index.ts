@@ -1,0 +1,1 @@
+export { TransfersNav } from './ui/transfers-nav.tsx';
