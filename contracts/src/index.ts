@@ -15,6 +15,8 @@ import { helpdeskCalls, zohoJwt } from './helpdesk.ts';
 import { documentCalls } from './documents.ts';
 import { profileCalls } from './profile.ts';
 import { verificationCalls } from './verification.ts';
+import { historyCalls } from './history.ts';
+import { statementCalls } from './statements.ts';
 
 export { methodCall, restCall, fillPath, matchPath } from './call.ts';
 export type { CallDef, HttpMethod } from './call.ts';
@@ -300,6 +302,42 @@ export {
 } from './admin.ts';
 export type { AdminCustomer } from './admin.ts';
 
+export {
+  historyPageSize,
+  authorizationPageSize,
+  historyDate,
+  transactionDirection,
+  transactionStatus,
+  historyTransaction,
+  normalizeTransactionList,
+  transactionList,
+  transactionHistoryFilter,
+  transactionHistoryGet,
+  cardAuthorization,
+  debitCardAuthorizationListGet,
+  currentAccountAuthorizationListGet,
+} from './history.ts';
+export type {
+  TransactionDirection,
+  TransactionStatusName,
+  HistoryTransaction,
+  TransactionHistoryFilter,
+  CardAuthorization,
+} from './history.ts';
+export {
+  statementPageSize,
+  exportId,
+  statementFigures,
+  monthlyStatement,
+  transactionHistoryExportListGet,
+  transactionHistoryExport,
+  exportStatus,
+  transactionHistoryExportStatusGet,
+  transactionHistoryExportSend,
+  transactionHistoryExportDownload,
+} from './statements.ts';
+export type { StatementFigures, MonthlyStatement } from './statements.ts';
+
 /** Every call of the payments API. Pact tests check that each one has an interaction. */
 export const upstreamCalls: readonly CallDef[] = [
   ...authCalls,
@@ -318,6 +356,8 @@ export const upstreamCalls: readonly CallDef[] = [
   ...dictionaryCalls,
   ...companyCalls,
   ...adminCalls,
+  ...historyCalls,
+  ...statementCalls,
 ];
 /** Calls of the help-desk service (its own base address). */
 export const helpdeskServiceCalls: readonly CallDef[] = [...helpdeskCalls];
