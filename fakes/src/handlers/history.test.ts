@@ -9,6 +9,7 @@ import {
   transactionHistoryExportSend,
   transactionHistoryExportStatusGet,
   transactionHistoryGet,
+  normalizeTransactionList,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { call, fakesWithClock, signIn, signedInCaller } from '../../test/helper.ts';
@@ -16,7 +17,9 @@ import { csvField, dayStart } from './history.ts';
 import { parseExportId } from './statements.ts';
 
 type Row = { transactionId: number; amount: string; status: string; direction: string; created: string };
-const listOf = (json: Record<string, unknown>) => (json.transactions as { transaction: Row[] }).transaction;
+// the raw answer: one row travels as a single object (spec 2 §3); the contract normalises it to a list
+const listOf = (json: Record<string, unknown>) =>
+  normalizeTransactionList((json.transactions as { transaction: unknown }).transaction) as Row[];
 
 async function personal(t: Parameters<typeof signedInCaller>[0], app: FastifyInstance) {
   const as = await signedInCaller(t, app, 'personal@demo.test');
@@ -81,6 +84,11 @@ t.test('history filters: type, direction, status, amounts, keyword, e-mail, date
   t.same(
     (await rows({ status: 'processing' })).map((r) => r.amount),
     ['75.00'],
+  );
+  const single = await as(transactionHistoryGet, { accountId: usd, pageNumber: 1, status: 'processing' });
+  t.notOk(
+    Array.isArray((single.body as { transactions: { transaction: unknown } }).transactions.transaction),
+    'one row travels as an object',
   );
   const big = await rows({ fromAmount: '400', toAmount: '500' });
   t.ok(big.length > 0);

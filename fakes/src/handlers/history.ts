@@ -169,6 +169,7 @@ export function historyHandlers(core: Core): Record<string, CallHandler> {
         const pages = Math.max(1, Math.ceil(rows.length / size));
         if (b.pageNumber > pages) return failure('TA1', `pageNumber: past the last page (${pages})`);
         const start = (b.pageNumber - 1) * size;
+        const page = rows.slice(start, start + size).map(toWire);
         const csv = b.exportCsv
           ? [
               csvHeader.join(','),
@@ -192,7 +193,8 @@ export function historyHandlers(core: Core): Record<string, CallHandler> {
             ].join('\r\n') + '\r\n'
           : undefined;
         return success({
-          transactions: { transaction: rows.slice(start, start + size).map(toWire) },
+          // like the XML-born upstream (spec 2 §3): one row travels as a single object, more as a list
+          transactions: { transaction: page.length === 1 ? page[0] : page },
           results: rows.length,
           processingCount: candidates.filter((r) => r.status === 'processing').length,
           rejectedCount: candidates.filter((r) => r.status === 'rejected').length,

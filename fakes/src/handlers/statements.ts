@@ -10,6 +10,8 @@ import { getBrand } from '@app/brands';
 import { type Answer, type CallContext, type CallHandler, type Core, bodyOf, failure, success } from '../core.ts';
 import { formatMinor } from '../money.ts';
 import { textPdf } from '../statement-pdf.ts';
+import { createUserState } from '../user-state.ts';
+import type { UserRow } from '../users.ts';
 import type { TransactionRow } from '../transactions.ts';
 import { ownedAccount } from './history.ts';
 
@@ -37,7 +39,13 @@ const monthStart = (year: number, month: number) => Date.UTC(year, month - 1, 1)
 const isAnswer = (v: unknown): v is Answer => typeof v === 'object' && v !== null && 'status' in v;
 
 export function statementHandlers(core: Core): Record<string, CallHandler> {
-  const builds = new Map<string, number>();
+  // build progress lives in user_state (per tenant and user), so a tenant reset forgets it too
+  const state = createUserState(core.db);
+  const userId = (ctx: CallContext) => (ctx.auth?.user as UserRow).user_id;
+  const pollsOf = (ctx: CallContext, id: string) =>
+    state.read<number>(ctx.tenant.key, userId(ctx), `statement:${id}`, () => 2);
+  const setPolls = (ctx: CallContext, id: string, polls: number) =>
+    state.write(ctx.tenant.key, userId(ctx), `statement:${id}`, polls);
   const sumBefore = core.db.prepare<[string, number, number], { total: number | null }>(
     `SELECT SUM(p.amount_minor) AS total FROM postings p JOIN journal j ON j.tenant = p.tenant AND j.entry_id = p.entry_id
      WHERE p.tenant = ? AND p.account_id = ? AND j.created_at < ?`,
@@ -91,9 +99,8 @@ export function statementHandlers(core: Core): Record<string, CallHandler> {
     const account = ownedAccount(core, ctx, parsed.accountId);
     if (isAnswer(account)) return account;
     if (inFuture(parsed.year, parsed.month)) return failure('TA1', 'exportId: the month has not begun yet');
-    return { ...parsed, account, key: `${ctx.tenant.key}|${id}` };
+    return { ...parsed, account, building: pollsOf(ctx, id) < 2 };
   }
-  const building = (key: string) => (builds.get(key) ?? 2) < 2;
 
   return {
     [transactionHistoryExportListGet.id]: {
@@ -132,7 +139,7 @@ export function statementHandlers(core: Core): Record<string, CallHandler> {
         if (isAnswer(account)) return account;
         if (inFuture(b.year, b.month)) return failure('TA1', 'month: the month has not begun yet');
         const id = exportIdOf(account.account_id, b.year, b.month);
-        builds.set(`${ctx.tenant.key}|${id}`, 0);
+        setPolls(ctx, id, 0);
         return success({ exportId: id });
       },
     },
@@ -141,9 +148,9 @@ export function statementHandlers(core: Core): Record<string, CallHandler> {
         const b = bodyOf(transactionHistoryExportStatusGet, ctx);
         const s = statementOf(ctx, b.exportId);
         if (isAnswer(s)) return s;
-        if (building(s.key)) {
-          const polls = (builds.get(s.key) ?? 0) + 1;
-          builds.set(s.key, polls);
+        if (s.building) {
+          const polls = pollsOf(ctx, b.exportId) + 1;
+          setPolls(ctx, b.exportId, polls);
           return success({ exportId: b.exportId, status: 'processing', progress: polls * 33 });
         }
         const { figures: f } = figures(ctx.tenant.key, s.accountId, s.account.currency, s.year, s.month);
@@ -157,7 +164,7 @@ export function statementHandlers(core: Core): Record<string, CallHandler> {
         if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return failure('TA1', 'email: not an e-mail address');
         const s = statementOf(ctx, b.exportId);
         if (isAnswer(s)) return s;
-        if (building(s.key)) return failure('VF', 'The statement is not ready yet');
+        if (s.building) return failure('VF', 'The statement is not ready yet');
         return success({});
       },
     },
@@ -166,7 +173,7 @@ export function statementHandlers(core: Core): Record<string, CallHandler> {
         const b = bodyOf(transactionHistoryExportDownload, ctx);
         const s = statementOf(ctx, b.exportId);
         if (isAnswer(s)) return s;
-        if (building(s.key)) return failure('VF', 'The statement is not ready yet');
+        if (s.building) return failure('VF', 'The statement is not ready yet');
         const cur = s.account.currency;
         const { figures: f, rows } = figures(ctx.tenant.key, s.accountId, cur, s.year, s.month);
         const brand = getBrand(ctx.tenant.brand).accountConfirmation;
