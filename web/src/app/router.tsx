@@ -59,6 +59,8 @@ const built: Partial<Record<RouteKey, Lazy>> = {
     Promise.all([import('../pages/legal-tos/index.ts'), import('../pages/not-found/index.ts')]).then(([legal, nf]) => ({
       element: <legal.LegalTosPage notFound={<nf.NotFoundPage />} />,
     })),
+  history: () => import('../pages/history/index.ts').then((m) => ({ element: <m.HistoryPage /> })),
+  statements: () => import('../pages/statements/index.ts').then((m) => ({ element: <m.StatementsPage /> })),
 };
 
 function placeholder(name: string, path: string): Lazy {
