@@ -16,6 +16,10 @@ const rowsOf = (page: Page) => page.locator('table.history-table tbody tr');
 
 test('history: the first account, filters, paging that appends, counts, CSV and the chart', async ({ page }) => {
   const errors = collectPageErrors(page);
+  const chartChunk: string[] = [];
+  page.on('request', (r) => {
+    if (/\/money-flow-chart-[^/]*\.js$/.test(r.url())) chartChunk.push(page.url());
+  });
   await signedInAt(page, 'paxum', 'personal@demo.test', '/history');
   await expect(page.getByRole('heading', { name: 'Transaction history' })).toBeVisible();
   // no account chosen: the first by status id, the USD payment account
@@ -37,6 +41,9 @@ test('history: the first account, filters, paging that appends, counts, CSV and 
   // the chart: its own lazy chunk, an accessible SVG with a table alternative
   const chart = page.getByTestId('money-flow-chart');
   await expect(chart.getByRole('img', { name: 'Money in and out per month, last six months' })).toBeVisible();
+  // the chart's code is its own chunk, fetched only once /history shows it
+  expect(chartChunk).toHaveLength(1);
+  expect(chartChunk[0]).toMatch(/\/history$/);
   await chart.getByText('Show as a table').click();
   await expect(chart.getByRole('row')).toHaveCount(7);
   await expectNoSeriousViolations(page, '/history');
