@@ -85,7 +85,7 @@ test('history: the first account, filters, paging that appends, counts, CSV and 
   expect(lines).toHaveLength(7);
   expect(lines[1]).toMatch(/,in,\d+\.\d{2},0\.00,USD,completed,P2P payment received,jamie\.rivera@example\.com$/);
 
-  // another account keeps the filters and loads its own rows
+  // cleared filters, then another account loads its own rows (RON)
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await page.getByLabel('Account').selectOption('300003');
   await expect(rowsOf(page).first()).toContainText('lei');
