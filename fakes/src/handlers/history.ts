@@ -10,6 +10,7 @@ import { type Answer, type CallContext, type CallHandler, type Core, bodyOf, fai
 import { dictionaryLanguage, pick, transactionTypes } from '../data/dictionaries.ts';
 import { formatMinor, parseMinor } from '../money.ts';
 import { authorizationsOf, type AuthorizationKind } from '../seed-history.ts';
+import type { Statement } from 'better-sqlite3';
 import type { TransactionRow } from '../transactions.ts';
 import type { UserRow } from '../users.ts';
 import { actingCustomer } from './customer.ts';
@@ -54,16 +55,21 @@ export const csvHeader = [
   'counterparty',
 ] as const;
 
+const accountQueries = new WeakMap<Core, Statement<[string, number], OwnedAccount>>();
+
 /** Reads the customer's own (or acted-for) account; answers a TA1 failure otherwise. */
 export function ownedAccount(core: Core, ctx: CallContext, accountId: number): OwnedAccount | Answer {
   const user = ctx.auth?.user as UserRow;
   const acting = actingCustomer(core, ctx, user);
   if (typeof acting !== 'number') return acting;
-  const row = core.db
-    .prepare<[string, number], OwnedAccount>(
+  let find = accountQueries.get(core);
+  if (!find) {
+    find = core.db.prepare<[string, number], OwnedAccount>(
       `SELECT account_id, customer_id, type, currency FROM accounts WHERE tenant = ? AND account_id = ? AND kind = 'customer'`,
-    )
-    .get(ctx.tenant.key, accountId);
+    );
+    accountQueries.set(core, find);
+  }
+  const row = find.get(ctx.tenant.key, accountId);
   if (!row || row.customer_id !== acting) return failure('TA1', 'accountId: not an account of this customer');
   return row;
 }
