@@ -345,7 +345,7 @@ function Authorizations({ kind, accountId }: { kind: 'debit' | 'current'; accoun
               ))}
             </tbody>
           </table>
-          <nav aria-label={t(`history.authorizations.${kind}`)} className="pager">
+          <nav aria-label={t(`history.authorizations.${kind}`)} className="pager history-pager">
             <Button variant="secondary" disabled={loading || page <= 1} onClick={() => setPage(page - 1)}>
               {t('history.authorizations.previous')}
             </Button>

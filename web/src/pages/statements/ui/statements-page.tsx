@@ -308,7 +308,7 @@ export function StatementsPage() {
                   ))}
                 </tbody>
               </table>
-              <nav aria-label={t('statements.pages')} className="pager">
+              <nav aria-label={t('statements.pages')} className="pager history-pager">
                 <Button variant="secondary" disabled={listLoading || page <= 1} onClick={() => setPage(page - 1)}>
                   {t('history.authorizations.previous')}
                 </Button>
