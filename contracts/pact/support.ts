@@ -16,6 +16,8 @@ export const participants = {
   webCompany: 'payments-web-company',
   /** the browser's profile, document and verification calls: a pact file of their own (profile.consumer.test.ts) */
   webProfile: 'payments-web-profile',
+  /** the browser's history and statement calls: a pact file of their own (history.consumer.test.ts) */
+  webHistory: 'payments-web-history',
   gateway: 'payments-gateway',
   api: 'payments-api',
   helpdesk: 'helpdesk',

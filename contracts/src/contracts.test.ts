@@ -167,7 +167,11 @@ t.test('issue 3: spec 1 §6 auth none, token-carrying and binary calls', async (
     );
   }
   t.equal(agreementDownload.binary, true, 'the agreement is PDF bytes');
-  t.equal(upstreamCalls.filter((c) => c.binary).length, 1);
+  // issue 5 adds the statement PDF
+  t.same(
+    upstreamCalls.filter((c) => c.binary).map((c) => c.id),
+    ['agreementDownload', 'transactionHistoryExportDownload'],
+  );
 });
 
 t.test('issue 3 request schemas reject bad input', async (t) => {

@@ -17,6 +17,8 @@ import { profileCalls } from './profile.ts';
 import { verificationCalls } from './verification.ts';
 import { transferCalls } from './transfers.ts';
 import { approvalCalls } from './approval.ts';
+import { historyCalls } from './history.ts';
+import { statementCalls } from './statements.ts';
 
 export { methodCall, restCall, fillPath, matchPath } from './call.ts';
 export type { CallDef, HttpMethod } from './call.ts';
@@ -330,6 +332,39 @@ export {
   transferRetry,
 } from './approval.ts';
 export type { ApproveType, TransactionStatusName } from './approval.ts';
+export {
+  historyPageSize,
+  authorizationPageSize,
+  historyDate,
+  transactionDirection,
+  historyTransaction,
+  normalizeTransactionList,
+  transactionList,
+  transactionHistoryFilter,
+  transactionHistoryGet,
+  cardAuthorization,
+  debitCardAuthorizationListGet,
+  currentAccountAuthorizationListGet,
+} from './history.ts';
+export type {
+  TransactionDirection,
+  HistoryTransaction,
+  TransactionHistoryFilter,
+  CardAuthorization,
+} from './history.ts';
+export {
+  statementPageSize,
+  exportId,
+  statementFigures,
+  monthlyStatement,
+  transactionHistoryExportListGet,
+  transactionHistoryExport,
+  exportStatus,
+  transactionHistoryExportStatusGet,
+  transactionHistoryExportSend,
+  transactionHistoryExportDownload,
+} from './statements.ts';
+export type { StatementFigures, MonthlyStatement } from './statements.ts';
 
 /** Every call of the payments API. Pact tests check that each one has an interaction. */
 export const upstreamCalls: readonly CallDef[] = [
@@ -351,6 +386,8 @@ export const upstreamCalls: readonly CallDef[] = [
   ...adminCalls,
   ...transferCalls,
   ...approvalCalls,
+  ...historyCalls,
+  ...statementCalls,
 ];
 /** Calls of the help-desk service (its own base address). */
 export const helpdeskServiceCalls: readonly CallDef[] = [...helpdeskCalls];

@@ -3,6 +3,7 @@ import type { Db } from './db.ts';
 import type { Ledger } from './ledger.ts';
 import { parseMinor } from './money.ts';
 import { createTransactions } from './transactions.ts';
+import { seedHistory } from './seed-history.ts';
 
 export const demoPassword = 'Demo-pass-1';
 export const demoOtp = '123456';
@@ -499,6 +500,8 @@ export function seedTenant({ db, ledger, tenant, now }: SeedContext): void {
     insertCustomer.run(tenant, r.customerId, 'business', r.name);
     fund(r.customerId, r.accounts);
   }
+
+  seedHistory({ db, ledger, tenant, now, world: equityFor });
 
   insertDevice.run(
     tenant,

@@ -25,6 +25,8 @@ import { profileHandlers } from './handlers/profile.ts';
 import { verificationHandlers } from './handlers/verification.ts';
 import { transferHandlers } from './handlers/transfers.ts';
 import { approvalHandlers } from './handlers/approval.ts';
+import { historyHandlers } from './handlers/history.ts';
+import { statementHandlers } from './handlers/statements.ts';
 import { createProfileStore } from './profile-store.ts';
 import { helpdeskTokenHandlers, registerHelpdesk } from './handlers/helpdesk.ts';
 import { createLedger } from './ledger.ts';
@@ -141,6 +143,8 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...verificationHandlers(core, profileStore),
       ...transferHandlers(core),
       ...approvalHandlers(core),
+      ...historyHandlers(core),
+      ...statementHandlers(core),
     }),
   );
   const selfCheck = opts.selfCheck ?? true;

@@ -62,6 +62,8 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   transferAccount: () =>
     import('../pages/transfer-account/index.ts').then((m) => ({ element: <m.TransferAccountPage /> })),
   transferP2p: () => import('../pages/transfer-p2p/index.ts').then((m) => ({ element: <m.TransferP2pPage /> })),
+  history: () => import('../pages/history/index.ts').then((m) => ({ element: <m.HistoryPage /> })),
+  statements: () => import('../pages/statements/index.ts').then((m) => ({ element: <m.StatementsPage /> })),
 };
 
 function placeholder(name: string, path: string): Lazy {

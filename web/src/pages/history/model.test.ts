@@ -1,0 +1,128 @@
+import type { Account, HistoryTransaction } from '@app/contracts';
+import t from 'tap';
+import {
+  PAGE_SIZE,
+  appendPage,
+  compareDecimal,
+  defaultHistoryAccount,
+  emptyFilter,
+  filterBody,
+  filterProblems,
+  hasMore,
+  showsAuthorizations,
+} from './model.ts';
+
+const acc = (accountId: number, accountStatusId: number, type = 1001): Account => ({
+  accountId,
+  accountStatusId,
+  type,
+  currencyCode: 'USD',
+  balance: '0.00',
+  customerId: 1,
+});
+
+t.test('spec 2 §4: with no account selected, the first account sorted by account status id is loaded', async (t) => {
+  const rows: [string, Account[], number | undefined, number | undefined][] = [
+    ['no accounts: nothing to load', [], undefined, undefined],
+    ['one account', [acc(1, 1)], undefined, 1],
+    ['the lowest status id wins', [acc(1, 11), acc(2, 2), acc(3, 1)], undefined, 3],
+    ['a tie keeps the list order', [acc(5, 1), acc(4, 1)], undefined, 5],
+    ['a closed account (11) comes after open ones', [acc(9, 11), acc(8, 1)], undefined, 8],
+    ['a selected account is kept', [acc(1, 1), acc(2, 11)], 2, 2],
+    ['an unknown selection falls back to the rule', [acc(1, 2), acc(2, 1)], 77, 2],
+  ];
+  for (const [name, accounts, selected, want] of rows)
+    t.equal(defaultHistoryAccount(accounts, selected)?.accountId, want, name);
+});
+
+t.test('spec 2 §6: debit card history is shown only for settlement accounts', async (t) => {
+  const rows: [string, { settlementAccount?: boolean } | undefined, Account | undefined, boolean][] = [
+    ['settlement permission, payment account', { settlementAccount: true }, acc(1, 1), true],
+    ['settlement permission, a card account', { settlementAccount: true }, acc(1, 1, 2006), false],
+    ['no settlement permission', { settlementAccount: false }, acc(1, 1), false],
+    ['permissions missing (all default false)', undefined, acc(1, 1), false],
+    ['no account selected', { settlementAccount: true }, undefined, false],
+  ];
+  for (const [name, permissions, account, want] of rows) t.equal(showsAuthorizations(permissions, account), want, name);
+});
+
+t.test('filter problems: the form says what is wrong and keeps its values', async (t) => {
+  const rows: [string, Partial<typeof emptyFilter>, Record<string, string>][] = [
+    ['an empty filter is fine', {}, {}],
+    ['a real date range', { fromDate: '2025-01-01', toDate: '2025-01-31' }, {}],
+    ['a day that does not exist', { fromDate: '2025-02-30' }, { fromDate: 'date' }],
+    ['from after to', { fromDate: '2025-02-02', toDate: '2025-02-01' }, { toDate: 'dateOrder' }],
+    ['an amount with a comma', { fromAmount: '1,50' }, { fromAmount: 'amount' }],
+    ['a negative amount', { toAmount: '-5' }, { toAmount: 'amount' }],
+    ['amounts reversed (compared as decimals, not text)', { fromAmount: '9', toAmount: '10.5' }, {}],
+    ['amounts reversed', { fromAmount: '100', toAmount: '99.99' }, { toAmount: 'amountOrder' }],
+    ['a bad e-mail', { email: 'a@b' }, { email: 'email' }],
+    ['a good e-mail', { email: 'jamie@example.com' }, {}],
+  ];
+  for (const [name, patch, want] of rows) t.same(filterProblems({ ...emptyFilter, ...patch }), want, name);
+});
+
+t.test('decimal comparison without floats', async (t) => {
+  const rows: [string, string, number][] = [
+    ['0.1', '0.10', 0],
+    ['10', '9.99999999', 1],
+    ['0.30000000', '0.3', 0],
+    ['12345678901234.5', '12345678901234.50000001', -1],
+  ];
+  for (const [a, b, want] of rows) t.equal(compareDecimal(a, b), want, `${a} vs ${b}`);
+});
+
+t.test('the call body carries only the filled fields, 20 a page', async (t) => {
+  t.equal(PAGE_SIZE, 20);
+  t.same(filterBody(7, emptyFilter, 1), { accountId: 7, pageNumber: 1, pageSize: 20 });
+  t.same(
+    filterBody(
+      7,
+      {
+        ...emptyFilter,
+        keyword: ' rent ',
+        transactionType: '3',
+        transactionDirection: 'in',
+        status: 'completed',
+        fromAmount: '1.5',
+      },
+      2,
+    ),
+    {
+      accountId: 7,
+      pageNumber: 2,
+      pageSize: 20,
+      keyword: 'rent',
+      transactionType: 3,
+      fromAmount: '1.5',
+      transactionDirection: 'in',
+      status: 'completed',
+    },
+  );
+});
+
+t.test('spec 2 §4: paging appends; page 1 replaces; no row twice', async (t) => {
+  const row = (transactionId: number): HistoryTransaction => ({
+    transactionId,
+    accountId: 1,
+    transactionType: 3,
+    direction: 'in',
+    amount: '1.00',
+    fee: '0.00',
+    currencyCode: 'USD',
+    status: 'completed',
+    description: '',
+    counterparty: '',
+    created: '2025-05-01T00:00:00.000Z',
+  });
+  const ids = (rows: HistoryTransaction[]) => rows.map((r) => r.transactionId);
+  t.same(ids(appendPage([row(1), row(2)], [row(3)], 2)), [1, 2, 3], 'appends');
+  t.same(
+    ids(appendPage([row(1), row(2)], [row(2), row(3)], 2)),
+    [1, 2, 3],
+    'a row that moved pages is not shown twice',
+  );
+  t.same(ids(appendPage([row(1), row(2)], [row(9)], 1)), [9], 'a new search starts over');
+  t.equal(hasMore(20, 41), true);
+  t.equal(hasMore(41, 41), false);
+});

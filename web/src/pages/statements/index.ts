@@ -1,0 +1,1 @@
+export { StatementsPage } from './ui/statements-page.tsx';

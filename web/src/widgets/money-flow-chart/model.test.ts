@@ -1,0 +1,61 @@
+import type { HistoryTransaction } from '@app/contracts';
+import t from 'tap';
+import { barHeight, fromMinor, largest, lastMonths, monthlyFlows, toMinor } from './model.ts';
+
+const row = (created: string, direction: 'in' | 'out', amount: string, fee = '0.00', status = 'completed') =>
+  ({
+    transactionId: 1,
+    accountId: 1,
+    transactionType: 2,
+    direction,
+    amount,
+    fee,
+    currencyCode: 'USD',
+    status,
+    description: '',
+    counterparty: '',
+    created,
+  }) as HistoryTransaction;
+
+t.test('monthly money in and out, summed in minor units', async (t) => {
+  const months = lastMonths(new Date(Date.UTC(2025, 5, 15)), 3);
+  t.same(months, ['2025-04', '2025-05', '2025-06']);
+  const flows = monthlyFlows(
+    [
+      row('2025-05-02T10:00:00.000Z', 'in', '0.10'),
+      row('2025-05-03T10:00:00.000Z', 'in', '0.20'),
+      row('2025-05-04T10:00:00.000Z', 'out', '10.00', '1.50'),
+      row('2025-05-05T10:00:00.000Z', 'out', '5000.00', '0.00', 'rejected'),
+      row('2025-05-06T10:00:00.000Z', 'out', '75.00', '0.00', 'processing'),
+      row('2025-06-01T00:00:00.000Z', 'in', '99999999999.99'),
+      row('2025-01-01T00:00:00.000Z', 'in', '5.00'),
+    ],
+    months,
+  );
+  t.same(
+    flows,
+    [
+      { month: '2025-04', moneyIn: '0.00', moneyOut: '0.00' },
+      { month: '2025-05', moneyIn: '0.30', moneyOut: '11.50' },
+      { month: '2025-06', moneyIn: '99999999999.99', moneyOut: '0.00' },
+    ],
+    '0.10 + 0.20 is exactly 0.30; fees are money out; processing and rejected rows moved nothing; older months are left out',
+  );
+  t.equal(largest(flows), '99999999999.99');
+});
+
+t.test('minor unit conversion and bar heights', async (t) => {
+  const rows: [string, number, bigint][] = [
+    ['12.5', 2, 1250n],
+    ['0.01', 2, 1n],
+    ['-3.10', 2, -310n],
+    ['7', 2, 700n],
+  ];
+  for (const [text, d, want] of rows) t.equal(toMinor(text, d), want, text);
+  t.equal(fromMinor(5n, 2), '0.05');
+  t.equal(fromMinor(-123456n, 2), '-1234.56');
+  t.equal(barHeight('50.00', '100.00', 120), 60);
+  t.equal(barHeight('0.01', '100000.00', 120), 1, 'a tiny amount still shows');
+  t.equal(barHeight('0.00', '100.00', 120), 0);
+  t.equal(barHeight('5.00', '0.00', 120), 0, 'no division by zero');
+});

@@ -1,0 +1,79 @@
+import type { HistoryTransaction } from '@app/contracts';
+
+/** One month of money in and out of one account, as decimal strings (never floats). */
+export interface MonthFlow {
+  /** YYYY-MM */
+  month: string;
+  moneyIn: string;
+  moneyOut: string;
+}
+
+/** "12.5" with 2 decimals → 1250n. Amounts on the wire are decimal strings (contracts decimalString). */
+export function toMinor(amount: string, decimals: number): bigint {
+  const negative = amount.startsWith('-');
+  const [int = '0', frac = ''] = (negative ? amount.slice(1) : amount).split('.');
+  const value = BigInt(int + frac.padEnd(decimals, '0').slice(0, decimals));
+  return negative ? -value : value;
+}
+
+export function fromMinor(minor: bigint, decimals: number): string {
+  const negative = minor < 0n;
+  const digits = (negative ? -minor : minor).toString().padStart(decimals + 1, '0');
+  const int = digits.slice(0, digits.length - decimals);
+  const frac = digits.slice(digits.length - decimals);
+  return `${negative ? '-' : ''}${int}${decimals > 0 ? `.${frac}` : ''}`;
+}
+
+/** The last `months` calendar months up to `now`'s, oldest first, as YYYY-MM. */
+export function lastMonths(now: Date, months: number): string[] {
+  const out: string[] = [];
+  for (let i = months - 1; i >= 0; i--) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
+    out.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
+  }
+  return out;
+}
+
+/**
+ * Sums completed money in and out per month (fees count as money out), in integer minor units.
+ * Processing and rejected rows moved no money and are left out. Months without rows show 0.
+ */
+export function monthlyFlows(
+  rows: readonly HistoryTransaction[],
+  months: readonly string[],
+  decimals = 2,
+): MonthFlow[] {
+  const sums = new Map(months.map((m) => [m, { moneyIn: 0n, moneyOut: 0n }]));
+  for (const r of rows) {
+    if (r.status !== 'completed') continue;
+    const s = sums.get(r.created.slice(0, 7));
+    if (!s) continue;
+    if (r.direction === 'in') s.moneyIn += toMinor(r.amount, decimals);
+    else s.moneyOut += toMinor(r.amount, decimals) + toMinor(r.fee, decimals);
+  }
+  return months.map((month) => {
+    const s = sums.get(month) ?? { moneyIn: 0n, moneyOut: 0n };
+    return { month, moneyIn: fromMinor(s.moneyIn, decimals), moneyOut: fromMinor(s.moneyOut, decimals) };
+  });
+}
+
+/**
+ * Bar height in whole pixels for a value against the largest one, computed on integers: the only
+ * rounding is to the pixel, and it never feeds back into money.
+ */
+export function barHeight(value: string, max: string, height: number, decimals = 2): number {
+  const v = toMinor(value, decimals);
+  const m = toMinor(max, decimals);
+  if (m <= 0n || v <= 0n) return 0;
+  return Math.max(1, Number((v * BigInt(height)) / m));
+}
+
+export function largest(flows: readonly MonthFlow[], decimals = 2): string {
+  let max = 0n;
+  for (const f of flows)
+    for (const v of [f.moneyIn, f.moneyOut]) {
+      const m = toMinor(v, decimals);
+      if (m > max) max = m;
+    }
+  return fromMinor(max, decimals);
+}
