@@ -69,6 +69,11 @@ t.test('global error handling, spec 1 §8 and spec 3 §8', async (t) => {
     ],
     ['503 with no body', answer(503, undefined), 'Server is not available'],
     [
+      "gateway 504 on a money-moving call: \"a timeout answers 504 with 'outcome unknown'\", in the user's language",
+      answer(504, { responseCode: 'UE', responseDescription: 'outcome unknown', outcomeUnknown: true }),
+      en('errors.outcomeUnknown'),
+    ],
+    [
       'an answer that breaks its contract is never shown raw',
       new ContractError('accountListGet', []),
       en('errors.unknown'),

@@ -16,10 +16,17 @@ export function isNoResponse(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
+/** The gateway marks a money-moving call that may or may not have been applied with `outcomeUnknown: true`. */
+export function isOutcomeUnknown(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { outcomeUnknown?: unknown }).outcomeUnknown === true;
+}
+
 /** The message of a failure, without the session decisions. */
 export function errorMessageFor(error: unknown): Message {
   if (isNoResponse(error)) return { key: 'errors.serverError' };
   if (error instanceof ApiError) {
+    // the gateway's 502/504 on a money-moving call whose answer never came: say so in the user's language
+    if (isOutcomeUnknown(error.body)) return { key: 'errors.outcomeUnknown' };
     if (error.status === 500) return { key: 'errors.serverNotAvailable' };
     if (error.message) return { text: error.message };
     if (error.responseCode) return { key: codeInfo(error.responseCode).messageKey };

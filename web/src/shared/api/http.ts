@@ -1,4 +1,4 @@
-import { type CallDef, type CallInput, createClient } from '@app/contracts';
+import { ApiError, type CallDef, type CallInput, createClient } from '@app/contracts';
 import { type Effect, createEffect, createEvent, sample } from 'effector';
 import type { z } from 'zod';
 
@@ -67,6 +67,31 @@ export function newIdempotencyKey(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
+/**
+ * The gateway answers 409 while a request with the same key is still running (Retry-After: 1). The
+ * same key is sent again after a pause, a bounded number of times: the answer is then the first
+ * request's stored answer, so the user sees the real outcome and money still moves once.
+ */
+export const inProgressRetry = { attempts: 10, pauseMs: 1000 };
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Sends, and sends again while the gateway says the same key is still in progress (409). */
+export async function untilSettled<T>(
+  send: () => Promise<T>,
+  wait: (ms: number) => Promise<void> = pause,
+  retry = inProgressRetry,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409) || attempt >= retry.attempts) throw error;
+      await wait(retry.pauseMs);
+    }
+  }
+}
+
 /** Like createCallFx, for the calls contracts mark `movesMoney`: the caller's key goes in the Idempotency-Key header. */
 export function createMoneyCallFx<C extends CallDef>(
   def: C,
@@ -75,10 +100,13 @@ export function createMoneyCallFx<C extends CallDef>(
   if (!def.movesMoney) throw new TypeError(`${def.id} does not move money: use createCallFx`);
   const callFx = createEffect<MoneyCallInput, Answer<C>>(({ idempotencyKey, ...input }) => {
     if (!idempotencyKey) throw new TypeError(`${def.id}: an idempotency key is required`);
-    return apiClient.call(def, {
-      ...input,
-      headers: { ...input.headers, [IDEMPOTENCY_HEADER]: idempotencyKey },
-    }) as Promise<Answer<C>>;
+    return untilSettled(
+      () =>
+        apiClient.call(def, {
+          ...input,
+          headers: { ...input.headers, [IDEMPOTENCY_HEADER]: idempotencyKey },
+        }) as Promise<Answer<C>>,
+    );
   });
   reportFailures(callFx, options);
   return callFx;
