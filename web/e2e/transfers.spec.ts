@@ -32,6 +32,11 @@ function cents(text: string): number {
   return m[1] === '-' ? -value : value;
 }
 
+/** Integer cents as the screens show them, e.g. ('€', 2300) → "€23.00" (amounts here stay below 1,000). */
+function shown(symbol: string, value: number): string {
+  return `${symbol}${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
+}
+
 async function balanceOnHome(page: Page, accountId: string): Promise<number> {
   const row = page.getByRole('row', { name: new RegExp(`^${accountId}\\b`) });
   await expect(row).toBeVisible();
@@ -83,6 +88,20 @@ test('own accounts: 25.00 USD to EUR; both balances change by exactly the amount
   await expect(page).toHaveURL(/\/home$/);
   await expect.poll(() => balanceOnHome(page, usd)).toBe(usdBefore - 2500 - fee);
   expect(await balanceOnHome(page, eur)).toBe(eurBefore + credited);
+
+  // the row appears in history, newest first, on both sides: the same amounts as shown before the submit
+  await page.goto(`${brandUrl(brand)}/history`);
+  const rows = page.locator('table.history-table tbody tr');
+  await expect(page.getByLabel('Account')).toHaveValue(usd);
+  const sent = rows.first();
+  await expect(sent).toContainText('−$25.00');
+  await expect(sent).toContainText(shown('$', fee));
+  await expect(sent).toContainText('Completed');
+  await page.getByLabel('Account').selectOption(eur);
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  const received = rows.first();
+  await expect(received).toContainText(`+${shown('€', credited)}`);
+  await expect(received).toContainText('Completed');
 });
 
 test('P2P to business@demo.test approved by the one-time code 123456', async ({ page, request }) => {
