@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { MatchersV3 } from '@pact-foundation/pact';
+// every consumer test imports this file: the mock server's match bookkeeping is awaited (see the file)
+import './mock-server-race.ts';
 
 const { regex } = MatchersV3;
 
