@@ -1,5 +1,5 @@
 import { type ApproveType, approvalCodeResend, approveTypes, transferApprove, transferRetry } from '@app/contracts';
-import { type Answer, type CallHandler, type Core, bodyOf, failure, success } from '../core.ts';
+import { type Answer, type CallHandler, type Core, failure, success } from '../core.ts';
 import { demoOtp } from '../seed.ts';
 import type { TenantRef } from '../tenants.ts';
 import type { UserRow } from '../users.ts';
@@ -8,7 +8,7 @@ import {
   type OpRow,
   type TransferPlan,
   approvalSentTo,
-  caller,
+  forCaller,
   createMoneyMovement,
 } from './transfers.ts';
 
@@ -62,60 +62,45 @@ export function approvalHandlers(
   }
 
   return {
-    [transferApprove.id]: {
-      handle: (ctx) => {
-        const c = caller(core, ctx);
-        if (isAnswer(c)) return c;
-        const b = bodyOf(transferApprove, ctx);
-        const tenant = ctx.tenant.key;
-        const op = opOf(tenant, c.user, c.customerId, b.trxid);
-        if (isAnswer(op)) return op;
-        if (op.state !== 'pending')
-          return failure('VF', `trxid: transfer ${b.trxid} is ${op.state}, not waiting for an approval`);
-        if (!codeModes.includes(op.approve_type))
-          return failure('VF', 'This transfer is confirmed on your linked device, not with a code');
-        if (b.approvalCode !== demoOtp) return failure('VF', 'approvalCode: the code is not correct');
-        const result = settle(core, money, tenant, op);
-        if (!result.ok) return failure('VF', result.reason, { transactionId: op.transaction_id });
-        return success({ transactionId: op.transaction_id, status: 'completed' });
-      },
-    },
-    [approvalCodeResend.id]: {
-      handle: (ctx) => {
-        const c = caller(core, ctx);
-        if (isAnswer(c)) return c;
-        const b = bodyOf(approvalCodeResend, ctx);
-        const op = opOf(ctx.tenant.key, c.user, c.customerId, b.trxid);
-        if (isAnswer(op)) return op;
-        if (op.state !== 'pending')
-          return failure('VF', `trxid: transfer ${b.trxid} is ${op.state}, not waiting for an approval`);
-        const mode = b.approveType ?? op.approve_type;
-        if (!codeModes.includes(mode)) return failure('VF', `approveType: ${mode} has no code to send`);
-        return success({ approvalSentTo: approvalSentTo(c.user, mode) });
-      },
-    },
-    [transferRetry.id]: {
-      handle: (ctx) => {
-        const c = caller(core, ctx);
-        if (isAnswer(c)) return c;
-        const b = bodyOf(transferRetry, ctx);
-        const tenant = ctx.tenant.key;
-        const op = opOf(tenant, c.user, c.customerId, b.trxid);
-        if (isAnswer(op)) return op;
-        if (op.state !== 'rejected' && op.state !== 'failed')
-          return failure(
-            'VF',
-            `trxid: transfer ${b.trxid} is ${op.state}; only a rejected or failed transfer is retried`,
-          );
-        const old = JSON.parse(op.plan_json) as TransferPlan;
-        // planned again from its request: today's balances, limits and rate
-        return money.run(tenant, c.user, () => {
-          if (old.kind === 'betweenAccounts') return money.planOwn(tenant, c.customerId, old.request);
-          if (old.kind === 'p2p') return money.planP2p(tenant, c.user, c.customerId, old.request);
-          return money.planCardLoad(tenant, c.customerId, old.request);
-        });
-      },
-    },
+    [transferApprove.id]: forCaller(core, transferApprove, (ctx, c, b) => {
+      const tenant = ctx.tenant.key;
+      const op = opOf(tenant, c.user, c.customerId, b.trxid);
+      if (isAnswer(op)) return op;
+      if (op.state !== 'pending')
+        return failure('VF', `trxid: transfer ${b.trxid} is ${op.state}, not waiting for an approval`);
+      if (!codeModes.includes(op.approve_type))
+        return failure('VF', 'This transfer is confirmed on your linked device, not with a code');
+      if (b.approvalCode !== demoOtp) return failure('VF', 'approvalCode: the code is not correct');
+      const result = settle(core, money, tenant, op);
+      if (!result.ok) return failure('VF', result.reason, { transactionId: op.transaction_id });
+      return success({ transactionId: op.transaction_id, status: 'completed' });
+    }),
+    [approvalCodeResend.id]: forCaller(core, approvalCodeResend, (ctx, c, b) => {
+      const op = opOf(ctx.tenant.key, c.user, c.customerId, b.trxid);
+      if (isAnswer(op)) return op;
+      if (op.state !== 'pending')
+        return failure('VF', `trxid: transfer ${b.trxid} is ${op.state}, not waiting for an approval`);
+      const mode = b.approveType ?? op.approve_type;
+      if (!codeModes.includes(mode)) return failure('VF', `approveType: ${mode} has no code to send`);
+      return success({ approvalSentTo: approvalSentTo(c.user, mode) });
+    }),
+    [transferRetry.id]: forCaller(core, transferRetry, (ctx, c, b) => {
+      const tenant = ctx.tenant.key;
+      const op = opOf(tenant, c.user, c.customerId, b.trxid);
+      if (isAnswer(op)) return op;
+      if (op.state !== 'rejected' && op.state !== 'failed')
+        return failure(
+          'VF',
+          `trxid: transfer ${b.trxid} is ${op.state}; only a rejected or failed transfer is retried`,
+        );
+      const old = JSON.parse(op.plan_json) as TransferPlan;
+      // planned again from its request: today's balances, limits and rate
+      return money.run(tenant, c.user, () => {
+        if (old.kind === 'betweenAccounts') return money.planOwn(tenant, c.customerId, old.request);
+        if (old.kind === 'p2p') return money.planP2p(tenant, c.user, c.customerId, old.request);
+        return money.planCardLoad(tenant, c.customerId, old.request);
+      });
+    }),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   type ApproveType,
   betweenAccountsFeeGet,
@@ -10,7 +11,16 @@ import {
   recentTransfersGet,
   transferMaxAmountGet,
 } from '@app/contracts';
-import { type Answer, type CallContext, type CallHandler, type Core, bodyOf, failure, success } from '../core.ts';
+import {
+  type Answer,
+  type CallContext,
+  type CallHandler,
+  type Core,
+  type RequestBody,
+  bodyOf,
+  failure,
+  success,
+} from '../core.ts';
 import { feeMinor, type FeeOperation, type LimitType, limitsMinor, ownTransferOperation } from '../fees.ts';
 import { convertMinor, rateOf } from '../fx.ts';
 import { LedgerError, type Posting } from '../ledger.ts';
@@ -514,6 +524,21 @@ export function caller(core: Core, ctx: CallContext): { user: UserRow; customerI
   if (typeof acting !== 'number') return acting;
   return { user, customerId: acting };
 }
+
+/** The handler of a call made by a signed-in user: the refusal when it cannot act, else `fn` with its body. */
+export function forCaller<C extends { request: z.ZodType }>(
+  core: Core,
+  def: C,
+  fn: (ctx: CallContext, c: { user: UserRow; customerId: number }, body: RequestBody<C>) => Answer,
+): CallHandler {
+  return {
+    handle: (ctx) => {
+      const c = caller(core, ctx);
+      if (isAnswer(c)) return c;
+      return fn(ctx, c, bodyOf(def, ctx));
+    },
+  };
+}
 const isAnswer = (x: unknown): x is Answer => typeof x === 'object' && x !== null && 'status' in x;
 
 function guarded(f: () => Answer): Answer {
@@ -531,158 +556,114 @@ export function transferHandlers(
 ): Record<string, CallHandler> {
   const iso = (ms: number) => new Date(ms).toISOString();
   return {
-    [betweenAccountsFeeGet.id]: {
-      handle: (ctx) => {
-        const c = caller(core, ctx);
-        if (isAnswer(c)) return c;
-        const b = bodyOf(betweenAccountsFeeGet, ctx);
-        return guarded(() => {
-          if (b.fromAccountId === b.toAccountId)
-            refuse('toAccountId: the source and the destination are the same account');
-          const from = money.ownAccount(ctx.tenant.key, c.customerId, b.fromAccountId, 'fromAccountId');
-          const to = money.ownAccount(ctx.tenant.key, c.customerId, b.toAccountId, 'toAccountId');
-          const amount = money.amountOf(b.amount, from.currency);
-          const fee = feeMinor(ownTransferOperation(from.currency, to.currency), amount, from.currency);
-          const toAmount = convertMinor(amount, from.currency, to.currency);
-          const rate = rateOf(from.currency, to.currency);
-          if (toAmount === undefined || rate === undefined)
-            refuse(`toAccountId: ${from.currency} cannot be exchanged to ${to.currency}`);
-          return success({
-            fee: formatMinor(fee, from.currency),
-            feeCurrencyCode: from.currency,
-            exchangeRate: rate,
-            toAmount: formatMinor(toAmount as number, to.currency),
-            toCurrencyCode: to.currency,
-          });
-        });
-      },
-    },
-    [transferMaxAmountGet.id]: {
-      handle: (ctx) => {
-        const c = caller(core, ctx);
-        if (isAnswer(c)) return c;
-        const b = bodyOf(transferMaxAmountGet, ctx);
-        return guarded(() => {
-          const tenant = ctx.tenant.key;
-          const from = money.ownAccount(tenant, c.customerId, b.fromAccountId, 'fromAccountId');
-          let op: FeeOperation = b.operation === 'p2p' ? 'p2p' : b.operation;
-          if (b.operation === 'betweenAccounts') {
-            if (b.toAccountId === undefined) refuse('toAccountId: required for betweenAccounts', 'TA1');
-            const to = money.ownAccount(tenant, c.customerId, b.toAccountId as number, 'toAccountId');
-            op = ownTransferOperation(from.currency, to.currency);
-          }
-          const { maxMinor } = limitsMinor(b.operation, from.currency);
-          const max = money.maxAmount(op, money.available(tenant, from), from.currency, maxMinor);
-          return success({ amount: formatMinor(max, from.currency), currencyCode: from.currency });
-        });
-      },
-    },
-    [customerLimitsGet.id]: {
-      handle: (ctx) => {
-        const c = caller(core, ctx);
-        if (isAnswer(c)) return c;
-        const b = bodyOf(customerLimitsGet, ctx);
-        return guarded(() => {
-          const from = money.ownAccount(ctx.tenant.key, c.customerId, b.fromAccountId, 'fromAccountId');
-          if (b.toAccountId !== undefined) money.ownAccount(ctx.tenant.key, c.customerId, b.toAccountId, 'toAccountId');
-          const { minMinor, maxMinor } = limitsMinor(b.type, from.currency);
-          return success({
-            limits: [
-              {
-                type: b.type,
-                minAmount: formatMinor(minMinor, from.currency),
-                amount: formatMinor(maxMinor, from.currency),
-                currencyCode: from.currency,
-              },
-            ],
-          });
-        });
-      },
-    },
-    [betweenAccountsTransfer.id]: {
-      handle: (ctx) => {
-        const c = caller(core, ctx);
-        if (isAnswer(c)) return c;
-        const b = bodyOf(betweenAccountsTransfer, ctx);
-        return money.run(ctx.tenant.key, c.user, () => money.planOwn(ctx.tenant.key, c.customerId, b));
-      },
-    },
-    [payeeCheck.id]: {
-      handle: (ctx) => {
-        const c = caller(core, ctx);
-        if (isAnswer(c)) return c;
-        const email = bodyOf(payeeCheck, ctx).email.trim();
-        const payee = money.payeeOf(ctx.tenant.key, email);
-        const exists = payee !== undefined;
+    [betweenAccountsFeeGet.id]: forCaller(core, betweenAccountsFeeGet, (ctx, c, b) => {
+      return guarded(() => {
+        if (b.fromAccountId === b.toAccountId)
+          refuse('toAccountId: the source and the destination are the same account');
+        const from = money.ownAccount(ctx.tenant.key, c.customerId, b.fromAccountId, 'fromAccountId');
+        const to = money.ownAccount(ctx.tenant.key, c.customerId, b.toAccountId, 'toAccountId');
+        const amount = money.amountOf(b.amount, from.currency);
+        const fee = feeMinor(ownTransferOperation(from.currency, to.currency), amount, from.currency);
+        const toAmount = convertMinor(amount, from.currency, to.currency);
+        const rate = rateOf(from.currency, to.currency);
+        if (toAmount === undefined || rate === undefined)
+          refuse(`toAccountId: ${from.currency} cannot be exchanged to ${to.currency}`);
         return success({
-          exists,
-          exist: exists,
-          // spec 2 §6 "The email check returns an employee flag": a user of the caller's own customer
-          isEmployee: exists && payee.customer_id === c.customerId && payee.user_id !== c.user.user_id,
-          outBlacklist: exists && money.blacklisted(ctx.tenant.key, payee, c.user.username),
+          fee: formatMinor(fee, from.currency),
+          feeCurrencyCode: from.currency,
+          exchangeRate: rate,
+          toAmount: formatMinor(toAmount as number, to.currency),
+          toCurrencyCode: to.currency,
         });
-      },
-    },
-    [p2pFeeGet.id]: {
-      handle: (ctx) => {
-        const c = caller(core, ctx);
-        if (isAnswer(c)) return c;
-        const b = bodyOf(p2pFeeGet, ctx);
-        return guarded(() => {
-          const from = money.ownAccount(ctx.tenant.key, c.customerId, b.fromAccountId, 'fromAccountId');
-          const amount = money.amountOf(b.amount, from.currency);
-          return success({
-            fee: formatMinor(feeMinor('p2p', amount, from.currency), from.currency),
-            feeCurrencyCode: from.currency,
-          });
-        });
-      },
-    },
-    [recentTransfersGet.id]: {
-      handle: (ctx) => {
-        const c = caller(core, ctx);
-        if (isAnswer(c)) return c;
-        const b = bodyOf(recentTransfersGet, ctx);
+      });
+    }),
+    [transferMaxAmountGet.id]: forCaller(core, transferMaxAmountGet, (ctx, c, b) => {
+      return guarded(() => {
         const tenant = ctx.tenant.key;
-        const transfers = money
-          .recent(tenant, c.customerId)
-          .map((op) => ({ op, plan: JSON.parse(op.plan_json) as TransferPlan }))
-          .filter(({ op }) => (b.types as readonly string[]).includes(op.kind))
-          .map(({ op, plan }) => ({
-            transactionId: op.transaction_id,
-            permission: op.kind === 'betweenAccounts' ? ('own' as const) : ('3d' as const),
-            isDisabled: money.accountById.get(tenant, plan.fromAccountId)?.status_id === CLOSED,
-            details: {
-              type: op.kind,
-              ...(plan.email ? { email: plan.email } : {}),
-              amount: formatMinor(plan.amountMinor, plan.fromCurrency),
-              currencyCode: plan.fromCurrency,
-              fromAccountId: plan.fromAccountId,
-              created: iso(op.created_at),
-              status: op.state,
+        const from = money.ownAccount(tenant, c.customerId, b.fromAccountId, 'fromAccountId');
+        let op: FeeOperation = b.operation === 'p2p' ? 'p2p' : b.operation;
+        if (b.operation === 'betweenAccounts') {
+          if (b.toAccountId === undefined) refuse('toAccountId: required for betweenAccounts', 'TA1');
+          const to = money.ownAccount(tenant, c.customerId, b.toAccountId as number, 'toAccountId');
+          op = ownTransferOperation(from.currency, to.currency);
+        }
+        const { maxMinor } = limitsMinor(b.operation, from.currency);
+        const max = money.maxAmount(op, money.available(tenant, from), from.currency, maxMinor);
+        return success({ amount: formatMinor(max, from.currency), currencyCode: from.currency });
+      });
+    }),
+    [customerLimitsGet.id]: forCaller(core, customerLimitsGet, (ctx, c, b) => {
+      return guarded(() => {
+        const from = money.ownAccount(ctx.tenant.key, c.customerId, b.fromAccountId, 'fromAccountId');
+        if (b.toAccountId !== undefined) money.ownAccount(ctx.tenant.key, c.customerId, b.toAccountId, 'toAccountId');
+        const { minMinor, maxMinor } = limitsMinor(b.type, from.currency);
+        return success({
+          limits: [
+            {
+              type: b.type,
+              minAmount: formatMinor(minMinor, from.currency),
+              amount: formatMinor(maxMinor, from.currency),
+              currencyCode: from.currency,
             },
-          }))
-          .filter((t) => b.permission === undefined || t.permission === b.permission)
-          .filter((t) => !b.search || (t.details.email ?? '').toLowerCase().includes(b.search.toLowerCase()))
-          .slice(0, b.limit);
-        return success({ transfers });
-      },
-    },
-    [p2pTransfer.id]: {
-      handle: (ctx) => {
-        const c = caller(core, ctx);
-        if (isAnswer(c)) return c;
-        const b = bodyOf(p2pTransfer, ctx);
-        return money.run(ctx.tenant.key, c.user, () => money.planP2p(ctx.tenant.key, c.user, c.customerId, b));
-      },
-    },
-    [loadPrepaidCard.id]: {
-      handle: (ctx) => {
-        const c = caller(core, ctx);
-        if (isAnswer(c)) return c;
-        const b = bodyOf(loadPrepaidCard, ctx);
-        return money.run(ctx.tenant.key, c.user, () => money.planCardLoad(ctx.tenant.key, c.customerId, b));
-      },
-    },
+          ],
+        });
+      });
+    }),
+    [betweenAccountsTransfer.id]: forCaller(core, betweenAccountsTransfer, (ctx, c, b) => {
+      return money.run(ctx.tenant.key, c.user, () => money.planOwn(ctx.tenant.key, c.customerId, b));
+    }),
+    [payeeCheck.id]: forCaller(core, payeeCheck, (ctx, c, b) => {
+      const email = b.email.trim();
+      const payee = money.payeeOf(ctx.tenant.key, email);
+      const exists = payee !== undefined;
+      return success({
+        exists,
+        exist: exists,
+        // spec 2 §6 "The email check returns an employee flag": a user of the caller's own customer
+        isEmployee: exists && payee.customer_id === c.customerId && payee.user_id !== c.user.user_id,
+        outBlacklist: exists && money.blacklisted(ctx.tenant.key, payee, c.user.username),
+      });
+    }),
+    [p2pFeeGet.id]: forCaller(core, p2pFeeGet, (ctx, c, b) => {
+      return guarded(() => {
+        const from = money.ownAccount(ctx.tenant.key, c.customerId, b.fromAccountId, 'fromAccountId');
+        const amount = money.amountOf(b.amount, from.currency);
+        return success({
+          fee: formatMinor(feeMinor('p2p', amount, from.currency), from.currency),
+          feeCurrencyCode: from.currency,
+        });
+      });
+    }),
+    [recentTransfersGet.id]: forCaller(core, recentTransfersGet, (ctx, c, b) => {
+      const tenant = ctx.tenant.key;
+      const transfers = money
+        .recent(tenant, c.customerId)
+        .map((op) => ({ op, plan: JSON.parse(op.plan_json) as TransferPlan }))
+        .filter(({ op }) => (b.types as readonly string[]).includes(op.kind))
+        .map(({ op, plan }) => ({
+          transactionId: op.transaction_id,
+          permission: op.kind === 'betweenAccounts' ? ('own' as const) : ('3d' as const),
+          isDisabled: money.accountById.get(tenant, plan.fromAccountId)?.status_id === CLOSED,
+          details: {
+            type: op.kind,
+            ...(plan.email ? { email: plan.email } : {}),
+            amount: formatMinor(plan.amountMinor, plan.fromCurrency),
+            currencyCode: plan.fromCurrency,
+            fromAccountId: plan.fromAccountId,
+            created: iso(op.created_at),
+            status: op.state,
+          },
+        }))
+        .filter((t) => b.permission === undefined || t.permission === b.permission)
+        .filter((t) => !b.search || (t.details.email ?? '').toLowerCase().includes(b.search.toLowerCase()))
+        .slice(0, b.limit);
+      return success({ transfers });
+    }),
+    [p2pTransfer.id]: forCaller(core, p2pTransfer, (ctx, c, b) => {
+      return money.run(ctx.tenant.key, c.user, () => money.planP2p(ctx.tenant.key, c.user, c.customerId, b));
+    }),
+    [loadPrepaidCard.id]: forCaller(core, loadPrepaidCard, (ctx, c, b) => {
+      return money.run(ctx.tenant.key, c.user, () => money.planCardLoad(ctx.tenant.key, c.customerId, b));
+    }),
   };
 }
