@@ -10,7 +10,7 @@ import {
 import { useUnit } from 'effector-react';
 import { type FormEvent, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $accounts, accountListFx } from '../../../entities/account/index.ts';
+import { $accounts, AccountPicker } from '../../../entities/account/index.ts';
 import { $accessInfo, $customer } from '../../../entities/customer/index.ts';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
 import { type Message, createCallFx, errorMessageFor } from '../../../shared/api/index.ts';
@@ -19,7 +19,6 @@ import { saveFile } from '../../../shared/lib/save-file.ts';
 import { Button, ErrorWithRetry, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import { MoneyFlowChart } from '../../../widgets/money-flow-chart/index.ts';
 import { TransactionsTable } from '../../../widgets/transactions-table/index.ts';
-import { AccountName } from './account-name.tsx';
 import {
   type FilterForm,
   appendPage,
@@ -49,20 +48,8 @@ interface Loaded {
 export function HistoryPage() {
   const { t } = useTranslation();
   const text = (m: Message) => ('text' in m ? m.text : t(m.key));
-  const [accounts, customer, accessInfo, loadAccounts, accountsLoading] = useUnit([
-    $accounts,
-    $customer,
-    $accessInfo,
-    accountListFx,
-    accountListFx.pending,
-  ]);
+  const [accounts, customer, accessInfo] = useUnit([$accounts, $customer, $accessInfo]);
   const [runHistory, runCsv] = useUnit([historyFx, csvFx]);
-  const [accountsError, setAccountsError] = useState<Message | null>(null);
-  const fetchAccounts = useCallback(() => {
-    setAccountsError(null);
-    loadAccounts().catch((e: unknown) => setAccountsError(errorMessageFor(e)));
-  }, [loadAccounts]);
-  useEffect(() => fetchAccounts(), [fetchAccounts]);
 
   const [selected, setSelected] = useState<number | undefined>(undefined);
   const account = defaultHistoryAccount(accounts, selected);
@@ -148,129 +135,107 @@ export function HistoryPage() {
   return (
     <section aria-labelledby="history-title" className="history">
       <h1 id="history-title">{t('history.title')}</h1>
-      {accountsError ? (
-        <ErrorWithRetry message={text(accountsError)} retryLabel={t('common.retry')} onRetry={fetchAccounts} />
-      ) : accounts.length === 0 && accountsLoading ? (
-        <Skeleton lines={3} label={t('common.loading')} />
-      ) : accounts.length === 0 ? (
-        <p className="empty">{t('history.noAccounts')}</p>
-      ) : (
-        <>
+      <AccountPicker id="history-account" value={account?.accountId} onChange={setSelected}>
+        <form className="panel history-filters" noValidate onSubmit={onSubmit} aria-label={t('history.filters')}>
+          <TextField label={t('history.keyword')} type="search" {...field('keyword')} />
           <div className="field">
-            <label htmlFor="history-account">{t('history.account')}</label>
-            <select
-              id="history-account"
-              value={account?.accountId ?? ''}
-              onChange={(e) => setSelected(Number(e.target.value))}
-            >
-              {accounts.map((a) => (
-                <option key={a.accountId} value={a.accountId}>
-                  <AccountName account={a} />
+            <label htmlFor="history-type">{t('history.type')}</label>
+            <select id="history-type" {...choice('transactionType')}>
+              <option value="">{t('history.any')}</option>
+              {(types.data?.items ?? []).map((i) => (
+                <option key={i.id} value={String(i.id)}>
+                  {i.name}
                 </option>
               ))}
             </select>
           </div>
-          <form className="panel history-filters" noValidate onSubmit={onSubmit} aria-label={t('history.filters')}>
-            <TextField label={t('history.keyword')} type="search" {...field('keyword')} />
-            <div className="field">
-              <label htmlFor="history-type">{t('history.type')}</label>
-              <select id="history-type" {...choice('transactionType')}>
-                <option value="">{t('history.any')}</option>
-                {(types.data?.items ?? []).map((i) => (
-                  <option key={i.id} value={String(i.id)}>
-                    {i.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <TextField label={t('history.fromDate')} type="date" {...field('fromDate')} />
-            <TextField label={t('history.toDate')} type="date" {...field('toDate')} />
-            <TextField label={t('history.fromAmount')} inputMode="decimal" {...field('fromAmount')} />
-            <TextField label={t('history.toAmount')} inputMode="decimal" {...field('toAmount')} />
-            <div className="field">
-              <label htmlFor="history-direction">{t('history.direction')}</label>
-              <select id="history-direction" {...choice('transactionDirection')}>
-                <option value="">{t('history.any')}</option>
-                <option value="in">{t('history.directions.in')}</option>
-                <option value="out">{t('history.directions.out')}</option>
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="history-status">{t('history.status')}</label>
-              <select id="history-status" {...choice('status')}>
-                <option value="">{t('history.any')}</option>
-                <option value="completed">{t('history.statuses.completed')}</option>
-                <option value="processing">{t('history.statuses.processing')}</option>
-                <option value="rejected">{t('history.statuses.rejected')}</option>
-              </select>
-            </div>
-            <TextField label={t('history.email')} type="email" {...field('email')} />
-            <div className="form-footer">
-              <Button type="submit" disabled={loading}>
-                {t('history.apply')}
-              </Button>
-              <Button variant="secondary" onClick={onReset} disabled={loading}>
-                {t('history.reset')}
-              </Button>
-            </div>
-          </form>
+          <TextField label={t('history.fromDate')} type="date" {...field('fromDate')} />
+          <TextField label={t('history.toDate')} type="date" {...field('toDate')} />
+          <TextField label={t('history.fromAmount')} inputMode="decimal" {...field('fromAmount')} />
+          <TextField label={t('history.toAmount')} inputMode="decimal" {...field('toAmount')} />
+          <div className="field">
+            <label htmlFor="history-direction">{t('history.direction')}</label>
+            <select id="history-direction" {...choice('transactionDirection')}>
+              <option value="">{t('history.any')}</option>
+              <option value="in">{t('history.directions.in')}</option>
+              <option value="out">{t('history.directions.out')}</option>
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="history-status">{t('history.status')}</label>
+            <select id="history-status" {...choice('status')}>
+              <option value="">{t('history.any')}</option>
+              <option value="completed">{t('history.statuses.completed')}</option>
+              <option value="processing">{t('history.statuses.processing')}</option>
+              <option value="rejected">{t('history.statuses.rejected')}</option>
+            </select>
+          </div>
+          <TextField label={t('history.email')} type="email" {...field('email')} />
+          <div className="form-footer">
+            <Button type="submit" disabled={loading}>
+              {t('history.apply')}
+            </Button>
+            <Button variant="secondary" onClick={onReset} disabled={loading}>
+              {t('history.reset')}
+            </Button>
+          </div>
+        </form>
 
-          {loaded ? (
-            <p className="history-counts" aria-live="polite">
-              <span>{t('history.results', { n: loaded.total })}</span>
-              <span>{t('history.processingCount', { n: loaded.processingCount })}</span>
-              <span>{t('history.rejectedCount', { n: loaded.rejectedCount })}</span>
-              <Button variant="secondary" onClick={downloadCsv} disabled={csvBusy || loaded.total === 0}>
-                {csvBusy ? t('history.csvBusy') : t('history.csv')}
-              </Button>
+        {loaded ? (
+          <p className="history-counts" aria-live="polite">
+            <span>{t('history.results', { n: loaded.total })}</span>
+            <span>{t('history.processingCount', { n: loaded.processingCount })}</span>
+            <span>{t('history.rejectedCount', { n: loaded.rejectedCount })}</span>
+            <Button variant="secondary" onClick={downloadCsv} disabled={csvBusy || loaded.total === 0}>
+              {csvBusy ? t('history.csvBusy') : t('history.csv')}
+            </Button>
+          </p>
+        ) : null}
+        {csvError ? <ErrorWithRetry message={text(csvError)} retryLabel={t('common.retry')} /> : null}
+        {error ? (
+          <ErrorWithRetry
+            message={text(error)}
+            retryLabel={t('common.retry')}
+            onRetry={() => accountId !== undefined && load(accountId, applied, (loaded?.page ?? 0) + 1)}
+          />
+        ) : null}
+        {!loaded && loading ? (
+          <Skeleton lines={6} label={t('common.loading')} />
+        ) : loaded && loaded.rows.length === 0 ? (
+          <p className="empty">{t('history.empty')}</p>
+        ) : loaded ? (
+          <>
+            <TransactionsTable rows={loaded.rows} typeName={typeName} caption={t('history.title')} busy={loading} />
+            <p className="history-more">
+              <span>{t('history.shown', { shown: loaded.rows.length, total: loaded.total })}</span>
+              {hasMore(loaded.rows.length, loaded.total) ? (
+                <Button
+                  variant="secondary"
+                  disabled={loading}
+                  onClick={() => accountId !== undefined && load(accountId, applied, loaded.page + 1)}
+                >
+                  {loading ? t('common.loading') : t('history.more')}
+                </Button>
+              ) : null}
             </p>
-          ) : null}
-          {csvError ? <ErrorWithRetry message={text(csvError)} retryLabel={t('common.retry')} /> : null}
-          {error ? (
-            <ErrorWithRetry
-              message={text(error)}
-              retryLabel={t('common.retry')}
-              onRetry={() => accountId !== undefined && load(accountId, applied, (loaded?.page ?? 0) + 1)}
-            />
-          ) : null}
-          {!loaded && loading ? (
-            <Skeleton lines={6} label={t('common.loading')} />
-          ) : loaded && loaded.rows.length === 0 ? (
-            <p className="empty">{t('history.empty')}</p>
-          ) : loaded ? (
-            <>
-              <TransactionsTable rows={loaded.rows} typeName={typeName} caption={t('history.title')} busy={loading} />
-              <p className="history-more">
-                <span>{t('history.shown', { shown: loaded.rows.length, total: loaded.total })}</span>
-                {hasMore(loaded.rows.length, loaded.total) ? (
-                  <Button
-                    variant="secondary"
-                    disabled={loading}
-                    onClick={() => accountId !== undefined && load(accountId, applied, loaded.page + 1)}
-                  >
-                    {loading ? t('common.loading') : t('history.more')}
-                  </Button>
-                ) : null}
-              </p>
-            </>
-          ) : null}
+          </>
+        ) : null}
 
-          {account ? (
-            <section aria-labelledby="history-chart-title" className="panel">
-              <h2 id="history-chart-title">{t('history.chart.heading')}</h2>
-              <Suspense fallback={<Skeleton lines={4} label={t('common.loading')} />}>
-                <MoneyFlowChart accountId={account.accountId} currency={account.currencyCode} />
-              </Suspense>
-            </section>
-          ) : null}
-          {showsAuthorizations(permissions, account) && account ? (
-            <>
-              <Authorizations kind="debit" accountId={account.accountId} />
-              <Authorizations kind="current" accountId={account.accountId} />
-            </>
-          ) : null}
-        </>
-      )}
+        {account ? (
+          <section aria-labelledby="history-chart-title" className="panel">
+            <h2 id="history-chart-title">{t('history.chart.heading')}</h2>
+            <Suspense fallback={<Skeleton lines={4} label={t('common.loading')} />}>
+              <MoneyFlowChart accountId={account.accountId} currency={account.currencyCode} />
+            </Suspense>
+          </section>
+        ) : null}
+        {showsAuthorizations(permissions, account) && account ? (
+          <>
+            <Authorizations kind="debit" accountId={account.accountId} />
+            <Authorizations kind="current" accountId={account.accountId} />
+          </>
+        ) : null}
+      </AccountPicker>
     </section>
   );
 }

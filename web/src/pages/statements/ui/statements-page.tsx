@@ -8,16 +8,15 @@ import {
   transactionHistoryExportStatusGet,
 } from '@app/contracts';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $accounts, accountListFx } from '../../../entities/account/index.ts';
+import { $accounts, AccountPicker } from '../../../entities/account/index.ts';
 import { $customer, $isBusiness } from '../../../entities/customer/index.ts';
 import { type Message, createCallFx, errorMessageFor } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
 import { saveFile } from '../../../shared/lib/save-file.ts';
 import { Alert, Button, ErrorWithRetry, FormDialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import { defaultHistoryAccount } from '../../history/model.ts';
-import { AccountName } from '../../history/ui/account-name.tsx';
 import { PAGE_SIZE, pageCount, pollUntilReady, sendBody, statementEmailProblem, statementFileName } from '../model.ts';
 
 const listFx = createCallFx(transactionHistoryExportListGet, { dialog: false });
@@ -36,13 +35,7 @@ export function StatementsPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
   const text = (m: Message) => ('text' in m ? m.text : t(m.key));
-  const [accounts, customer, isBusiness, loadAccounts, accountsLoading] = useUnit([
-    $accounts,
-    $customer,
-    $isBusiness,
-    accountListFx,
-    accountListFx.pending,
-  ]);
+  const [accounts, customer, isBusiness] = useUnit([$accounts, $customer, $isBusiness]);
   const [runList, runExport, runStatus, runDownload, runSend] = useUnit([
     listFx,
     exportFx,
@@ -50,12 +43,6 @@ export function StatementsPage() {
     downloadFx,
     sendFx,
   ]);
-  const [accountsError, setAccountsError] = useState<Message | null>(null);
-  const fetchAccounts = useCallback(() => {
-    setAccountsError(null);
-    loadAccounts().catch((e: unknown) => setAccountsError(errorMessageFor(e)));
-  }, [loadAccounts]);
-  useEffect(() => fetchAccounts(), [fetchAccounts]);
   const [selected, setSelected] = useState<number | undefined>(undefined);
   const account = defaultHistoryAccount(accounts, selected);
   const accountId = account?.accountId;
@@ -160,167 +147,149 @@ export function StatementsPage() {
   return (
     <section aria-labelledby="statements-title">
       <h1 id="statements-title">{t('statements.title')}</h1>
-      {accountsError ? (
-        <ErrorWithRetry message={text(accountsError)} retryLabel={t('common.retry')} onRetry={fetchAccounts} />
-      ) : accounts.length === 0 && accountsLoading ? (
-        <Skeleton lines={3} label={t('common.loading')} />
-      ) : accounts.length === 0 ? (
-        <p className="empty">{t('history.noAccounts')}</p>
-      ) : (
-        <>
-          <div className="field">
-            <label htmlFor="statements-account">{t('history.account')}</label>
-            <select
-              id="statements-account"
-              value={accountId ?? ''}
-              onChange={(e) => {
-                cancel();
-                setPage(1);
-                setList(null);
-                setSelected(Number(e.target.value));
-              }}
-            >
-              {accounts.map((a) => (
-                <option key={a.accountId} value={a.accountId}>
-                  <AccountName account={a} />
-                </option>
-              ))}
-            </select>
-          </div>
-          {notice ? (
-            <Alert tone="info">
-              <p>{notice}</p>
-            </Alert>
-          ) : null}
-          {active && build ? (
-            <section className="panel statement-build" aria-labelledby="statement-build-title">
-              <h2 id="statement-build-title">{t('statements.statementOf', { month: monthName(active) })}</h2>
-              {build.state === 'building' ? (
-                <>
-                  <label htmlFor="statement-progress">{t('statements.building')}</label>
-                  <progress id="statement-progress" max={100} value={build.progress}>
-                    {build.progress}%
-                  </progress>
-                  <Button variant="secondary" onClick={cancel}>
-                    {t('statements.stop')}
+      <AccountPicker
+        id="statements-account"
+        value={accountId}
+        onChange={(id) => {
+          cancel();
+          setPage(1);
+          setList(null);
+          setSelected(id);
+        }}
+      >
+        {notice ? (
+          <Alert tone="info">
+            <p>{notice}</p>
+          </Alert>
+        ) : null}
+        {active && build ? (
+          <section className="panel statement-build" aria-labelledby="statement-build-title">
+            <h2 id="statement-build-title">{t('statements.statementOf', { month: monthName(active) })}</h2>
+            {build.state === 'building' ? (
+              <>
+                <label htmlFor="statement-progress">{t('statements.building')}</label>
+                <progress id="statement-progress" max={100} value={build.progress}>
+                  {build.progress}%
+                </progress>
+                <Button variant="secondary" onClick={cancel}>
+                  {t('statements.stop')}
+                </Button>
+              </>
+            ) : build.state === 'failed' ? (
+              <ErrorWithRetry
+                message={text(build.message)}
+                retryLabel={t('common.retry')}
+                onRetry={() => prepare(active)}
+              />
+            ) : (
+              <>
+                <p role="status">{t('statements.ready')}</p>
+                {build.figures ? (
+                  <dl className="details statement-figures">
+                    <div>
+                      <dt>{t('statements.figures.beginingBalance')}</dt>
+                      <dd>{formatMoney(build.figures.beginingBalance, cur, lang)}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('statements.figures.totalDebit')}</dt>
+                      <dd>{formatMoney(build.figures.totalDebit, cur, lang)}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('statements.figures.totalCredit')}</dt>
+                      <dd>{formatMoney(build.figures.totalCredit, cur, lang)}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('statements.figures.endingBalance')}</dt>
+                      <dd>{formatMoney(build.figures.endingBalance, cur, lang)}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('statements.figures.processingCount')}</dt>
+                      <dd>{build.figures.processingCount}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('statements.figures.rejectedCount')}</dt>
+                      <dd>{build.figures.rejectedCount}</dd>
+                    </div>
+                  </dl>
+                ) : null}
+                <div className="form-footer">
+                  <Button onClick={download} disabled={downloading}>
+                    {downloading ? t('statements.downloading') : t('statements.download')}
                   </Button>
-                </>
-              ) : build.state === 'failed' ? (
-                <ErrorWithRetry
-                  message={text(build.message)}
-                  retryLabel={t('common.retry')}
-                  onRetry={() => prepare(active)}
-                />
-              ) : (
-                <>
-                  <p role="status">{t('statements.ready')}</p>
-                  {build.figures ? (
-                    <dl className="details statement-figures">
-                      <div>
-                        <dt>{t('statements.figures.beginingBalance')}</dt>
-                        <dd>{formatMoney(build.figures.beginingBalance, cur, lang)}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('statements.figures.totalDebit')}</dt>
-                        <dd>{formatMoney(build.figures.totalDebit, cur, lang)}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('statements.figures.totalCredit')}</dt>
-                        <dd>{formatMoney(build.figures.totalCredit, cur, lang)}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('statements.figures.endingBalance')}</dt>
-                        <dd>{formatMoney(build.figures.endingBalance, cur, lang)}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('statements.figures.processingCount')}</dt>
-                        <dd>{build.figures.processingCount}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('statements.figures.rejectedCount')}</dt>
-                        <dd>{build.figures.rejectedCount}</dd>
-                      </div>
-                    </dl>
-                  ) : null}
-                  <div className="form-footer">
-                    <Button onClick={download} disabled={downloading}>
-                      {downloading ? t('statements.downloading') : t('statements.download')}
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      onClick={() => {
-                        setMailOpen(true);
-                        setMailTried(false);
-                        setMailError(null);
-                        setNotice(null);
-                      }}
-                    >
-                      {t('statements.sendEmail')}
-                    </Button>
-                    <Button variant="secondary" onClick={cancel}>
-                      {t('common.close')}
-                    </Button>
-                  </div>
-                  {actionError ? <ErrorWithRetry message={text(actionError)} retryLabel={t('common.retry')} /> : null}
-                </>
-              )}
-            </section>
-          ) : null}
-          {listError ? (
-            <ErrorWithRetry
-              message={text(listError)}
-              retryLabel={t('common.retry')}
-              onRetry={() => setAttempt((n) => n + 1)}
-            />
-          ) : !list && listLoading ? (
-            <Skeleton lines={6} label={t('common.loading')} />
-          ) : list && list.exports.length === 0 ? (
-            <p className="empty">{t('statements.empty')}</p>
-          ) : list ? (
-            <>
-              <table className="accounts" aria-busy={listLoading}>
-                <caption className="visually-hidden">{t('statements.title')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('statements.month')}</th>
-                    <th scope="col">{t('statements.currency')}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('statements.actions')}</span>
-                    </th>
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setMailOpen(true);
+                      setMailTried(false);
+                      setMailError(null);
+                      setNotice(null);
+                    }}
+                  >
+                    {t('statements.sendEmail')}
+                  </Button>
+                  <Button variant="secondary" onClick={cancel}>
+                    {t('common.close')}
+                  </Button>
+                </div>
+                {actionError ? <ErrorWithRetry message={text(actionError)} retryLabel={t('common.retry')} /> : null}
+              </>
+            )}
+          </section>
+        ) : null}
+        {listError ? (
+          <ErrorWithRetry
+            message={text(listError)}
+            retryLabel={t('common.retry')}
+            onRetry={() => setAttempt((n) => n + 1)}
+          />
+        ) : !list && listLoading ? (
+          <Skeleton lines={6} label={t('common.loading')} />
+        ) : list && list.exports.length === 0 ? (
+          <p className="empty">{t('statements.empty')}</p>
+        ) : list ? (
+          <>
+            <table className="accounts" aria-busy={listLoading}>
+              <caption className="visually-hidden">{t('statements.title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('statements.month')}</th>
+                  <th scope="col">{t('statements.currency')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('statements.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.exports.map((s) => (
+                  <tr key={s.exportId}>
+                    <th scope="row">{monthName(s)}</th>
+                    <td>{s.currencyCode}</td>
+                    <td>
+                      <Button
+                        variant="secondary"
+                        disabled={active?.exportId === s.exportId && build?.state === 'building'}
+                        aria-label={t('statements.prepareMonth', { month: monthName(s) })}
+                        onClick={() => prepare(s)}
+                      >
+                        {t('statements.prepare')}
+                      </Button>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {list.exports.map((s) => (
-                    <tr key={s.exportId}>
-                      <th scope="row">{monthName(s)}</th>
-                      <td>{s.currencyCode}</td>
-                      <td>
-                        <Button
-                          variant="secondary"
-                          disabled={active?.exportId === s.exportId && build?.state === 'building'}
-                          aria-label={t('statements.prepareMonth', { month: monthName(s) })}
-                          onClick={() => prepare(s)}
-                        >
-                          {t('statements.prepare')}
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <nav aria-label={t('statements.pages')} className="pager history-pager">
-                <Button variant="secondary" disabled={listLoading || page <= 1} onClick={() => setPage(page - 1)}>
-                  {t('history.authorizations.previous')}
-                </Button>
-                <span>{t('history.authorizations.page', { page, pages })}</span>
-                <Button variant="secondary" disabled={listLoading || page >= pages} onClick={() => setPage(page + 1)}>
-                  {t('history.authorizations.next')}
-                </Button>
-              </nav>
-            </>
-          ) : null}
-        </>
-      )}
+                ))}
+              </tbody>
+            </table>
+            <nav aria-label={t('statements.pages')} className="pager history-pager">
+              <Button variant="secondary" disabled={listLoading || page <= 1} onClick={() => setPage(page - 1)}>
+                {t('history.authorizations.previous')}
+              </Button>
+              <span>{t('history.authorizations.page', { page, pages })}</span>
+              <Button variant="secondary" disabled={listLoading || page >= pages} onClick={() => setPage(page + 1)}>
+                {t('history.authorizations.next')}
+              </Button>
+            </nav>
+          </>
+        ) : null}
+      </AccountPicker>
       {mailOpen && active ? (
         <FormDialog
           title={t('statements.sendTitle', { month: monthName(active) })}
