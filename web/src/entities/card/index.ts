@@ -1,0 +1,24 @@
+export {
+  cardStatusIds,
+  allCardStatusIds,
+  CLOSED_ACCOUNT_STATUS,
+  isCardAccount,
+  cardStatusName,
+  cardActions,
+  cardKind,
+  cardLists,
+  cardsListRoute,
+  cardDetailRoute,
+  maskCardNumber,
+  binOf,
+  noCardApplicationFees,
+  cardApplicationFees,
+} from './rules.ts';
+export type {
+  CardStatusName,
+  CardAction,
+  CardKind,
+  CardsRoute,
+  ShippingOption,
+  CardApplicationFees,
+} from './rules.ts';
