@@ -15,6 +15,8 @@ import { helpdeskCalls, zohoJwt } from './helpdesk.ts';
 import { documentCalls } from './documents.ts';
 import { profileCalls } from './profile.ts';
 import { verificationCalls } from './verification.ts';
+import { cardCalls } from './cards.ts';
+import { exchangeCalls } from './exchange.ts';
 
 export { methodCall, restCall, fillPath, matchPath } from './call.ts';
 export type { CallDef, HttpMethod } from './call.ts';
@@ -301,6 +303,21 @@ export {
 export type { AdminCustomer } from './admin.ts';
 
 /** Every call of the payments API. Pact tests check that each one has an interaction. */
+// issue 5, cards
+export {
+  cardPause,
+  cardUnpause,
+  cardBlock,
+  cardAliasSet,
+  cardPinChange,
+  cardPinShow,
+  shippingOption,
+  cardApplyInfoGet,
+  binInfo,
+  binInfoGet,
+} from './cards.ts';
+export type { ShippingOptionInfo, BinInfo } from './cards.ts';
+
 export const upstreamCalls: readonly CallDef[] = [
   ...authCalls,
   ...customerCalls,
@@ -318,6 +335,8 @@ export const upstreamCalls: readonly CallDef[] = [
   ...dictionaryCalls,
   ...companyCalls,
   ...adminCalls,
+  ...cardCalls,
+  ...exchangeCalls,
 ];
 /** Calls of the help-desk service (its own base address). */
 export const helpdeskServiceCalls: readonly CallDef[] = [...helpdeskCalls];

@@ -135,10 +135,19 @@ CREATE TABLE IF NOT EXISTS customer_profiles (
   json TEXT NOT NULL,
   PRIMARY KEY (tenant, customer_id)
 );
+
+-- issue 5 cards: a card's PIN, apart from accounts.extra_json so it never travels with the account list
+CREATE TABLE IF NOT EXISTS card_pins (
+  tenant TEXT NOT NULL,
+  account_id INTEGER NOT NULL,
+  pin TEXT NOT NULL,
+  PRIMARY KEY (tenant, account_id)
+);
 `;
 
 /** Tables in the order a tenant's rows are deleted (children first). */
 export const tenantTables = [
+  'card_pins',
   'transactions',
   'postings',
   'journal',

@@ -23,6 +23,8 @@ import { adminHandlers } from './handlers/admin.ts';
 import { documentHandlers } from './handlers/documents.ts';
 import { profileHandlers } from './handlers/profile.ts';
 import { verificationHandlers } from './handlers/verification.ts';
+import { cardHandlers } from './handlers/cards.ts';
+import { exchangeHandlers } from './handlers/exchange.ts';
 import { createProfileStore } from './profile-store.ts';
 import { helpdeskTokenHandlers, registerHelpdesk } from './handlers/helpdesk.ts';
 import { createLedger } from './ledger.ts';
@@ -134,6 +136,8 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...profileHandlers(core, profileStore),
       ...documentHandlers(core, profileStore),
       ...verificationHandlers(core, profileStore),
+      ...cardHandlers(core),
+      ...exchangeHandlers(),
     }),
   );
   const selfCheck = opts.selfCheck ?? true;

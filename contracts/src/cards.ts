@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { methodCall } from './call.ts';
+import { currencyCode, decimalString, methodBody, ok } from './envelope.ts';
+
+/**
+ * Cards (spec 2 §3 card fields and statuses, §4 card actions, §7 "Accounts and cards": "method and paths
+ * not shown", so each call is named after what it does). A card is a card-type account (types 2006 to 2135):
+ * its fields arrive with accountListGet; these calls act on one card by its accountId.
+ */
+/** Spec 1 §5 turns an all-digit string into a number on the way in; digits that are text (a PIN, a BIN) read back as text. */
+const digitsText = z.union([z.string(), z.number().int().transform(String)]);
+
+const cardAccount = methodBody.extend({ accountId: z.number().int().positive() });
+
+export const cardPause = methodCall('cardPause', {
+  summary: 'pause an Active or Expired card (spec 2 §4 "Pause: Active or Expired.")',
+  request: cardAccount,
+  response: ok({ accountStatusId: z.number() }),
+});
+
+export const cardUnpause = methodCall('cardUnpause', {
+  summary: 'unpause a Paused card (spec 2 §4 "Unpause: Paused only.")',
+  request: cardAccount,
+  response: ok({ accountStatusId: z.number() }),
+});
+
+export const cardBlock = methodCall('cardBlock', {
+  summary: 'block a Paused, Active or Expired card for good (it becomes Canceled)',
+  request: cardAccount,
+  response: ok({ accountStatusId: z.number() }),
+});
+
+/** Spec 2 §7 "Set alias (accountId, cardAliasName)". */
+export const cardAliasSet = methodCall('cardAliasSet', {
+  summary: 'rename a card',
+  request: cardAccount.extend({ cardAliasName: z.string().trim().min(1).max(40) }),
+  response: ok({ cardAliasName: z.string() }),
+});
+
+/**
+ * Spec 2 §7 "Change pin (accountId, confirm, pin, pinRepeat)". Decision (spec silent on `confirm`): the
+ * customer's explicit confirmation that the old PIN stops working; the call is refused without it.
+ */
+export const cardPinChange = methodCall('cardPinChange', {
+  summary: 'set a new 4-digit PIN',
+  request: cardAccount.extend({ confirm: z.boolean(), pin: z.string(), pinRepeat: z.string() }),
+  response: ok({}),
+});
+
+/** Spec 2 §7 "show or get pin". */
+export const cardPinShow = methodCall('cardPinShow', {
+  summary: "the card's PIN, shown on request",
+  request: cardAccount,
+  response: ok({ pin: digitsText }),
+});
+
+/** Spec 2 §3 "Card application fee response": annual, issue, monthly, currency; shipping options. */
+export const shippingOption = z.looseObject({
+  id: z.number(),
+  type: z.string(),
+  fee: decimalString,
+  deliveryTime: z.string(),
+  disabledReasons: z.array(z.string()),
+});
+export type ShippingOptionInfo = z.infer<typeof shippingOption>;
+
+export const cardApplyInfoGet = methodCall('cardApplyInfoGet', {
+  summary: 'fees and shipping options of a new card for a country (spec 2 §7 "Apply-for-card info (countryCode)")',
+  request: methodBody.extend({ countryCode: z.string().regex(/^[A-Z]{2}$/) }),
+  response: ok({
+    annual: decimalString,
+    issue: decimalString,
+    monthly: decimalString,
+    currency: currencyCode,
+    shippingOptions: z.array(shippingOption),
+  }),
+});
+
+/** Spec 2 §3 "BIN info". */
+export const binInfo = z.looseObject({
+  binNumber: digitsText,
+  issuer: z.string(),
+  cardBrand: z.string(),
+  cardCategory: z.string(),
+  cardType: z.string(),
+  countryCode: z.string(),
+  currencyCode: z.string(),
+  isCommercial: z.boolean(),
+  isPrepaid: z.boolean(),
+  valid: z.boolean(),
+});
+export type BinInfo = z.infer<typeof binInfo>;
+
+export const binInfoGet = methodCall('binInfoGet', {
+  summary: 'what a card BIN (its first 6 digits) says about the card',
+  request: methodBody.extend({ binNumber: z.string().regex(/^\d{6}$/) }),
+  response: ok({ binInfo }),
+});
+
+export const cardCalls = [
+  cardPause,
+  cardUnpause,
+  cardBlock,
+  cardAliasSet,
+  cardPinChange,
+  cardPinShow,
+  cardApplyInfoGet,
+  binInfoGet,
+] as const;
