@@ -16,6 +16,8 @@ export const participants = {
   webCompany: 'payments-web-company',
   /** the browser's profile, document and verification calls: a pact file of their own (profile.consumer.test.ts) */
   webProfile: 'payments-web-profile',
+  /** the browser's home, card and exchange calls (issue 5): a pact file of their own (cards.consumer.test.ts) */
+  webCards: 'payments-web-cards',
   gateway: 'payments-gateway',
   api: 'payments-api',
   helpdesk: 'helpdesk',

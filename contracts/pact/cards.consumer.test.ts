@@ -1,0 +1,222 @@
+/**
+ * The browser's card and exchange calls (issue 5). A consumer name of its own (payments-web-cards), so this
+ * file alone writes its pact JSON. Ids are the fakes' demo ids of personal@demo.test (a freshly seeded tenant):
+ * 300004 the active physical card, 300005 the active virtual card, 300018 the paused virtual card.
+ */
+import t from 'tap';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import type { Test } from 'tap';
+import {
+  ApiError,
+  type CallDef,
+  binInfoGet,
+  cardAliasSet,
+  cardApplyInfoGet,
+  cardBlock,
+  cardPause,
+  cardPinChange,
+  cardPinShow,
+  cardUnpause,
+  createClient,
+  defaultExchangeRatesGet,
+  exchangeRateGet,
+} from '../src/index.ts';
+import {
+  bearer,
+  bearerHeader,
+  currencyPattern,
+  decimalPattern,
+  demo,
+  participants,
+  pactDir,
+  states,
+} from './support.ts';
+
+const { boolean, eachLike, integer, regex, string } = MatchersV3;
+
+const pact = new PactV4({
+  consumer: participants.webCards,
+  provider: participants.api,
+  dir: pactDir,
+  logLevel: 'warn',
+});
+
+const physicalCard = 300004;
+const virtualCard = 300005;
+const pausedCard = 300018;
+
+const signedIn = { state: states.signedIn, params: { username: demo.personal } };
+const decimal = (example: string) => regex(decimalPattern, example);
+const currency = (example: string) => regex(currencyPattern, example);
+const ok = { responseCode: '00' };
+const vf = (description: string) => ({ responseCode: 'VF', responseDescription: string(description) });
+
+interface Case {
+  def: CallDef;
+  description: string;
+  body: Record<string, unknown>;
+  response: Record<string, unknown>;
+  check: (t: Test, res: Record<string, unknown>) => void;
+}
+
+async function interaction(t: Test, c: Case): Promise<void> {
+  await pact
+    .addInteraction()
+    .given(signedIn.state, signedIn.params)
+    .uponReceiving(c.description)
+    .withRequest(c.def.httpMethod, '/', (b) => {
+      b.query({ method: c.def.method as string });
+      b.headers({ authorization: bearer() });
+      b.jsonBody(c.body);
+    })
+    .willRespondWith(200, (b) => b.jsonBody(c.response))
+    .executeTest(async (mock) => {
+      const client = createClient({ baseUrl: mock.url, headers: bearerHeader });
+      if (c.response.responseCode !== '00') {
+        const err = await client.call(c.def, { body: c.body }).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        t.ok(err instanceof ApiError, 'a failure is an ApiError');
+        c.check(t, { ...(err as ApiError), message: (err as ApiError).message });
+        return;
+      }
+      c.check(t, (await client.call(c.def, { body: c.body })) as Record<string, unknown>);
+    });
+}
+
+const cases: Case[] = [
+  {
+    def: cardPause,
+    description: 'cardPause of an active card',
+    body: { accountId: physicalCard },
+    response: { ...ok, accountStatusId: integer(71) },
+    check: (t, res) => t.equal(res.accountStatusId, 71),
+  },
+  {
+    def: cardUnpause,
+    description: 'cardUnpause of a paused card',
+    body: { accountId: pausedCard },
+    response: { ...ok, accountStatusId: integer(2) },
+    check: (t, res) => t.equal(res.accountStatusId, 2),
+  },
+  {
+    def: cardUnpause,
+    description: 'cardUnpause of an active card is VF',
+    body: { accountId: physicalCard },
+    response: vf('Only a paused card can be unpaused'),
+    check: (t, res) => t.equal(res.responseCode, 'VF'),
+  },
+  {
+    def: cardBlock,
+    description: 'cardBlock of an active card',
+    body: { accountId: virtualCard },
+    response: { ...ok, accountStatusId: integer(4) },
+    check: (t, res) => t.equal(res.accountStatusId, 4),
+  },
+  {
+    def: cardAliasSet,
+    description: 'cardAliasSet of a virtual card',
+    body: { accountId: virtualCard, cardAliasName: 'Travel' },
+    response: { ...ok, cardAliasName: string('Travel') },
+    check: (t, res) => t.equal(res.cardAliasName, 'Travel'),
+  },
+  {
+    def: cardPinChange,
+    description: 'cardPinChange with a confirmed 4-digit PIN',
+    body: { accountId: physicalCard, confirm: true, pin: '4321', pinRepeat: '4321' },
+    response: ok,
+    check: (t, res) => t.equal(res.responseCode, '00'),
+  },
+  {
+    def: cardPinChange,
+    description: 'cardPinChange with PINs that differ is VF',
+    body: { accountId: physicalCard, confirm: true, pin: '4321', pinRepeat: '4322' },
+    response: vf('The two PINs do not match'),
+    check: (t, res) => t.equal(res.responseCode, 'VF'),
+  },
+  {
+    def: cardPinShow,
+    description: 'cardPinShow of an active card',
+    body: { accountId: physicalCard },
+    response: { ...ok, pin: regex('^\\d{4}$', '1234') },
+    check: (t, res) => t.equal(res.pin, '1234'),
+  },
+  {
+    def: cardApplyInfoGet,
+    description: 'cardApplyInfoGet for the US',
+    body: { countryCode: 'US' },
+    response: {
+      ...ok,
+      annual: decimal('25.00'),
+      issue: decimal('10.00'),
+      monthly: decimal('1.50'),
+      currency: currency('USD'),
+      shippingOptions: eachLike({
+        id: integer(1),
+        type: string('standard'),
+        fee: decimal('0.00'),
+        deliveryTime: string('10-15 business days'),
+        disabledReasons: [],
+      }),
+    },
+    check: (t, res) => {
+      t.equal(res.currency, 'USD');
+      t.equal(res.annual, '25.00', 'fees stay decimal strings');
+    },
+  },
+  {
+    def: cardApplyInfoGet,
+    description: 'cardApplyInfoGet for a country without cards is VF',
+    body: { countryCode: 'ZZ' },
+    response: vf('Cards are not offered in ZZ'),
+    check: (t, res) => t.equal(res.responseCode, 'VF'),
+  },
+  {
+    def: binInfoGet,
+    description: 'binInfoGet of a known BIN',
+    body: { binNumber: '541275' },
+    response: {
+      ...ok,
+      binInfo: {
+        binNumber: regex('^\\d{6}$', '541275'),
+        issuer: string('Demo Bank'),
+        cardBrand: string('MC'),
+        cardCategory: string('STANDARD'),
+        cardType: string('PREPAID'),
+        countryCode: string('US'),
+        currencyCode: string('USD'),
+        isCommercial: boolean(false),
+        isPrepaid: boolean(true),
+        valid: boolean(true),
+      },
+    },
+    check: (t, res) => t.match(res.binInfo, { binNumber: '541275', valid: true }),
+  },
+  {
+    def: defaultExchangeRatesGet,
+    description: 'defaultExchangeRatesGet',
+    body: {},
+    response: {
+      ...ok,
+      rates: eachLike({
+        fromCurrencyCode: currency('USD'),
+        toCurrencyCode: currency('EUR'),
+        rate: decimal('0.92000000'),
+      }),
+    },
+    check: (t, res) => t.match(res.rates, [{ fromCurrencyCode: 'USD', rate: '0.92000000' }]),
+  },
+  {
+    def: exchangeRateGet,
+    description: 'exchangeRateGet from USD to EUR',
+    body: { fromCurrencyCode: 'USD', toCurrencyCode: 'EUR' },
+    response: {
+      ...ok,
+      rate: { fromCurrencyCode: currency('USD'), toCurrencyCode: currency('EUR'), rate: decimal('0.92000000') },
+    },
+    check: (t, res) => t.match(res.rate, { rate: '0.92000000' }),
+  },
+];
+
+for (const c of cases) t.test(c.description, (t) => interaction(t, c));
