@@ -41,7 +41,17 @@ const transitions = {
 } as const;
 
 /** A few BINs the fakes know (spec 2 §3 networks MC, UPI, VISA); others answer valid: false. */
-const knownBins: Record<string, Omit<BinInfo, 'binNumber' | 'valid'>> = {
+interface BinFacts {
+  issuer: string;
+  cardBrand: string;
+  cardCategory: string;
+  cardType: string;
+  countryCode: string;
+  currencyCode: string;
+  isCommercial: boolean;
+  isPrepaid: boolean;
+}
+const knownBins: Record<string, BinFacts> = {
   '541275': {
     issuer: 'Demo Bank',
     cardBrand: 'MC',

@@ -59,6 +59,10 @@ const built: Partial<Record<RouteKey, Lazy>> = {
     Promise.all([import('../pages/legal-tos/index.ts'), import('../pages/not-found/index.ts')]).then(([legal, nf]) => ({
       element: <legal.LegalTosPage notFound={<nf.NotFoundPage />} />,
     })),
+  // issue 5, cards
+  cards: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardsPage /> })),
+  cardsAccount: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardDetailPage /> })),
+  cardPin: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardPinPage /> })),
 };
 
 function placeholder(name: string, path: string): Lazy {
