@@ -1,0 +1,121 @@
+import { type Page, expect, test } from '@playwright/test';
+import { brandUrl, collectPageErrors, controls, expectNoSeriousViolations, personal, signIn } from './support.ts';
+
+/**
+ * Issue 5 item 3 in Chromium through the gateway over the fakes: personal@demo.test has an active physical
+ * card (Everyday card), an active virtual card (Online shopping), a paused virtual card (Subscriptions) and a
+ * closed card account (Old card). Each test starts from a freshly seeded tenant of its brand.
+ */
+const brand = 'fundstr';
+
+async function signedInAt(page: Page, path: string) {
+  const reset = await page.request.post(`${controls}/reset`, { data: { brand, stage: 1 } });
+  expect(reset.ok()).toBe(true);
+  await page.goto(`${brandUrl(brand)}/login`);
+  await signIn(page, personal);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(`${brandUrl(brand)}${path}`);
+}
+
+test('cards: physical, virtual and closed lists; a card paused and unpaused', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await signedInAt(page, '/cards');
+  // spec 2 §2: "the physical list if any card is physical"
+  await expect(page.getByRole('heading', { level: 1, name: 'Cards' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Physical cards (1)' })).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('row', { name: /Everyday card/ })).toContainText('•••• •••• •••• 4821');
+  await expectNoSeriousViolations(page, '/cards');
+  await page.getByRole('tab', { name: 'Virtual cards (2)' }).click();
+  await expect(panel.getByRole('row', { name: /Subscriptions/ })).toContainText('Paused');
+  await page.getByRole('tab', { name: 'Closed (1)' }).click();
+  await expect(panel.getByRole('row', { name: /Old card/ })).toContainText('Closed');
+  await expect(panel.getByRole('link')).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Physical cards (1)' }).click();
+  await panel.getByRole('link', { name: 'Everyday card' }).click();
+  await expect(page).toHaveURL(/\/cards\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Everyday card' })).toBeVisible();
+  const status = page.getByTestId('card-status');
+  await expect(status).toHaveText('Active');
+  await expect(page.getByTestId('card-balance')).toHaveText('$310.00');
+  // spec 2 §4 for an Active physical card: pause, PIN, block; no unpause, no rename
+  await expect(page.getByRole('button', { name: 'Unpause card', exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Card name')).toHaveCount(0);
+  await expectNoSeriousViolations(page, '/cards/{accountId}');
+
+  await page.getByRole('button', { name: 'Pause card', exact: true }).click();
+  await expect(status).toHaveText('Paused');
+  await expect(page.getByRole('button', { name: 'Pause card', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Unpause card', exact: true }).click();
+  await expect(status).toHaveText('Active');
+  await expect(page.getByRole('button', { name: 'Pause card', exact: true })).toBeVisible();
+
+  // the state is the server's: a reload still shows it active
+  await page.reload();
+  await expect(page.getByTestId('card-status')).toHaveText('Active');
+  expect(errors).toEqual([]);
+});
+
+test('card detail: rename a virtual card; block asks first and cannot be undone', async ({ page }) => {
+  await signedInAt(page, '/cards');
+  await page.getByRole('tab', { name: 'Virtual cards (2)' }).click();
+  await page.getByRole('tabpanel').getByRole('link', { name: 'Online shopping' }).click();
+  const name = page.getByLabel('Card name');
+  await name.fill('  ');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Enter a name for the card.')).toBeVisible();
+  await name.fill('Travel');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Travel' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Block card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Block this card?' });
+  await expect(dialog).toContainText('This cannot be undone.');
+  await expectNoSeriousViolations(page, 'block confirmation');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('card-status')).toHaveText('Active');
+  await page.getByRole('button', { name: 'Block card' }).click();
+  await dialog.getByRole('button', { name: 'Block card' }).click();
+  // status 4 Canceled (not 11 closed): the card stays on view with no action left (spec 2 §4)
+  await expect(page.getByTestId('card-status')).toHaveText('Canceled');
+  await expect(page.getByText('No action is possible for this card in its status.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Block card' })).toHaveCount(0);
+});
+
+test('card PIN: show it, refuse a bad change with field errors, change it', async ({ page }) => {
+  await signedInAt(page, '/cards');
+  await page.getByRole('tabpanel').getByRole('link', { name: 'Everyday card' }).click();
+  await page.getByRole('link', { name: 'PIN' }).click();
+  await expect(page).toHaveURL(/\/card\/\d+\/pin\/$/);
+  await page.getByRole('button', { name: 'Show PIN' }).click();
+  await expect(page.getByTestId('pin')).toHaveText('1234');
+  await page.getByRole('button', { name: 'Hide PIN' }).click();
+  await expect(page.getByTestId('pin')).toHaveCount(0);
+
+  await page.getByLabel('New PIN (4 digits)').fill('12');
+  await page.getByLabel('Repeat the new PIN').fill('13');
+  await page.getByRole('button', { name: 'Change PIN' }).click();
+  await expect(page.getByText('The PIN is 4 digits.')).toBeVisible();
+  await expect(page.getByText('The two PINs do not match.')).toBeVisible();
+  await expect(page.getByText('Confirm that the old PIN stops working.')).toBeVisible();
+  await expect(page.getByLabel('New PIN (4 digits)')).toHaveValue('12');
+  await expectNoSeriousViolations(page, '/card/{accountId}/pin/');
+  await page.getByLabel('New PIN (4 digits)').fill('4321');
+  await page.getByLabel('Repeat the new PIN').fill('4321');
+  await page.getByLabel('I understand that the old PIN stops working.').check();
+  await page.getByRole('button', { name: 'Change PIN' }).click();
+  await expect(page.getByText('The PIN has been changed.')).toBeVisible();
+  await page.getByRole('button', { name: 'Show PIN' }).click();
+  await expect(page.getByTestId('pin')).toHaveText('4321');
+});
+
+test('a closed card account has no detail page: back to /cards', async ({ page }) => {
+  await signedInAt(page, '/cards');
+  await page.getByRole('tab', { name: 'Closed (1)' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('row', { name: /Old card/ })).toBeVisible();
+  // the fakes' demo id of the closed card account (seeded last)
+  await page.goto(`${brandUrl(brand)}/cards/300019`);
+  await expect(page).toHaveURL(/\/cards$/);
+});
