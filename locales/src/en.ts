@@ -951,4 +951,22 @@ export const en = {
       confirm: 'Confirm that the old PIN stops working.',
     },
   },
+  homeMoney: {
+    type: 'Type',
+    minimum: 'Minimum balance',
+    types: {
+      payment: 'Payment',
+      prepayment: 'Prepayment',
+      receiving: 'Receiving',
+      card: 'Card',
+      other: 'Account',
+    },
+    closedTitle: 'Closed accounts',
+    hidden: 'Hidden',
+    hideBalances: 'Hide balances',
+    ratesTitle: 'Exchange rates',
+    ratesFailed: 'The exchange rates could not be loaded.',
+    ratesEmpty: 'No exchange rates to show.',
+    rate: '1 {{from}} = {{rate}} {{to}}',
+  },
 } as const satisfies Messages;

@@ -952,4 +952,22 @@ export const es = {
       confirm: 'Confirme que el PIN anterior dejará de funcionar.',
     },
   },
+  homeMoney: {
+    type: 'Tipo',
+    minimum: 'Saldo mínimo',
+    types: {
+      payment: 'Pagos',
+      prepayment: 'Prepago',
+      receiving: 'Cobros',
+      card: 'Tarjeta',
+      other: 'Cuenta',
+    },
+    closedTitle: 'Cuentas cerradas',
+    hidden: 'Oculto',
+    hideBalances: 'Ocultar saldos',
+    ratesTitle: 'Tipos de cambio',
+    ratesFailed: 'No se pudieron cargar los tipos de cambio.',
+    ratesEmpty: 'No hay tipos de cambio para mostrar.',
+    rate: '1 {{from}} = {{rate}} {{to}}',
+  },
 } as const satisfies Messages;

@@ -951,4 +951,22 @@ export const pt = {
       confirm: 'Confirme que o PIN antigo deixa de funcionar.',
     },
   },
+  homeMoney: {
+    type: 'Tipo',
+    minimum: 'Saldo mínimo',
+    types: {
+      payment: 'Pagamentos',
+      prepayment: 'Pré-pagamento',
+      receiving: 'Recebimentos',
+      card: 'Cartão',
+      other: 'Conta',
+    },
+    closedTitle: 'Contas encerradas',
+    hidden: 'Oculto',
+    hideBalances: 'Ocultar saldos',
+    ratesTitle: 'Taxas de câmbio',
+    ratesFailed: 'Não foi possível carregar as taxas de câmbio.',
+    ratesEmpty: 'Não há taxas de câmbio para mostrar.',
+    rate: '1 {{from}} = {{rate}} {{to}}',
+  },
 } as const satisfies Messages;

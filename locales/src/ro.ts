@@ -951,4 +951,22 @@ export const ro = {
       confirm: 'Confirmați că PIN-ul vechi nu va mai funcționa.',
     },
   },
+  homeMoney: {
+    type: 'Tip',
+    minimum: 'Sold minim',
+    types: {
+      payment: 'Plăți',
+      prepayment: 'Preplată',
+      receiving: 'Încasări',
+      card: 'Card',
+      other: 'Cont',
+    },
+    closedTitle: 'Conturi închise',
+    hidden: 'Ascuns',
+    hideBalances: 'Ascunde soldurile',
+    ratesTitle: 'Cursuri de schimb',
+    ratesFailed: 'Cursurile de schimb nu au putut fi încărcate.',
+    ratesEmpty: 'Nu există cursuri de schimb de afișat.',
+    rate: '1 {{from}} = {{rate}} {{to}}',
+  },
 } as const satisfies Messages;

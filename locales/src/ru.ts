@@ -952,4 +952,22 @@ export const ru = {
       confirm: 'Подтвердите, что старый PIN-код перестанет действовать.',
     },
   },
+  homeMoney: {
+    type: 'Тип',
+    minimum: 'Минимальный остаток',
+    types: {
+      payment: 'Платёжный',
+      prepayment: 'Предоплата',
+      receiving: 'Для поступлений',
+      card: 'Карта',
+      other: 'Счёт',
+    },
+    closedTitle: 'Закрытые счета',
+    hidden: 'Скрыто',
+    hideBalances: 'Скрыть балансы',
+    ratesTitle: 'Курсы валют',
+    ratesFailed: 'Не удалось загрузить курсы валют.',
+    ratesEmpty: 'Нет курсов валют для показа.',
+    rate: '1 {{from}} = {{rate}} {{to}}',
+  },
 } as const satisfies Messages;

@@ -952,4 +952,22 @@ export const uk = {
       confirm: 'Підтвердіть, що старий PIN-код перестане діяти.',
     },
   },
+  homeMoney: {
+    type: 'Тип',
+    minimum: 'Мінімальний залишок',
+    types: {
+      payment: 'Платіжний',
+      prepayment: 'Передоплата',
+      receiving: 'Для надходжень',
+      card: 'Картка',
+      other: 'Рахунок',
+    },
+    closedTitle: 'Закриті рахунки',
+    hidden: 'Приховано',
+    hideBalances: 'Приховати баланси',
+    ratesTitle: 'Курси валют',
+    ratesFailed: 'Не вдалося завантажити курси валют.',
+    ratesEmpty: 'Немає курсів валют для показу.',
+    rate: '1 {{from}} = {{rate}} {{to}}',
+  },
 } as const satisfies Messages;
