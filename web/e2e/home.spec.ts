@@ -1,0 +1,59 @@
+import { type Page, expect, test } from '@playwright/test';
+import { brandUrl, collectPageErrors, controls, expectNoSeriousViolations, personal, signIn } from './support.ts';
+
+/** Issue 5 item 1 in Chromium through the gateway over the fakes (personal@demo.test, a freshly seeded tenant). */
+const brand = 'fundstruab';
+
+async function home(page: Page) {
+  const reset = await page.request.post(`${controls}/reset`, { data: { brand, stage: 1 } });
+  expect(reset.ok()).toBe(true);
+  await page.goto(`${brandUrl(brand)}/login`);
+  await signIn(page, personal);
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+test('home: accounts with type, balance, pending and minimum; closed apart; rates; cards link to detail', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await home(page);
+  const accounts = page.getByRole('table', { name: /^Accounts/ });
+  const usd = accounts.getByRole('row', { name: /^\d+ Payment USD/ });
+  await expect(usd).toContainText('$1,250.50');
+  await expect(usd.getByTestId('pending')).toHaveText('$0.00');
+  await expect(usd.getByTestId('minimum')).toHaveText('$0.00');
+  await expect(accounts.getByRole('row', { name: /Everyday card Card USD/ })).toContainText('$310.00');
+  // spec 2 §4 "Closed accounts (status 11) are listed separately."
+  await expect(accounts).not.toContainText('Old card');
+  const closed = page.getByRole('table', { name: 'Closed accounts' });
+  await expect(closed.getByRole('row', { name: /Old card/ })).toBeVisible();
+  // default exchange rates from the fakes' fixed rates
+  const rates = page.getByRole('region', { name: 'Exchange rates' });
+  await expect(rates).toContainText('1 USD = 0.92 EUR');
+  await expectNoSeriousViolations(page, '/home');
+
+  await accounts.getByRole('link', { name: 'Everyday card' }).click();
+  await expect(page).toHaveURL(/\/cards\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Everyday card' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('home: hide balances hides the amounts, not the layout, and is kept on this device', async ({ page }) => {
+  await home(page);
+  const accounts = page.getByRole('table', { name: /^Accounts/ });
+  await expect(accounts.getByText('$1,250.50')).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Hide balances' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(accounts.getByText('$1,250.50')).toHaveCount(0);
+  await expect(accounts.getByRole('row', { name: /Payment USD/ }).getByTestId('balance')).toHaveText('••••Hidden');
+  await expect(accounts.getByRole('columnheader', { name: 'Balance', exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page, '/home with balances hidden');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Hide balances' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(accounts.getByText('$1,250.50')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Hide balances' }).click();
+  await expect(accounts.getByText('$1,250.50')).toBeVisible();
+});
