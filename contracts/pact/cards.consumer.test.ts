@@ -18,6 +18,9 @@ import {
   cardPinShow,
   cardUnpause,
   createClient,
+  cryptoWalletsGet,
+  currencyAdd,
+  walletCreate,
   defaultExchangeRatesGet,
   exchangeRateGet,
 } from '../src/index.ts';
@@ -216,6 +219,44 @@ const cases: Case[] = [
       rate: { fromCurrencyCode: currency('USD'), toCurrencyCode: currency('EUR'), rate: decimal('0.92000000') },
     },
     check: (t, res) => t.match(res.rate, { rate: '0.92000000' }),
+  },
+  {
+    def: currencyAdd,
+    description: 'currencyAdd of a currency the customer has no account in',
+    body: { currencyCode: 'GBP' },
+    response: {
+      ...ok,
+      account: {
+        accountId: integer(300040),
+        type: integer(1001),
+        accountStatusId: integer(1),
+        currencyCode: currency('GBP'),
+        balance: decimal('0.00'),
+        customerId: integer(100001),
+      },
+    },
+    check: (t, res) => t.match(res.account, { type: 1001, currencyCode: 'GBP', balance: '0.00' }),
+  },
+  {
+    def: currencyAdd,
+    description: 'currencyAdd of a currency the customer already has is VF',
+    body: { currencyCode: 'USD' },
+    response: vf('You already have a USD account'),
+    check: (t, res) => t.equal(res.responseCode, 'VF'),
+  },
+  {
+    def: walletCreate,
+    description: 'walletCreate for BTC',
+    body: { currencyCode: 'BTC' },
+    response: { ...ok, address: regex('^bc1q[0-9a-f]{38}$', 'bc1q0123456789abcdef0123456789abcdef012345') },
+    check: (t, res) => t.match(res.address, /^bc1q/),
+  },
+  {
+    def: cryptoWalletsGet,
+    description: 'cryptoWalletsGet before any wallet',
+    body: {},
+    response: { ...ok, wallets: [] },
+    check: (t, res) => t.same(res.wallets, []),
   },
 ];
 

@@ -16,6 +16,7 @@ import { documentCalls } from './documents.ts';
 import { profileCalls } from './profile.ts';
 import { verificationCalls } from './verification.ts';
 import { cardCalls } from './cards.ts';
+import { accountHomeCalls } from './accounts.ts';
 import { exchangeCalls } from './exchange.ts';
 
 export { methodCall, restCall, fillPath, matchPath } from './call.ts';
@@ -317,6 +318,8 @@ export {
   binInfoGet,
 } from './cards.ts';
 export type { ShippingOptionInfo, BinInfo } from './cards.ts';
+export { currencyAdd, cryptoWallet, walletCreate, cryptoWalletsGet } from './accounts.ts';
+export type { CryptoWallet } from './accounts.ts';
 
 export const upstreamCalls: readonly CallDef[] = [
   ...authCalls,
@@ -337,6 +340,7 @@ export const upstreamCalls: readonly CallDef[] = [
   ...adminCalls,
   ...cardCalls,
   ...exchangeCalls,
+  ...accountHomeCalls,
 ];
 /** Calls of the help-desk service (its own base address). */
 export const helpdeskServiceCalls: readonly CallDef[] = [...helpdeskCalls];

@@ -143,11 +143,21 @@ CREATE TABLE IF NOT EXISTS card_pins (
   pin TEXT NOT NULL,
   PRIMARY KEY (tenant, account_id)
 );
+
+-- issue 5 home: crypto wallets (one per customer and currency)
+CREATE TABLE IF NOT EXISTS crypto_wallets (
+  tenant TEXT NOT NULL,
+  customer_id INTEGER NOT NULL,
+  currency TEXT NOT NULL,
+  address TEXT NOT NULL,
+  PRIMARY KEY (tenant, customer_id, currency)
+);
 `;
 
 /** Tables in the order a tenant's rows are deleted (children first). */
 export const tenantTables = [
   'card_pins',
+  'crypto_wallets',
   'transactions',
   'postings',
   'journal',

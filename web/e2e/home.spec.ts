@@ -57,3 +57,33 @@ test('home: hide balances hides the amounts, not the layout, and is kept on this
   await page.getByRole('button', { name: 'Hide balances' }).click();
   await expect(accounts.getByText('$1,250.50')).toBeVisible();
 });
+
+test('home: add a currency; create a crypto wallet and copy its address', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await home(page);
+  const open = page.getByRole('region', { name: 'Add a currency or a wallet' });
+  const currency = open.getByLabel('Currency', { exact: true });
+  // USD, EUR and RON are held already: not offered
+  await expect(currency.locator('option')).toHaveText(['GBP', 'CAD', 'AUD']);
+  await currency.selectOption('GBP');
+  await open.getByRole('button', { name: 'Add currency' }).click();
+  await expect(open.getByText('Your GBP account is open.')).toBeVisible();
+  const accounts = page.getByRole('table', { name: /^Accounts/ });
+  await expect(accounts.getByRole('row', { name: /Payment GBP/ })).toContainText('£0.00');
+  await expect(currency.locator('option')).toHaveText(['CAD', 'AUD']);
+
+  await expect(open.getByText('You have no crypto wallet yet.')).toBeVisible();
+  await open.getByLabel('Crypto currency').selectOption('BTC');
+  await open.getByRole('button', { name: 'Create wallet' }).click();
+  const wallet = open.getByTestId('wallet-BTC');
+  const address = wallet.locator('code');
+  await expect(address).toHaveText(/^bc1q[0-9a-f]{38}$/);
+  await expect(wallet.getByRole('img', { name: 'Address of the BTC wallet as a QR code' })).toBeVisible();
+  await wallet.getByRole('button', { name: 'Copy address' }).click();
+  await expect(wallet.getByRole('status')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await address.textContent());
+  await expectNoSeriousViolations(page, '/home with a wallet');
+  // kept on the server: a reload shows the same wallet
+  await page.reload();
+  await expect(page.getByTestId('wallet-BTC').locator('code')).toHaveText((await address.textContent()) ?? '');
+});

@@ -1,5 +1,6 @@
-import { accountListGet, type Account } from '@app/contracts';
-import { type CallHandler, type Core, failure, success } from '../core.ts';
+import { createHash } from 'node:crypto';
+import { accountListGet, cryptoWalletsGet, currencyAdd, walletCreate, type Account } from '@app/contracts';
+import { type CallContext, type CallHandler, type Core, type Answer, bodyOf, failure, success } from '../core.ts';
 import { formatMinor } from '../money.ts';
 import type { UserRow } from '../users.ts';
 import { actingCustomer } from './customer.ts';
@@ -37,9 +38,79 @@ export function createAccountViews(core: Core) {
   };
 }
 
+/** Currencies a payment account may be opened in (the fakes' FX currencies; the spec lists none). */
+export const addableCurrencies = ['USD', 'EUR', 'GBP', 'RON', 'CAD', 'AUD'] as const;
+/** Crypto currencies a wallet may be created for, with the address prefix of their network. */
+export const walletCurrencies: Readonly<Record<string, string>> = { BTC: 'bc1q', ETH: '0x', USDT: '0x', USDC: '0x' };
+
 export function accountHandlers(core: Core): Record<string, CallHandler> {
   const accountsOf = createAccountViews(core);
+  const paymentIn = core.db.prepare<[string, number, string], { account_id: number }>(
+    `SELECT account_id FROM accounts WHERE tenant = ? AND customer_id = ? AND kind = 'customer' AND type = 1001
+     AND currency = ? AND status_id <> 11`,
+  );
+  const nextId = core.db.prepare<[string], { id: number | null }>(
+    `SELECT MAX(account_id) + 1 AS id FROM accounts WHERE tenant = ? AND account_id < 900000`,
+  );
+  const insertAccount = core.db.prepare<[string, number, number, string]>(
+    `INSERT INTO accounts (tenant, account_id, customer_id, kind, type, sub_type, status_id, currency, extra_json)
+     VALUES (?, ?, ?, 'customer', 1001, NULL, 1, ?, '{}')`,
+  );
+  const walletsOf = core.db.prepare<[string, number], { currency: string; address: string }>(
+    `SELECT currency, address FROM crypto_wallets WHERE tenant = ? AND customer_id = ? ORDER BY currency`,
+  );
+  const walletOf = core.db.prepare<[string, number, string], { address: string }>(
+    `SELECT address FROM crypto_wallets WHERE tenant = ? AND customer_id = ? AND currency = ?`,
+  );
+  const insertWallet = core.db.prepare<[string, number, string, string]>(
+    `INSERT INTO crypto_wallets (tenant, customer_id, currency, address) VALUES (?, ?, ?, ?)`,
+  );
+
+  /** The acting customer, or the failure to answer. */
+  const actingOf = (ctx: CallContext): number | Answer => actingCustomer(core, ctx, ctx.auth?.user as UserRow);
+
   return {
+    [currencyAdd.id]: {
+      handle: (ctx) => {
+        const acting = actingOf(ctx);
+        if (typeof acting !== 'number') return acting;
+        const { currencyCode } = bodyOf(currencyAdd, ctx);
+        if (!(addableCurrencies as readonly string[]).includes(currencyCode))
+          return failure('VF', `currencyCode: accounts in ${currencyCode} are not offered`);
+        if (paymentIn.get(ctx.tenant.key, acting, currencyCode))
+          return failure('VF', `You already have a ${currencyCode} account`);
+        const id = nextId.get(ctx.tenant.key)?.id ?? 300001;
+        insertAccount.run(ctx.tenant.key, id, acting, currencyCode);
+        const account = accountsOf(ctx.tenant.key, acting).find((a) => a.accountId === id);
+        return success({ account });
+      },
+    },
+    [walletCreate.id]: {
+      handle: (ctx) => {
+        const acting = actingOf(ctx);
+        if (typeof acting !== 'number') return acting;
+        const { currencyCode } = bodyOf(walletCreate, ctx);
+        const prefix = walletCurrencies[currencyCode];
+        if (!prefix) return failure('VF', `currencyCode: no crypto wallet for ${currencyCode}`);
+        // one wallet per currency: asking again gives the same address back
+        const known = walletOf.get(ctx.tenant.key, acting, currencyCode);
+        if (known) return success({ address: known.address });
+        const digest = createHash('sha256').update(`${ctx.tenant.key}/${acting}/${currencyCode}`).digest('hex');
+        const address = `${prefix}${digest.slice(0, prefix === '0x' ? 40 : 38)}`;
+        insertWallet.run(ctx.tenant.key, acting, currencyCode, address);
+        return success({ address });
+      },
+    },
+    [cryptoWalletsGet.id]: {
+      handle: (ctx) => {
+        const acting = actingOf(ctx);
+        if (typeof acting !== 'number') return acting;
+        const wallets = walletsOf
+          .all(ctx.tenant.key, acting)
+          .map((w) => ({ currencyCode: w.currency, address: w.address }));
+        return success({ wallets });
+      },
+    },
     [accountListGet.id]: {
       handle: (ctx) => {
         const user = ctx.auth?.user as UserRow;

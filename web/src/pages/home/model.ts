@@ -3,6 +3,7 @@ import { createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { accountListFx, accountsRequested } from '../../entities/account/index.ts';
 import { hideBalancesStarted } from '../../features/hide-balances/index.ts';
+import { openAccountStarted } from '../../features/open-account/index.ts';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 
@@ -37,3 +38,4 @@ export const $ratesStatus = createStore<LoadStatus>('idle')
 sample({ clock: [HomePageGate.open, retryClicked], target: accountsRequested });
 sample({ clock: [HomePageGate.open, ratesRetryClicked], fn: () => undefined, target: ratesFx });
 sample({ clock: HomePageGate.open, target: hideBalancesStarted });
+sample({ clock: HomePageGate.open, target: openAccountStarted });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { $accounts, AccountList, isClosedAccount } from '../../../entities/account/index.ts';
 import { $userName } from '../../../entities/session/index.ts';
 import { $balancesHidden, HideBalancesToggle } from '../../../features/hide-balances/index.ts';
+import { OpenAccount } from '../../../features/open-account/index.ts';
 import type { Message } from '../../../shared/api/index.ts';
 import { formatAmount } from '../../../shared/lib/index.ts';
 import { Alert, Button, ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
@@ -97,6 +98,7 @@ export function HomePage() {
         </section>
       ) : null}
       <Rates />
+      <OpenAccount />
     </>
   );
 }
