@@ -58,3 +58,27 @@ export const cryptoWalletsGet = methodCall('cryptoWalletsGet', {
 });
 
 export const accountHomeCalls = [currencyAdd, walletCreate, cryptoWalletsGet] as const;
+
+/** Spec 2 §7 "Payment instructions list; set viewed (instructionId)": how to pay money in, per currency. */
+export const paymentInstruction = z.looseObject({
+  instructionId: z.number(),
+  currencyCode,
+  title: z.string(),
+  details: z.string(),
+  viewed: z.boolean(),
+});
+export type PaymentInstruction = z.infer<typeof paymentInstruction>;
+
+export const paymentInstructionsGet = methodCall('paymentInstructionsGet', {
+  summary: 'how to pay money into the accounts',
+  request: methodBody,
+  response: ok({ instructions: z.array(paymentInstruction) }),
+});
+
+export const paymentInstructionViewedSet = methodCall('paymentInstructionViewedSet', {
+  summary: 'mark a payment instruction as viewed',
+  request: methodBody.extend({ instructionId: z.number().int().positive() }),
+  response: ok({}),
+});
+
+export const paymentInstructionCalls = [paymentInstructionsGet, paymentInstructionViewedSet] as const;

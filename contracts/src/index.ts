@@ -16,7 +16,8 @@ import { documentCalls } from './documents.ts';
 import { profileCalls } from './profile.ts';
 import { verificationCalls } from './verification.ts';
 import { cardCalls } from './cards.ts';
-import { accountHomeCalls } from './accounts.ts';
+import { accountHomeCalls, paymentInstructionCalls } from './accounts.ts';
+import { announcementCalls } from './announcements.ts';
 import { exchangeCalls } from './exchange.ts';
 
 export { methodCall, restCall, fillPath, matchPath } from './call.ts';
@@ -320,6 +321,16 @@ export {
 export type { ShippingOptionInfo, BinInfo } from './cards.ts';
 export { currencyAdd, cryptoWallet, walletCreate, cryptoWalletsGet } from './accounts.ts';
 export type { CryptoWallet } from './accounts.ts';
+export { paymentInstruction, paymentInstructionsGet, paymentInstructionViewedSet } from './accounts.ts';
+export type { PaymentInstruction } from './accounts.ts';
+export {
+  announcementChoice,
+  announcement,
+  announcementsGet,
+  announcementGet,
+  announcementAnswer,
+} from './announcements.ts';
+export type { Announcement, AnnouncementChoice } from './announcements.ts';
 
 export const upstreamCalls: readonly CallDef[] = [
   ...authCalls,
@@ -341,6 +352,8 @@ export const upstreamCalls: readonly CallDef[] = [
   ...cardCalls,
   ...exchangeCalls,
   ...accountHomeCalls,
+  ...paymentInstructionCalls,
+  ...announcementCalls,
 ];
 /** Calls of the help-desk service (its own base address). */
 export const helpdeskServiceCalls: readonly CallDef[] = [...helpdeskCalls];

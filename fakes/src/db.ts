@@ -152,12 +152,30 @@ CREATE TABLE IF NOT EXISTS crypto_wallets (
   address TEXT NOT NULL,
   PRIMARY KEY (tenant, customer_id, currency)
 );
+
+-- issue 5 home: what a customer has read or answered (the announcements and instructions are fixed texts)
+CREATE TABLE IF NOT EXISTS announcement_state (
+  tenant TEXT NOT NULL,
+  customer_id INTEGER NOT NULL,
+  announcement_id INTEGER NOT NULL,
+  is_read INTEGER NOT NULL DEFAULT 0,
+  choice TEXT,
+  PRIMARY KEY (tenant, customer_id, announcement_id)
+);
+CREATE TABLE IF NOT EXISTS instruction_views (
+  tenant TEXT NOT NULL,
+  customer_id INTEGER NOT NULL,
+  instruction_id INTEGER NOT NULL,
+  PRIMARY KEY (tenant, customer_id, instruction_id)
+);
 `;
 
 /** Tables in the order a tenant's rows are deleted (children first). */
 export const tenantTables = [
   'card_pins',
   'crypto_wallets',
+  'announcement_state',
+  'instruction_views',
   'transactions',
   'postings',
   'journal',

@@ -25,6 +25,7 @@ import { profileHandlers } from './handlers/profile.ts';
 import { verificationHandlers } from './handlers/verification.ts';
 import { cardHandlers } from './handlers/cards.ts';
 import { exchangeHandlers } from './handlers/exchange.ts';
+import { announcementHandlers } from './handlers/announcements.ts';
 import { createProfileStore } from './profile-store.ts';
 import { helpdeskTokenHandlers, registerHelpdesk } from './handlers/helpdesk.ts';
 import { createLedger } from './ledger.ts';
@@ -138,6 +139,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...verificationHandlers(core, profileStore),
       ...cardHandlers(core),
       ...exchangeHandlers(),
+      ...announcementHandlers(core),
     }),
   );
   const selfCheck = opts.selfCheck ?? true;

@@ -982,4 +982,25 @@ export const en = {
     copyAddress: 'Copy address',
     copied: 'Copied',
   },
+  announcements: {
+    title: 'Announcements',
+    newsTitle: 'News',
+    loadFailed: 'The announcements could not be loaded.',
+    empty: 'No announcements.',
+    unread: 'New',
+    accept: 'Accept',
+    decline: 'Decline',
+    answered: {
+      accept: 'You accepted this.',
+      decline: 'You declined this.',
+    },
+    all: 'All announcements',
+  },
+  paymentInstructions: {
+    title: 'Payment instructions',
+    loadFailed: 'The payment instructions could not be loaded.',
+    empty: 'No payment instructions.',
+    new: 'New',
+    show: 'Show {{title}}',
+  },
 } as const satisfies Messages;

@@ -983,4 +983,25 @@ export const es = {
     copyAddress: 'Copiar dirección',
     copied: 'Copiado',
   },
+  announcements: {
+    title: 'Avisos',
+    newsTitle: 'Noticias',
+    loadFailed: 'No se pudieron cargar los avisos.',
+    empty: 'No hay avisos.',
+    unread: 'Nuevo',
+    accept: 'Aceptar',
+    decline: 'Rechazar',
+    answered: {
+      accept: 'Lo ha aceptado.',
+      decline: 'Lo ha rechazado.',
+    },
+    all: 'Todos los avisos',
+  },
+  paymentInstructions: {
+    title: 'Instrucciones de pago',
+    loadFailed: 'No se pudieron cargar las instrucciones de pago.',
+    empty: 'No hay instrucciones de pago.',
+    new: 'Nueva',
+    show: 'Mostrar {{title}}',
+  },
 } as const satisfies Messages;

@@ -982,4 +982,25 @@ export const pt = {
     copyAddress: 'Copiar endereço',
     copied: 'Copiado',
   },
+  announcements: {
+    title: 'Avisos',
+    newsTitle: 'Notícias',
+    loadFailed: 'Não foi possível carregar os avisos.',
+    empty: 'Não há avisos.',
+    unread: 'Novo',
+    accept: 'Aceitar',
+    decline: 'Recusar',
+    answered: {
+      accept: 'Aceitou isto.',
+      decline: 'Recusou isto.',
+    },
+    all: 'Todos os avisos',
+  },
+  paymentInstructions: {
+    title: 'Instruções de pagamento',
+    loadFailed: 'Não foi possível carregar as instruções de pagamento.',
+    empty: 'Não há instruções de pagamento.',
+    new: 'Nova',
+    show: 'Mostrar {{title}}',
+  },
 } as const satisfies Messages;

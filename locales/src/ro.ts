@@ -982,4 +982,25 @@ export const ro = {
     copyAddress: 'Copiază adresa',
     copied: 'Copiat',
   },
+  announcements: {
+    title: 'Anunțuri',
+    newsTitle: 'Noutăți',
+    loadFailed: 'Anunțurile nu au putut fi încărcate.',
+    empty: 'Nu există anunțuri.',
+    unread: 'Nou',
+    accept: 'Accept',
+    decline: 'Refuz',
+    answered: {
+      accept: 'Ați acceptat.',
+      decline: 'Ați refuzat.',
+    },
+    all: 'Toate anunțurile',
+  },
+  paymentInstructions: {
+    title: 'Instrucțiuni de plată',
+    loadFailed: 'Instrucțiunile de plată nu au putut fi încărcate.',
+    empty: 'Nu există instrucțiuni de plată.',
+    new: 'Nou',
+    show: 'Afișează {{title}}',
+  },
 } as const satisfies Messages;

@@ -983,4 +983,25 @@ export const ru = {
     copyAddress: 'Копировать адрес',
     copied: 'Скопировано',
   },
+  announcements: {
+    title: 'Объявления',
+    newsTitle: 'Новости',
+    loadFailed: 'Не удалось загрузить объявления.',
+    empty: 'Объявлений нет.',
+    unread: 'Новое',
+    accept: 'Принять',
+    decline: 'Отклонить',
+    answered: {
+      accept: 'Вы приняли это.',
+      decline: 'Вы отклонили это.',
+    },
+    all: 'Все объявления',
+  },
+  paymentInstructions: {
+    title: 'Платёжные инструкции',
+    loadFailed: 'Не удалось загрузить платёжные инструкции.',
+    empty: 'Платёжных инструкций нет.',
+    new: 'Новое',
+    show: 'Показать: {{title}}',
+  },
 } as const satisfies Messages;

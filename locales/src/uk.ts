@@ -983,4 +983,25 @@ export const uk = {
     copyAddress: 'Копіювати адресу',
     copied: 'Скопійовано',
   },
+  announcements: {
+    title: 'Оголошення',
+    newsTitle: 'Новини',
+    loadFailed: 'Не вдалося завантажити оголошення.',
+    empty: 'Оголошень немає.',
+    unread: 'Нове',
+    accept: 'Прийняти',
+    decline: 'Відхилити',
+    answered: {
+      accept: 'Ви прийняли це.',
+      decline: 'Ви відхилили це.',
+    },
+    all: 'Усі оголошення',
+  },
+  paymentInstructions: {
+    title: 'Платіжні інструкції',
+    loadFailed: 'Не вдалося завантажити платіжні інструкції.',
+    empty: 'Платіжних інструкцій немає.',
+    new: 'Нове',
+    show: 'Показати: {{title}}',
+  },
 } as const satisfies Messages;

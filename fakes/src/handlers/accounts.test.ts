@@ -1,5 +1,13 @@
 import t from 'tap';
-import { type Account, accountListGet, cryptoWalletsGet, currencyAdd, walletCreate } from '@app/contracts';
+import {
+  type Account,
+  accountListGet,
+  cryptoWalletsGet,
+  currencyAdd,
+  paymentInstructionViewedSet,
+  paymentInstructionsGet,
+  walletCreate,
+} from '@app/contracts';
 import { call, fakesWithClock, signIn } from '../../test/helper.ts';
 
 t.test('add a currency: a new payment account with a zero balance; once per currency', async (t) => {
@@ -47,4 +55,33 @@ t.test('create a wallet: an address per currency, the same one when asked again;
     [],
     "another customer's wallets are apart",
   );
+});
+
+t.test('payment instructions of the held currencies; set viewed', async (t) => {
+  const { app } = fakesWithClock();
+  t.teardown(() => app.close());
+  const { accessToken: token } = await signIn(t, app, 'personal@demo.test');
+  const list = async () =>
+    (await call(t, app, paymentInstructionsGet, { token })).json.instructions as {
+      instructionId: number;
+      currencyCode: string;
+      viewed: boolean;
+    }[];
+  t.same(
+    (await list()).map((i) => [i.currencyCode, i.viewed]),
+    [
+      ['USD', false],
+      ['EUR', false],
+      ['RON', false],
+    ],
+  );
+  t.equal(
+    (await call(t, app, paymentInstructionViewedSet, { token, body: { instructionId: 2 } })).json.responseCode,
+    '00',
+  );
+  t.equal((await list()).find((i) => i.instructionId === 2)?.viewed, true);
+  const unknown = await call(t, app, paymentInstructionViewedSet, { token, body: { instructionId: 4 } });
+  t.equal(unknown.json.responseDescription, 'instructionId: no payment instruction 4', 'GBP is not held');
+  const bad = await call(t, app, paymentInstructionViewedSet, { token, body: { instructionId: 'x' } });
+  t.equal(bad.json.responseCode, 'TA1');
 });

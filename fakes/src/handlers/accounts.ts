@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { accountListGet, cryptoWalletsGet, currencyAdd, walletCreate, type Account } from '@app/contracts';
+import {
+  accountListGet,
+  cryptoWalletsGet,
+  currencyAdd,
+  paymentInstructionViewedSet,
+  paymentInstructionsGet,
+  walletCreate,
+  type Account,
+} from '@app/contracts';
 import { type CallContext, type CallHandler, type Core, type Answer, bodyOf, failure, success } from '../core.ts';
 import { formatMinor } from '../money.ts';
 import type { UserRow } from '../users.ts';
@@ -43,6 +51,34 @@ export const addableCurrencies = ['USD', 'EUR', 'GBP', 'RON', 'CAD', 'AUD'] as c
 /** Crypto currencies a wallet may be created for, with the address prefix of their network. */
 export const walletCurrencies: Readonly<Record<string, string>> = { BTC: 'bc1q', ETH: '0x', USDT: '0x', USDC: '0x' };
 
+/** How to pay money in, per currency (fixed demo texts; a customer sees those of the currencies it holds). */
+export const paymentInstructionTexts = [
+  {
+    instructionId: 1,
+    currencyCode: 'USD',
+    title: 'Wire in USD',
+    details: 'Demo Bank, SWIFT DEMOUS33, account 000123456789; reference: your customer id',
+  },
+  {
+    instructionId: 2,
+    currencyCode: 'EUR',
+    title: 'SEPA transfer in EUR',
+    details: 'IBAN DE89 3704 0044 0532 0130 00, BIC DEMODEFF; reference: your customer id',
+  },
+  {
+    instructionId: 3,
+    currencyCode: 'RON',
+    title: 'Transfer in RON',
+    details: 'IBAN RO49 AAAA 1B31 0075 9384 0000, BIC DEMOROBU; reference: your customer id',
+  },
+  {
+    instructionId: 4,
+    currencyCode: 'GBP',
+    title: 'Faster Payments in GBP',
+    details: 'Sort code 04-00-04, account 12345678; reference: your customer id',
+  },
+] as const;
+
 export function accountHandlers(core: Core): Record<string, CallHandler> {
   const accountsOf = createAccountViews(core);
   const paymentIn = core.db.prepare<[string, number, string], { account_id: number }>(
@@ -69,7 +105,43 @@ export function accountHandlers(core: Core): Record<string, CallHandler> {
   /** The acting customer, or the failure to answer. */
   const actingOf = (ctx: CallContext): number | Answer => actingCustomer(core, ctx, ctx.auth?.user as UserRow);
 
+  const viewedOf = core.db.prepare<[string, number], { instruction_id: number }>(
+    `SELECT instruction_id FROM instruction_views WHERE tenant = ? AND customer_id = ?`,
+  );
+  const setViewed = core.db.prepare<[string, number, number]>(
+    `INSERT OR IGNORE INTO instruction_views (tenant, customer_id, instruction_id) VALUES (?, ?, ?)`,
+  );
+  const instructionsOf = (tenant: string, customerId: number) => {
+    const held = new Set(
+      accountsOf(tenant, customerId)
+        .filter((a) => a.type === 1001)
+        .map((a) => a.currencyCode),
+    );
+    const viewed = new Set(viewedOf.all(tenant, customerId).map((r) => r.instruction_id));
+    return paymentInstructionTexts
+      .filter((i) => held.has(i.currencyCode))
+      .map((i) => ({ ...i, viewed: viewed.has(i.instructionId) }));
+  };
+
   return {
+    [paymentInstructionsGet.id]: {
+      handle: (ctx) => {
+        const acting = actingOf(ctx);
+        if (typeof acting !== 'number') return acting;
+        return success({ instructions: instructionsOf(ctx.tenant.key, acting) });
+      },
+    },
+    [paymentInstructionViewedSet.id]: {
+      handle: (ctx) => {
+        const acting = actingOf(ctx);
+        if (typeof acting !== 'number') return acting;
+        const { instructionId } = bodyOf(paymentInstructionViewedSet, ctx);
+        if (!instructionsOf(ctx.tenant.key, acting).some((i) => i.instructionId === instructionId))
+          return failure('VF', `instructionId: no payment instruction ${instructionId}`);
+        setViewed.run(ctx.tenant.key, acting, instructionId);
+        return success();
+      },
+    },
     [currencyAdd.id]: {
       handle: (ctx) => {
         const acting = actingOf(ctx);

@@ -63,6 +63,7 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   cards: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardsPage /> })),
   cardsAccount: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardDetailPage /> })),
   cardPin: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardPinPage /> })),
+  news: () => import('../pages/news/index.ts').then((m) => ({ element: <m.NewsPage /> })),
 };
 
 function placeholder(name: string, path: string): Lazy {

@@ -4,6 +4,8 @@ import { createGate } from 'effector-react';
 import { accountListFx, accountsRequested } from '../../entities/account/index.ts';
 import { hideBalancesStarted } from '../../features/hide-balances/index.ts';
 import { openAccountStarted } from '../../features/open-account/index.ts';
+import { announcementsStarted } from '../../features/announcements/index.ts';
+import { instructionsStarted } from '../../features/payment-instructions/index.ts';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 
@@ -38,4 +40,4 @@ export const $ratesStatus = createStore<LoadStatus>('idle')
 sample({ clock: [HomePageGate.open, retryClicked], target: accountsRequested });
 sample({ clock: [HomePageGate.open, ratesRetryClicked], fn: () => undefined, target: ratesFx });
 sample({ clock: HomePageGate.open, target: hideBalancesStarted });
-sample({ clock: HomePageGate.open, target: openAccountStarted });
+sample({ clock: HomePageGate.open, target: [openAccountStarted, announcementsStarted, instructionsStarted] });

@@ -4,6 +4,10 @@ import { $accounts, AccountList, isClosedAccount } from '../../../entities/accou
 import { $userName } from '../../../entities/session/index.ts';
 import { $balancesHidden, HideBalancesToggle } from '../../../features/hide-balances/index.ts';
 import { OpenAccount } from '../../../features/open-account/index.ts';
+import { AnnouncementList } from '../../../features/announcements/index.ts';
+import { PaymentInstructions } from '../../../features/payment-instructions/index.ts';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/routes/index.ts';
 import type { Message } from '../../../shared/api/index.ts';
 import { formatAmount } from '../../../shared/lib/index.ts';
 import { Alert, Button, ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
@@ -97,7 +101,15 @@ export function HomePage() {
           <AccountList accounts={closed} labelledBy="closed-accounts-title" hideAmounts={hidden} />
         </section>
       ) : null}
+      <section className="panel" aria-labelledby="home-announcements-title">
+        <h2 id="home-announcements-title">{t('announcements.title')}</h2>
+        <AnnouncementList headingLevel={3} />
+        <p>
+          <Link to={paths.news.getHref()}>{t('announcements.all')}</Link>
+        </p>
+      </section>
       <Rates />
+      <PaymentInstructions />
       <OpenAccount />
     </>
   );
