@@ -87,3 +87,55 @@ test('home: add a currency; create a crypto wallet and copy its address', async 
   await page.reload();
   await expect(page.getByTestId('wallet-BTC').locator('code')).toHaveText((await address.textContent()) ?? '');
 });
+
+test('announcements on /home and /news: read on opening; accept and decline; payment instructions', async ({
+  page,
+}) => {
+  await home(page);
+  const panel = page.getByRole('region', { name: 'Announcements' });
+  const maintenance = panel.getByTestId('announcement-2');
+  await expect(maintenance.getByText('New')).toBeVisible();
+  await maintenance.getByRole('button', { name: 'Scheduled maintenance' }).click();
+  await expect(maintenance).toContainText('Online banking may be slow');
+  await expect(maintenance.getByText('New')).toHaveCount(0);
+  const fees = panel.getByTestId('announcement-3');
+  await fees.getByRole('button', { name: 'Accept' }).click();
+  await expect(fees.getByTestId('choice')).toHaveText('You accepted this.');
+  await expect(fees.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+
+  // payment instructions of the held currencies; showing one marks it viewed
+  const instructions = page.getByRole('region', { name: 'Payment instructions' });
+  const usd = instructions.getByTestId('instruction-USD');
+  await expect(usd.getByText('New')).toBeVisible();
+  await usd.getByRole('button', { name: 'Show Wire in USD' }).click();
+  await expect(usd).toContainText('SWIFT DEMOUS33');
+  await expect(usd.getByText('New')).toHaveCount(0);
+  await expectNoSeriousViolations(page, '/home announcements and instructions');
+
+  await panel.getByRole('link', { name: 'All announcements' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  // read and answered on the server: still so after the navigation
+  await expect(page.getByTestId('announcement-2').getByText('New')).toHaveCount(0);
+  await expect(page.getByTestId('announcement-3').getByTestId('choice')).toHaveText('You accepted this.');
+  await expectNoSeriousViolations(page, '/news');
+  // the viewed instruction is viewed on the server too: a fresh load of /home shows it without "New"
+  await page.goto(`${brandUrl(brand)}/home`);
+  const usdAgain = page.getByRole('region', { name: 'Payment instructions' }).getByTestId('instruction-USD');
+  await expect(usdAgain).toBeVisible();
+  await expect(usdAgain.getByText('New')).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Payment instructions' }).getByTestId('instruction-EUR').getByText('New'),
+  ).toBeVisible();
+});
+
+test('/news: decline an announcement that needs confirmation', async ({ page }) => {
+  await home(page);
+  await page.goto(`${brandUrl(brand)}/news`);
+  const fees = page.getByTestId('announcement-3');
+  await fees.getByRole('button', { name: 'Decline' }).click();
+  await expect(fees.getByTestId('choice')).toHaveText('You declined this.');
+  await page.goto(`${brandUrl(brand)}/home`);
+  await expect(page.getByRole('region', { name: 'Payment instructions' }).getByTestId('instruction-USD')).toBeVisible();
+  await expect(page.getByTestId('announcement-3').getByTestId('choice')).toHaveText('You declined this.');
+});
