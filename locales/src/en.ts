@@ -1003,4 +1003,26 @@ export const en = {
     new: 'New',
     show: 'Show {{title}}',
   },
+  applyCard: {
+    title: 'Apply for a card',
+    country: 'Country of delivery',
+    chooseCountry: 'Choose a country',
+    fees: 'Card fees',
+    issue: 'Issue fee',
+    annual: 'Annual fee',
+    monthly: 'Monthly fee',
+    shipping: 'Shipping options',
+    noShipping: 'No shipping options.',
+    shippingTypes: {
+      standard: 'Standard',
+      express: 'Express',
+    },
+    countries: {
+      US: 'United States',
+      GB: 'United Kingdom',
+      DE: 'Germany',
+      RO: 'Romania',
+      FR: 'France',
+    },
+  },
 } as const satisfies Messages;

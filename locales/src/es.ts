@@ -1004,4 +1004,26 @@ export const es = {
     new: 'Nueva',
     show: 'Mostrar {{title}}',
   },
+  applyCard: {
+    title: 'Solicitar una tarjeta',
+    country: 'País de entrega',
+    chooseCountry: 'Elija un país',
+    fees: 'Comisiones de la tarjeta',
+    issue: 'Comisión de emisión',
+    annual: 'Cuota anual',
+    monthly: 'Cuota mensual',
+    shipping: 'Opciones de envío',
+    noShipping: 'No hay opciones de envío.',
+    shippingTypes: {
+      standard: 'Estándar',
+      express: 'Urgente',
+    },
+    countries: {
+      US: 'Estados Unidos',
+      GB: 'Reino Unido',
+      DE: 'Alemania',
+      RO: 'Rumanía',
+      FR: 'Francia',
+    },
+  },
 } as const satisfies Messages;

@@ -1003,4 +1003,26 @@ export const pt = {
     new: 'Nova',
     show: 'Mostrar {{title}}',
   },
+  applyCard: {
+    title: 'Pedir um cartão',
+    country: 'País de entrega',
+    chooseCountry: 'Escolha um país',
+    fees: 'Comissões do cartão',
+    issue: 'Comissão de emissão',
+    annual: 'Anuidade',
+    monthly: 'Mensalidade',
+    shipping: 'Opções de envio',
+    noShipping: 'Não há opções de envio.',
+    shippingTypes: {
+      standard: 'Normal',
+      express: 'Expresso',
+    },
+    countries: {
+      US: 'Estados Unidos',
+      GB: 'Reino Unido',
+      DE: 'Alemanha',
+      RO: 'Roménia',
+      FR: 'França',
+    },
+  },
 } as const satisfies Messages;

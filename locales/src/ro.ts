@@ -1003,4 +1003,26 @@ export const ro = {
     new: 'Nou',
     show: 'Afișează {{title}}',
   },
+  applyCard: {
+    title: 'Solicitați un card',
+    country: 'Țara de livrare',
+    chooseCountry: 'Alegeți o țară',
+    fees: 'Comisioanele cardului',
+    issue: 'Comision de emitere',
+    annual: 'Comision anual',
+    monthly: 'Comision lunar',
+    shipping: 'Opțiuni de livrare',
+    noShipping: 'Nu există opțiuni de livrare.',
+    shippingTypes: {
+      standard: 'Standard',
+      express: 'Expres',
+    },
+    countries: {
+      US: 'Statele Unite',
+      GB: 'Regatul Unit',
+      DE: 'Germania',
+      RO: 'România',
+      FR: 'Franța',
+    },
+  },
 } as const satisfies Messages;

@@ -1004,4 +1004,26 @@ export const ru = {
     new: 'Новое',
     show: 'Показать: {{title}}',
   },
+  applyCard: {
+    title: 'Заказать карту',
+    country: 'Страна доставки',
+    chooseCountry: 'Выберите страну',
+    fees: 'Комиссии по карте',
+    issue: 'Плата за выпуск',
+    annual: 'Годовая плата',
+    monthly: 'Ежемесячная плата',
+    shipping: 'Способы доставки',
+    noShipping: 'Способов доставки нет.',
+    shippingTypes: {
+      standard: 'Обычная',
+      express: 'Срочная',
+    },
+    countries: {
+      US: 'США',
+      GB: 'Великобритания',
+      DE: 'Германия',
+      RO: 'Румыния',
+      FR: 'Франция',
+    },
+  },
 } as const satisfies Messages;

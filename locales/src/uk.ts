@@ -1004,4 +1004,26 @@ export const uk = {
     new: 'Нове',
     show: 'Показати: {{title}}',
   },
+  applyCard: {
+    title: 'Замовити картку',
+    country: 'Країна доставки',
+    chooseCountry: 'Оберіть країну',
+    fees: 'Комісії за карткою',
+    issue: 'Плата за випуск',
+    annual: 'Річна плата',
+    monthly: 'Щомісячна плата',
+    shipping: 'Способи доставки',
+    noShipping: 'Способів доставки немає.',
+    shippingTypes: {
+      standard: 'Звичайна',
+      express: 'Термінова',
+    },
+    countries: {
+      US: 'США',
+      GB: 'Велика Британія',
+      DE: 'Німеччина',
+      RO: 'Румунія',
+      FR: 'Франція',
+    },
+  },
 } as const satisfies Messages;

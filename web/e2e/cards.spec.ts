@@ -119,3 +119,23 @@ test('a closed card account has no detail page: back to /cards', async ({ page }
   await page.goto(`${brandUrl(brand)}/cards/300019`);
   await expect(page).toHaveURL(/\/cards$/);
 });
+
+test('apply for a card: fees and shipping by country; a country without cards shows 0 and no options', async ({
+  page,
+}) => {
+  await signedInAt(page, '/cards');
+  const apply = page.getByRole('region', { name: 'Apply for a card' });
+  await apply.getByLabel('Country of delivery').selectOption('RO');
+  await expect(apply.getByTestId('fee-issue')).toHaveText('40.00 lei');
+  await expect(apply.getByTestId('fee-annual')).toHaveText('90.00 lei');
+  await expect(apply.getByTestId('fee-monthly')).toHaveText('5.00 lei');
+  await expect(apply.getByTestId('shipping-express')).toContainText(
+    'Express shipping is not available in this country',
+  );
+  await expect(apply.getByTestId('shipping-standard')).toContainText('0.00 lei');
+  await expectNoSeriousViolations(page, '/cards apply for a card');
+  await apply.getByLabel('Country of delivery').selectOption('FR');
+  await expect(apply.getByRole('alert')).toHaveText('Cards are not offered in FR');
+  await expect(apply.getByTestId('fee-issue')).toHaveText('0.00');
+  await expect(apply.getByText('No shipping options.')).toBeVisible();
+});

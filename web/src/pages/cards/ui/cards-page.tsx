@@ -11,6 +11,7 @@ import {
   cardsListRoute,
   maskCardNumber,
 } from '../../../entities/card/index.ts';
+import { ApplyCard } from '../../../features/apply-card/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
 import { $cardsStatus, CardsPageGate } from '../model.ts';
@@ -91,6 +92,7 @@ export function CardsPage() {
     <>
       <h1>{t('cards.title')}</h1>
       <LoadState>{() => (status === 'ready' ? <CardLists accounts={accounts} /> : null)}</LoadState>
+      <ApplyCard />
     </>
   );
 }
