@@ -107,3 +107,45 @@ export const cardCalls = [
   cardApplyInfoGet,
   binInfoGet,
 ] as const;
+
+/**
+ * External cards (spec 2 §3 "External card: creditCards list"; routes /add-card and /confirm-card/{cardId}).
+ * The full number is sent once, to add the card; answers carry only a masked number.
+ * Decision (spec silent on how a card is confirmed): adding it places a zero-amount check whose statement line
+ * carries a 4-digit code; the customer confirms the card with that code. No money moves.
+ */
+export const creditCard = z.looseObject({
+  cardId: z.number(),
+  cardNumber: z.string(),
+  cardBrand: z.string(),
+  expiryMonth: z.number(),
+  expiryYear: z.number(),
+  holderName: z.string(),
+  confirmed: z.boolean(),
+});
+export type CreditCard = z.infer<typeof creditCard>;
+
+export const creditCardsGet = methodCall('creditCardsGet', {
+  summary: "the customer's external cards",
+  request: methodBody,
+  response: ok({ creditCards: z.array(creditCard) }),
+});
+
+export const creditCardAdd = methodCall('creditCardAdd', {
+  summary: 'add an external card; it waits for confirmation',
+  request: methodBody.extend({
+    cardNumber: z.string().regex(/^[\d ]{12,23}$/, 'card number'),
+    expiryMonth: z.number().int().min(1).max(12),
+    expiryYear: z.number().int().min(2000).max(2100),
+    holderName: z.string().trim().min(1).max(60),
+  }),
+  response: ok({ cardId: z.number() }),
+});
+
+export const creditCardConfirm = methodCall('creditCardConfirm', {
+  summary: 'confirm an external card with the code of its check',
+  request: methodBody.extend({ cardId: z.number().int().positive(), code: z.string() }),
+  response: ok({}),
+});
+
+export const externalCardCalls = [creditCardsGet, creditCardAdd, creditCardConfirm] as const;

@@ -15,7 +15,7 @@ import { helpdeskCalls, zohoJwt } from './helpdesk.ts';
 import { documentCalls } from './documents.ts';
 import { profileCalls } from './profile.ts';
 import { verificationCalls } from './verification.ts';
-import { cardCalls } from './cards.ts';
+import { cardCalls, externalCardCalls } from './cards.ts';
 import { accountHomeCalls, paymentInstructionCalls } from './accounts.ts';
 import { announcementCalls } from './announcements.ts';
 import { exchangeCalls } from './exchange.ts';
@@ -319,6 +319,8 @@ export {
   binInfoGet,
 } from './cards.ts';
 export type { ShippingOptionInfo, BinInfo } from './cards.ts';
+export { creditCard, creditCardsGet, creditCardAdd, creditCardConfirm } from './cards.ts';
+export type { CreditCard } from './cards.ts';
 export { currencyAdd, cryptoWallet, walletCreate, cryptoWalletsGet } from './accounts.ts';
 export type { CryptoWallet } from './accounts.ts';
 export { paymentInstruction, paymentInstructionsGet, paymentInstructionViewedSet } from './accounts.ts';
@@ -354,6 +356,7 @@ export const upstreamCalls: readonly CallDef[] = [
   ...accountHomeCalls,
   ...paymentInstructionCalls,
   ...announcementCalls,
+  ...externalCardCalls,
 ];
 /** Calls of the help-desk service (its own base address). */
 export const helpdeskServiceCalls: readonly CallDef[] = [...helpdeskCalls];

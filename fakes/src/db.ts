@@ -168,6 +168,20 @@ CREATE TABLE IF NOT EXISTS instruction_views (
   instruction_id INTEGER NOT NULL,
   PRIMARY KEY (tenant, customer_id, instruction_id)
 );
+-- issue 5 cards: external cards; only the BIN and the last 4 digits are kept, never the full number
+CREATE TABLE IF NOT EXISTS external_cards (
+  tenant TEXT NOT NULL,
+  card_id INTEGER NOT NULL,
+  customer_id INTEGER NOT NULL,
+  bin TEXT NOT NULL,
+  last4 TEXT NOT NULL,
+  brand TEXT NOT NULL,
+  expiry_month INTEGER NOT NULL,
+  expiry_year INTEGER NOT NULL,
+  holder TEXT NOT NULL,
+  confirmed INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (tenant, card_id)
+);
 `;
 
 /** Tables in the order a tenant's rows are deleted (children first). */
@@ -176,6 +190,7 @@ export const tenantTables = [
   'crypto_wallets',
   'announcement_state',
   'instruction_views',
+  'external_cards',
   'transactions',
   'postings',
   'journal',

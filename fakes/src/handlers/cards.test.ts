@@ -9,10 +9,13 @@ import {
   cardPinChange,
   cardPinShow,
   cardUnpause,
+  creditCardAdd,
+  creditCardConfirm,
+  creditCardsGet,
   type Account,
 } from '@app/contracts';
 import { call, fakesWithClock, signIn } from '../../test/helper.ts';
-import { DEMO_PIN } from './cards.ts';
+import { DEMO_PIN, EXTERNAL_CARD_CODE } from './cards.ts';
 
 async function setup(t: Parameters<typeof signIn>[0], username = 'personal@demo.test') {
   const { app } = fakesWithClock();
@@ -136,4 +139,39 @@ t.test('apply-for-card info by country; BIN info', async (t) => {
   const unknown = await call(t, app, binInfoGet, { token, body: { binNumber: '000000' } });
   t.match(unknown.json.binInfo, { binNumber: '000000', valid: false });
   t.equal((await call(t, app, binInfoGet, { token, body: { binNumber: '5412 7' } })).json.responseCode, 'TA1');
+});
+
+t.test('external cards: add (Luhn, expiry, once), list masked, confirm with the code', async (t) => {
+  const { app, token } = await setup(t);
+  t.same((await call(t, app, creditCardsGet, { token })).json.creditCards, [], 'none at first');
+  const base = { expiryMonth: 12, expiryYear: 2030, holderName: 'Alex Morgan' };
+  const rows: [body: Record<string, unknown>, description: string][] = [
+    [{ ...base, cardNumber: '4111 1111 1111 1112' }, 'cardNumber: this is not a valid card number'],
+    [{ ...base, cardNumber: '4111 1111 1111 1111', expiryYear: 2024 }, 'The card has expired'],
+  ];
+  for (const [body, description] of rows)
+    t.equal((await call(t, app, creditCardAdd, { token, body })).json.responseDescription, description);
+  t.equal(
+    (await call(t, app, creditCardAdd, { token, body: { ...base, cardNumber: '4111-1111' } })).json.responseCode,
+    'TA1',
+  );
+  const added = await call(t, app, creditCardAdd, { token, body: { ...base, cardNumber: '4111 1111 1111 1111' } });
+  t.equal(added.json.responseCode, '00');
+  const cardId = added.json.cardId as number;
+  const twice = await call(t, app, creditCardAdd, { token, body: { ...base, cardNumber: '4111111111111111' } });
+  t.equal(twice.json.responseDescription, 'This card has already been added');
+  const listed = await call(t, app, creditCardsGet, { token });
+  t.match(listed.json.creditCards, [
+    { cardId, cardNumber: '4111 11** **** 1111', cardBrand: 'VISA', confirmed: false },
+  ]);
+  t.notMatch(JSON.stringify(listed.body), /4111111111111111|4111 1111 1111 1111/, 'the full number never comes back');
+  const wrong = await call(t, app, creditCardConfirm, { token, body: { cardId, code: '0000' } });
+  t.equal(wrong.json.responseDescription, 'The code does not match');
+  const ok = await call(t, app, creditCardConfirm, { token, body: { cardId, code: EXTERNAL_CARD_CODE } });
+  t.equal(ok.json.responseCode, '00');
+  t.match((await call(t, app, creditCardsGet, { token })).json.creditCards, [{ cardId, confirmed: true }]);
+  const again = await call(t, app, creditCardConfirm, { token, body: { cardId, code: EXTERNAL_CARD_CODE } });
+  t.equal(again.json.responseDescription, 'This card is already confirmed');
+  const none = await call(t, app, creditCardConfirm, { token, body: { cardId: 999, code: '1234' } });
+  t.equal(none.json.responseDescription, 'cardId: no card 999 of this customer');
 });

@@ -7,8 +7,12 @@ import {
   cardPinChange,
   cardPinShow,
   cardUnpause,
+  creditCardAdd,
+  creditCardConfirm,
+  creditCardsGet,
   type BinInfo,
 } from '@app/contracts';
+import { luhnValid } from '../luhn.ts';
 import { type Answer, type CallContext, type CallHandler, type Core, bodyOf, failure, success } from '../core.ts';
 import type { UserRow } from '../users.ts';
 import { actingCustomer } from './customer.ts';
@@ -26,6 +30,9 @@ interface CardRow {
   status_id: number;
   extra_json: string;
 }
+
+/** The code of the zero-amount check on an added external card (the fakes' demo code). */
+export const EXTERNAL_CARD_CODE = '1234';
 
 /** Demo PIN of a card whose PIN was never changed (the fakes' choice; the spec shows none). */
 export const DEMO_PIN = '1234';
@@ -146,7 +153,91 @@ export function cardHandlers(core: Core): Record<string, CallHandler> {
   /** PIN and alias need a card that is still usable: not closed, canceled or fraud. */
   const usable = (card: CardRow) => ![CLOSED, CANCELED, 18].includes(card.status_id);
 
+  interface ExternalRow {
+    card_id: number;
+    bin: string;
+    last4: string;
+    brand: string;
+    expiry_month: number;
+    expiry_year: number;
+    holder: string;
+    confirmed: number;
+  }
+  const externalOf = core.db.prepare<[string, number], ExternalRow>(
+    `SELECT * FROM external_cards WHERE tenant = ? AND customer_id = ? ORDER BY card_id`,
+  );
+  const nextExternal = core.db.prepare<[string], { id: number | null }>(
+    `SELECT MAX(card_id) + 1 AS id FROM external_cards WHERE tenant = ?`,
+  );
+  const insertExternal = core.db.prepare<[string, number, number, string, string, string, number, number, string]>(
+    `INSERT INTO external_cards (tenant, card_id, customer_id, bin, last4, brand, expiry_month, expiry_year, holder)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const confirmExternal = core.db.prepare<[string, number]>(
+    `UPDATE external_cards SET confirmed = 1 WHERE tenant = ? AND card_id = ?`,
+  );
+  const actingOf = (ctx: CallContext) => actingCustomer(core, ctx, ctx.auth?.user as UserRow);
+  const externalView = (r: ExternalRow) => ({
+    cardId: r.card_id,
+    cardNumber: `${r.bin.slice(0, 4)} ${r.bin.slice(4)}** **** ${r.last4}`,
+    cardBrand: r.brand,
+    expiryMonth: r.expiry_month,
+    expiryYear: r.expiry_year,
+    holderName: r.holder,
+    confirmed: r.confirmed === 1,
+  });
+
   return {
+    [creditCardsGet.id]: {
+      handle: (ctx) => {
+        const acting = actingOf(ctx);
+        if (typeof acting !== 'number') return acting;
+        return success({ creditCards: externalOf.all(ctx.tenant.key, acting).map(externalView) });
+      },
+    },
+    [creditCardAdd.id]: {
+      handle: (ctx) => {
+        const acting = actingOf(ctx);
+        if (typeof acting !== 'number') return acting;
+        const { cardNumber, expiryMonth, expiryYear, holderName } = bodyOf(creditCardAdd, ctx);
+        const digits = cardNumber.replace(/\s+/g, '');
+        if (!luhnValid(digits))
+          return failure('VF', 'cardNumber: this is not a valid card number', {
+            validationErrors: [{ field: 'cardNumber', description: 'This is not a valid card number' }],
+          });
+        const now = new Date(core.now());
+        const [year, month] = [now.getUTCFullYear(), now.getUTCMonth() + 1];
+        if (expiryYear < year || (expiryYear === year && expiryMonth < month))
+          return failure('VF', 'The card has expired', {
+            validationErrors: [{ field: 'expiryYear', description: 'The card has expired' }],
+          });
+        const bin = digits.slice(0, 6);
+        const last4 = digits.slice(-4);
+        const known = externalOf.all(ctx.tenant.key, acting).find((r) => r.bin === bin && r.last4 === last4);
+        if (known) return failure('VF', 'This card has already been added');
+        const id = nextExternal.get(ctx.tenant.key)?.id ?? 1;
+        const brand =
+          knownBins[bin]?.cardBrand ?? (digits.startsWith('4') ? 'VISA' : digits.startsWith('5') ? 'MC' : 'CARD');
+        insertExternal.run(ctx.tenant.key, id, acting, bin, last4, brand, expiryMonth, expiryYear, holderName.trim());
+        return success({ cardId: id });
+      },
+    },
+    [creditCardConfirm.id]: {
+      handle: (ctx) => {
+        const acting = actingOf(ctx);
+        if (typeof acting !== 'number') return acting;
+        const { cardId, code } = bodyOf(creditCardConfirm, ctx);
+        const card = externalOf.all(ctx.tenant.key, acting).find((r) => r.card_id === cardId);
+        if (!card) return failure('VF', `cardId: no card ${cardId} of this customer`);
+        if (card.confirmed === 1) return failure('VF', 'This card is already confirmed');
+        if (code.trim() !== EXTERNAL_CARD_CODE)
+          return failure('VF', 'The code does not match', {
+            validationErrors: [{ field: 'code', description: 'The code does not match' }],
+          });
+        confirmExternal.run(ctx.tenant.key, cardId);
+        return success();
+      },
+    },
     [cardPause.id]: change('pause'),
     [cardUnpause.id]: change('unpause'),
     [cardBlock.id]: change('block'),

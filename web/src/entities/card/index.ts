@@ -14,11 +14,5 @@ export {
   noCardApplicationFees,
   cardApplicationFees,
 } from './rules.ts';
-export type {
-  CardStatusName,
-  CardAction,
-  CardKind,
-  CardsRoute,
-  ShippingOption,
-  CardApplicationFees,
-} from './rules.ts';
+export type { CardStatusName, CardAction, CardKind, CardsRoute, ShippingOption, CardApplicationFees } from './rules.ts';
+export { luhnValid } from './luhn.ts';
