@@ -64,6 +64,8 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   cardsAccount: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardDetailPage /> })),
   cardPin: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardPinPage /> })),
   news: () => import('../pages/news/index.ts').then((m) => ({ element: <m.NewsPage /> })),
+  addCard: () => import('../pages/add-card/index.ts').then((m) => ({ element: <m.AddCardPage /> })),
+  confirmCard: () => import('../pages/confirm-card/index.ts').then((m) => ({ element: <m.ConfirmCardPage /> })),
 };
 
 function placeholder(name: string, path: string): Lazy {
