@@ -149,3 +149,129 @@ export const creditCardConfirm = methodCall('creditCardConfirm', {
 });
 
 export const externalCardCalls = [creditCardsGet, creditCardAdd, creditCardConfirm] as const;
+
+/**
+ * Card lifecycle (spec 2 §4 "Card reissue may upgrade shipping"; §7 "Card pause, unpause, reissue (accountId,
+ * isExpressShipping), upgrade shipping", "Card activation data and activation (accountId, extraParams,
+ * feeAccountId); returns fees, feeCurrency, pinCode"). Decisions where the spec is silent:
+ * - A reissue replaces a physical card (virtual cards are not shipped); it is allowed for an Active, Paused,
+ *   Expired or Limited card with no replacement already on its way (cardReissuedStatusId 0 means none). The
+ *   current card keeps working; the replacement's status shows in cardReissuedStatusId (19 Printing first).
+ * - Its fee (and the express shipping fee) is taken from the card's own balance in the card's currency:
+ *   reissue and upgrade move money, so they carry an Idempotency-Key. cardReissueInfoGet quotes both fees before
+ *   the customer confirms, and says whether the shipping of a replacement on its way can still be upgraded
+ *   (standard shipping, not shipped yet).
+ * - Activation is for a delivered physical card (status 21 Shipped); its fee is paid from an account the
+ *   customer picks (feeAccountId, an open account in feeCurrency). It answers the card's first PIN (pinCode),
+ *   shown once. extraParams carries the issuer's extra activation fields (names and values as text).
+ */
+const reissueFees = {
+  reissueFee: decimalString,
+  expressShippingFee: decimalString,
+  feeCurrency: currencyCode,
+};
+
+export const cardReissueInfoGet = methodCall('cardReissueInfoGet', {
+  summary: 'the fees of reissuing a card and the state of a replacement on its way',
+  request: cardAccount,
+  response: ok({
+    ...reissueFees,
+    /** the card may be reissued now */
+    reissuable: z.boolean(),
+    /** the replacement on its way: none, or how it is shipped */
+    replacementShipping: z.enum(['none', 'standard', 'express']),
+    /** the replacement ships standard and has not left yet: express can still be bought */
+    shippingUpgradable: z.boolean(),
+  }),
+});
+
+export const cardReissue = methodCall('cardReissue', {
+  summary: 'order a replacement card (fee, and express shipping fee when chosen, from the card balance)',
+  request: cardAccount.extend({ isExpressShipping: z.boolean() }),
+  response: ok({
+    cardReissuedStatusId: z.number(),
+    fee: decimalString,
+    feeCurrency: currencyCode,
+    transactionId: z.number(),
+  }),
+  movesMoney: true,
+});
+
+export const cardShippingUpgrade = methodCall('cardShippingUpgrade', {
+  summary: 'upgrade the shipping of a replacement card on its way to express (fee from the card balance)',
+  request: cardAccount,
+  response: ok({ fee: decimalString, feeCurrency: currencyCode, transactionId: z.number() }),
+  movesMoney: true,
+});
+
+export const cardActivationDataGet = methodCall('cardActivationDataGet', {
+  summary: 'the fee of activating a delivered card',
+  request: cardAccount,
+  response: ok({ fees: decimalString, feeCurrency: currencyCode }),
+});
+
+export const cardActivate = methodCall('cardActivate', {
+  summary: 'activate a delivered card, paying its fee from feeAccountId; answers its first PIN',
+  request: cardAccount.extend({
+    extraParams: z.record(z.string(), z.string().max(100)),
+    feeAccountId: z.number().int().positive(),
+  }),
+  response: ok({
+    accountStatusId: z.number(),
+    fees: decimalString,
+    feeCurrency: currencyCode,
+    pinCode: digitsText,
+    transactionId: z.number(),
+  }),
+  movesMoney: true,
+});
+
+/** Spec 2 §7 "Balance inquiry" (the card matrix's Balance action, spec 2 §4): the card's balance as the issuer has it. */
+export const cardBalanceInquiry = methodCall('cardBalanceInquiry', {
+  summary: "a card's balance from the issuer",
+  request: cardAccount,
+  response: ok({ balance: decimalString, pendingAmount: decimalString, currencyCode }),
+});
+
+/**
+ * Spec 2 §7 "Cross platform requirement get (accountId)". Decision (the spec shows no fields): whether using the
+ * card needs another platform (the mobile app, e.g. to confirm online payments by 3-D Secure), which ones, and a
+ * readable description the card screen shows.
+ */
+export const cardCrossPlatformRequirementGet = methodCall('cardCrossPlatformRequirementGet', {
+  summary: 'what another platform (the mobile app) is needed for with this card',
+  request: cardAccount,
+  response: ok({
+    isRequired: z.boolean(),
+    platforms: z.array(z.enum(['ios', 'android', 'web'])),
+    description: z.string(),
+  }),
+});
+
+/**
+ * Spec 2 §7 "Address replacement compatibility check (countryCode, oldAddressId); returns cardAccountsToBeCanceled,
+ * cardAccountsToBeShippedToOldAddress": asked before an address is replaced, it names the card accounts that the
+ * move would cancel (no card offer in the new country) or whose card on its way still goes to the old address.
+ */
+export const cardAddressReplacementCheck = methodCall('cardAddressReplacementCheck', {
+  summary: 'which cards an address replacement would cancel or still ship to the old address',
+  request: methodBody.extend({
+    countryCode: z.string().regex(/^[A-Z]{2}$/, 'country code'),
+    oldAddressId: z.number().int().positive(),
+  }),
+  response: ok({
+    cardAccountsToBeCanceled: z.array(z.number()),
+    cardAccountsToBeShippedToOldAddress: z.array(z.number()),
+  }),
+});
+
+export const cardLifecycleCalls = [
+  cardReissueInfoGet,
+  cardReissue,
+  cardShippingUpgrade,
+  cardActivationDataGet,
+  cardActivate,
+  cardBalanceInquiry,
+  cardCrossPlatformRequirementGet,
+  cardAddressReplacementCheck,
+] as const;

@@ -15,7 +15,7 @@ import { helpdeskCalls, zohoJwt } from './helpdesk.ts';
 import { documentCalls } from './documents.ts';
 import { profileCalls } from './profile.ts';
 import { verificationCalls } from './verification.ts';
-import { cardCalls, externalCardCalls } from './cards.ts';
+import { cardCalls, cardLifecycleCalls, externalCardCalls } from './cards.ts';
 import { accountHomeCalls, paymentInstructionCalls } from './accounts.ts';
 import { announcementCalls } from './announcements.ts';
 import { exchangeCalls } from './exchange.ts';
@@ -321,6 +321,16 @@ export {
 export type { ShippingOptionInfo, BinInfo } from './cards.ts';
 export { creditCard, creditCardsGet, creditCardAdd, creditCardConfirm } from './cards.ts';
 export type { CreditCard } from './cards.ts';
+export {
+  cardReissueInfoGet,
+  cardReissue,
+  cardShippingUpgrade,
+  cardActivationDataGet,
+  cardActivate,
+  cardBalanceInquiry,
+  cardCrossPlatformRequirementGet,
+  cardAddressReplacementCheck,
+} from './cards.ts';
 export { currencyAdd, cryptoWallet, walletCreate, cryptoWalletsGet } from './accounts.ts';
 export type { CryptoWallet } from './accounts.ts';
 export { paymentInstruction, paymentInstructionsGet, paymentInstructionViewedSet } from './accounts.ts';
@@ -357,6 +367,7 @@ export const upstreamCalls: readonly CallDef[] = [
   ...paymentInstructionCalls,
   ...announcementCalls,
   ...externalCardCalls,
+  ...cardLifecycleCalls,
 ];
 /** Calls of the help-desk service (its own base address). */
 export const helpdeskServiceCalls: readonly CallDef[] = [...helpdeskCalls];

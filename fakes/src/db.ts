@@ -182,10 +182,19 @@ CREATE TABLE IF NOT EXISTS external_cards (
   confirmed INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (tenant, card_id)
 );
+-- issue 5 cards: the answer of each money-moving card operation (reissue, shipping upgrade, activation) by its
+-- idempotency key, so a repeat answers the same without charging twice
+CREATE TABLE IF NOT EXISTS card_operations (
+  tenant TEXT NOT NULL,
+  op_key TEXT NOT NULL,
+  answer_json TEXT NOT NULL,
+  PRIMARY KEY (tenant, op_key)
+);
 `;
 
 /** Tables in the order a tenant's rows are deleted (children first). */
 export const tenantTables = [
+  'card_operations',
   'card_pins',
   'crypto_wallets',
   'announcement_state',

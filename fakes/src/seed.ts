@@ -169,7 +169,10 @@ export const relatedCustomers = [
   { customerId: 100102, name: 'Demo Studio LLC', accounts: [{ currency: 'USD', balance: '830.75' }] },
 ] as const;
 
-/** Issue 5 cards: a paused card (spec 2 §3 status 71) and a closed card account (status 11) for personal@. */
+/**
+ * Issue 5 cards: a paused card (spec 2 §3 status 71), a closed card account (status 11) and a delivered card to
+ * activate (status 21) for personal@.
+ */
 const personalExtraCards: AccountSeed[] = [
   {
     currency: 'USD',
@@ -198,6 +201,22 @@ const personalExtraCards: AccountSeed[] = [
       last4: '5502',
       expiryMonth: 1,
       expiryYear: 2025,
+      fundedFromPayment: false,
+    },
+  },
+  // a delivered physical card waiting for its activation (spec 2 §3 status 21 Shipped; card-lifecycle.ts)
+  {
+    currency: 'USD',
+    balance: '0.00',
+    type: 2006,
+    subType: 'PREPAID',
+    statusId: 21,
+    card: {
+      virtual: false,
+      alias: 'New card',
+      last4: '6614',
+      expiryMonth: 10,
+      expiryYear: 2030,
       fundedFromPayment: false,
     },
   },

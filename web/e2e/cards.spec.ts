@@ -22,7 +22,7 @@ test('cards: physical, virtual and closed lists; a card paused and unpaused', as
   await signedInAt(page, '/cards');
   // spec 2 §2: "the physical list if any card is physical"
   await expect(page.getByRole('heading', { level: 1, name: 'Cards' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Physical cards (1)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Physical cards (2)' })).toHaveAttribute('aria-selected', 'true');
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('row', { name: /Everyday card/ })).toContainText('•••• •••• •••• 4821');
   await expectNoSeriousViolations(page, '/cards');
@@ -32,7 +32,7 @@ test('cards: physical, virtual and closed lists; a card paused and unpaused', as
   await expect(panel.getByRole('row', { name: /Old card/ })).toContainText('Closed');
   await expect(panel.getByRole('link')).toHaveCount(0);
 
-  await page.getByRole('tab', { name: 'Physical cards (1)' }).click();
+  await page.getByRole('tab', { name: 'Physical cards (2)' }).click();
   await panel.getByRole('link', { name: 'Everyday card' }).click();
   await expect(page).toHaveURL(/\/cards\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Everyday card' })).toBeVisible();

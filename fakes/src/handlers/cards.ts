@@ -15,6 +15,7 @@ import {
 import { luhnValid } from '../luhn.ts';
 import { type Answer, type CallContext, type CallHandler, type Core, bodyOf, failure, success } from '../core.ts';
 import type { UserRow } from '../users.ts';
+import { cardLifecycleHandlers } from './card-lifecycle.ts';
 import { actingCustomer } from './customer.ts';
 
 /** Spec 2 §3 card status ids the fakes move between; 11 is a closed account. */
@@ -188,6 +189,7 @@ export function cardHandlers(core: Core): Record<string, CallHandler> {
   });
 
   return {
+    ...cardLifecycleHandlers(core),
     [creditCardsGet.id]: {
       handle: (ctx) => {
         const acting = actingOf(ctx);
