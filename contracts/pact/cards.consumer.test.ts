@@ -1,7 +1,9 @@
 /**
  * The browser's card and exchange calls (issue 5). A consumer name of its own (payments-web-cards), so this
  * file alone writes its pact JSON. Ids are the fakes' demo ids of personal@demo.test (a freshly seeded tenant):
- * 300004 the active physical card, 300005 the active virtual card, 300018 the paused virtual card.
+ * 300004 the active physical card, 300005 the active virtual card, 300018 the paused virtual card, 300020 the
+ * delivered (Shipped) card to activate, 300001 the USD payment account, 1002 the home address of the profile.
+ * Money-moving calls (reissue, shipping upgrade, activation) send an Idempotency-Key.
  */
 import t from 'tap';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
@@ -31,6 +33,14 @@ import {
   walletCreate,
   defaultExchangeRatesGet,
   exchangeRateGet,
+  cardReissueInfoGet,
+  cardReissue,
+  cardShippingUpgrade,
+  cardActivationDataGet,
+  cardActivate,
+  cardBalanceInquiry,
+  cardCrossPlatformRequirementGet,
+  cardAddressReplacementCheck,
 } from '../src/index.ts';
 import {
   bearer,
@@ -44,6 +54,7 @@ import {
 } from './support.ts';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
+const uuidPattern = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
 const pact = new PactV4({
   consumer: participants.webCards,
@@ -55,6 +66,10 @@ const pact = new PactV4({
 const physicalCard = 300004;
 const virtualCard = 300005;
 const pausedCard = 300018;
+const shippedCard = 300020;
+const usdPayment = 300001;
+const homeAddress = 1002;
+const idempotencyKey = '0b7a3c52-6a8e-4f0e-9a51-2f0f6c3b7d10';
 
 const signedIn = { state: states.signedIn, params: { username: demo.personal } };
 const decimal = (example: string) => regex(decimalPattern, example);
@@ -68,21 +83,32 @@ interface Case {
   body: Record<string, unknown>;
   response: Record<string, unknown>;
   check: (t: Test, res: Record<string, unknown>) => void;
+  /** a provider state other than a plain sign-in */
+  given?: { state: string; params: Record<string, string> };
 }
 
 async function interaction(t: Test, c: Case): Promise<void> {
   await pact
     .addInteraction()
-    .given(signedIn.state, signedIn.params)
+    .given((c.given ?? signedIn).state, (c.given ?? signedIn).params)
     .uponReceiving(c.description)
     .withRequest(c.def.httpMethod, '/', (b) => {
       b.query({ method: c.def.method as string });
-      b.headers({ authorization: bearer() });
+      b.headers({
+        authorization: bearer(),
+        ...(c.def.movesMoney ? { 'idempotency-key': regex(uuidPattern, idempotencyKey) } : {}),
+      });
       b.jsonBody(c.body);
     })
     .willRespondWith(200, (b) => b.jsonBody(c.response))
     .executeTest(async (mock) => {
-      const client = createClient({ baseUrl: mock.url, headers: bearerHeader });
+      const client = createClient({
+        baseUrl: mock.url,
+        headers: () => ({
+          ...bearerHeader(),
+          ...(c.def.movesMoney ? { 'idempotency-key': idempotencyKey } : {}),
+        }),
+      });
       if (c.response.responseCode !== '00') {
         const err = await client.call(c.def, { body: c.body }).then(
           () => undefined,
@@ -365,6 +391,124 @@ const cases: Case[] = [
     description: 'creditCardConfirm of an unknown card is VF',
     body: { cardId: 999, code: '1234' },
     response: vf('cardId: no card 999 of this customer'),
+    check: (t, res) => t.equal(res.responseCode, 'VF'),
+  },
+  {
+    def: cardReissueInfoGet,
+    description: 'cardReissueInfoGet of an active physical card',
+    body: { accountId: physicalCard },
+    response: {
+      ...ok,
+      reissueFee: decimal('5.00'),
+      expressShippingFee: decimal('25.00'),
+      feeCurrency: currency('USD'),
+      reissuable: boolean(true),
+      replacementShipping: regex('^(none|standard|express)$', 'none'),
+      shippingUpgradable: boolean(false),
+    },
+    check: (t, res) => t.match(res, { reissueFee: '5.00', expressShippingFee: '25.00', reissuable: true }),
+  },
+  {
+    def: cardReissue,
+    description: 'cardReissue with express shipping',
+    body: { accountId: physicalCard, isExpressShipping: true },
+    response: {
+      ...ok,
+      cardReissuedStatusId: integer(19),
+      fee: decimal('30.00'),
+      feeCurrency: currency('USD'),
+      transactionId: integer(700100),
+    },
+    check: (t, res) => t.match(res, { cardReissuedStatusId: 19, fee: '30.00', feeCurrency: 'USD' }),
+  },
+  {
+    def: cardReissue,
+    description: 'cardReissue of a virtual card is VF',
+    body: { accountId: virtualCard, isExpressShipping: false },
+    response: vf('A virtual card is not reissued'),
+    check: (t, res) => t.equal(res.responseCode, 'VF'),
+  },
+  {
+    def: cardShippingUpgrade,
+    description: 'cardShippingUpgrade of a replacement shipping standard',
+    given: { state: states.cardReissuedStandard, params: { username: demo.personal, accountId: String(physicalCard) } },
+    body: { accountId: physicalCard },
+    response: { ...ok, fee: decimal('25.00'), feeCurrency: currency('USD'), transactionId: integer(700101) },
+    check: (t, res) => t.match(res, { fee: '25.00', feeCurrency: 'USD' }),
+  },
+  {
+    def: cardShippingUpgrade,
+    description: 'cardShippingUpgrade without a replacement on its way is VF',
+    body: { accountId: physicalCard },
+    response: vf('There is no replacement card on its way with standard shipping to upgrade'),
+    check: (t, res) => t.equal(res.responseCode, 'VF'),
+  },
+  {
+    def: cardActivationDataGet,
+    description: 'cardActivationDataGet of a delivered card',
+    body: { accountId: shippedCard },
+    response: { ...ok, fees: decimal('5.00'), feeCurrency: currency('USD') },
+    check: (t, res) => t.match(res, { fees: '5.00', feeCurrency: 'USD' }),
+  },
+  {
+    def: cardActivate,
+    description: 'cardActivate of a delivered card, the fee from a USD account',
+    body: { accountId: shippedCard, extraParams: {}, feeAccountId: usdPayment },
+    response: {
+      ...ok,
+      accountStatusId: integer(2),
+      fees: decimal('5.00'),
+      feeCurrency: currency('USD'),
+      pinCode: regex('^\\d{4}$', '4821'),
+      transactionId: integer(700100),
+    },
+    check: (t, res) => {
+      t.match(res, { accountStatusId: 2, fees: '5.00' });
+      t.match(String(res.pinCode), /^\d{4}$/);
+    },
+  },
+  {
+    def: cardActivate,
+    description: 'cardActivate with a fee account in another currency is VF',
+    body: { accountId: shippedCard, extraParams: {}, feeAccountId: 300002 },
+    response: vf('The fee is paid in USD: choose an account in USD'),
+    check: (t, res) => t.equal(res.responseCode, 'VF'),
+  },
+  {
+    def: cardBalanceInquiry,
+    description: 'cardBalanceInquiry of an active card',
+    body: { accountId: physicalCard },
+    response: { ...ok, balance: decimal('310.00'), pendingAmount: decimal('0.00'), currencyCode: currency('USD') },
+    check: (t, res) => t.match(res, { balance: '310.00', currencyCode: 'USD' }),
+  },
+  {
+    def: cardCrossPlatformRequirementGet,
+    description: 'cardCrossPlatformRequirementGet of a virtual card',
+    body: { accountId: virtualCard },
+    response: {
+      ...ok,
+      isRequired: boolean(true),
+      platforms: eachLike(regex('^(ios|android|web)$', 'ios')),
+      description: string('Online payments with this card are confirmed in the mobile app (3-D Secure).'),
+    },
+    check: (t, res) => t.equal(res.isRequired, true),
+  },
+  {
+    def: cardAddressReplacementCheck,
+    description: 'cardAddressReplacementCheck of a move within the US',
+    body: { countryCode: 'US', oldAddressId: homeAddress },
+    response: {
+      ...ok,
+      cardAccountsToBeCanceled: [],
+      cardAccountsToBeShippedToOldAddress: eachLike(integer(shippedCard)),
+    },
+    check: (t, res) => t.same(res.cardAccountsToBeShippedToOldAddress, [shippedCard]),
+  },
+  {
+    def: cardAddressReplacementCheck,
+    description: 'cardAddressReplacementCheck of an unknown address is VF',
+    body: { countryCode: 'US', oldAddressId: 99 },
+    response: vf('oldAddressId: no address 99 of this customer'),
     check: (t, res) => t.equal(res.responseCode, 'VF'),
   },
 ];

@@ -237,6 +237,12 @@ export function createProviderStates(fakes: RunningFakes): {
       bearerToken = token;
       return undefined;
     },
+    [states.cardReissuedStandard]: async (params) => {
+      const { accessToken } = await signIn(param(params, 'username'));
+      const accountId = Number(param(params, 'accountId'));
+      await api('/?method=cardReissue', { accountId, isExpressShipping: false }, accessToken);
+      return undefined;
+    },
   };
 
   const requestFilter: RequestFilter = (req, _res, next) => {

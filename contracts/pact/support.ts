@@ -87,6 +87,8 @@ export const states = {
   profileState: 'a signed-in customer whose profile is arranged for a verification state',
   /** params: username. Signed in, with a help-desk token as the bearer for the help-desk service. */
   helpdeskContact: 'a signed-in customer with a help-desk token',
+  /** params: username, accountId. Signed in; a replacement of the card is on its way with standard shipping. */
+  cardReissuedStandard: 'a signed-in customer whose card replacement ships standard',
 } as const;
 
 /** JWT-shaped, as the provider issues them. */

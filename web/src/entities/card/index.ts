@@ -16,3 +16,12 @@ export {
 } from './rules.ts';
 export type { CardStatusName, CardAction, CardKind, CardsRoute, ShippingOption, CardApplicationFees } from './rules.ts';
 export { luhnValid } from './luhn.ts';
+export {
+  reissuableStatusIds,
+  canReissue,
+  SHIPPED_STATUS,
+  canActivate,
+  activationFeeAccounts,
+  addressReplacementWarning,
+} from './lifecycle.ts';
+export type { LifecycleCard, AddressReplacementCheck, AddressReplacementWarning } from './lifecycle.ts';
