@@ -23,5 +23,6 @@ export {
   canActivate,
   activationFeeAccounts,
   addressReplacementWarning,
+  addDecimals,
 } from './lifecycle.ts';
 export type { LifecycleCard, AddressReplacementCheck, AddressReplacementWarning } from './lifecycle.ts';

@@ -1,7 +1,7 @@
 import type { Account } from '@app/contracts';
 import t from 'tap';
 import { allCardStatusIds } from './rules.ts';
-import { activationFeeAccounts, addressReplacementWarning, canActivate, canReissue } from './lifecycle.ts';
+import { activationFeeAccounts, addDecimals, addressReplacementWarning, canActivate, canReissue } from './lifecycle.ts';
 
 // Reissue (decision documented in lifecycle.ts): physical; Active, Paused, Expired or Limited; no replacement on
 // its way. Activation: physical and Shipped (21). Every id of the spec 2 §3 card-status table, plus closed (11).
@@ -93,4 +93,18 @@ t.test('the warning before an address is replaced', async (t) => {
     ],
   ];
   for (const [name, check, want] of rows) t.same(addressReplacementWarning(check, nameOf), want, name);
+});
+
+t.test('addDecimals adds fees exactly', async (t) => {
+  const rows: [string, string, string][] = [
+    ['5.00', '25.00', '30.00'],
+    ['0.10', '0.20', '0.30'],
+    ['25.00', '110.00', '135.00'],
+    ['0.00', '0.00', '0.00'],
+    ['1.5', '0.25', '1.75'],
+    ['7', '3', '10'],
+    ['0.00000001', '0.1', '0.10000001'],
+  ];
+  for (const [a, b, want] of rows) t.equal(addDecimals(a, b), want, `${a} + ${b}`);
+  t.throws(() => addDecimals('1,5', '1'));
 });

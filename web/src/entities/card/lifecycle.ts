@@ -69,3 +69,18 @@ export function addressReplacementWarning(
         : 'shippedToOldAddress';
   return { kind, canceled, shippedToOldAddress };
 }
+
+/** The sum of two non-negative decimal strings, exactly (no floating point): '5.00' + '25.00' → '30.00'. */
+export function addDecimals(a: string, b: string): string {
+  const parse = (s: string) => {
+    const m = /^(\d+)(?:\.(\d+))?$/.exec(s.trim());
+    if (!m) throw new Error(`not a decimal: ${s}`);
+    return { int: m[1] as string, frac: m[2] ?? '' };
+  };
+  const x = parse(a);
+  const y = parse(b);
+  const scale = Math.max(x.frac.length, y.frac.length);
+  const units = (d: { int: string; frac: string }) => BigInt(d.int + d.frac.padEnd(scale, '0'));
+  const sum = (units(x) + units(y)).toString().padStart(scale + 1, '0');
+  return scale === 0 ? sum : `${sum.slice(0, sum.length - scale)}.${sum.slice(sum.length - scale)}`;
+}

@@ -20,6 +20,7 @@ import type { Message } from '../../../shared/api/index.ts';
 import { homeHref, paths } from '../../../shared/routes/index.ts';
 import { Alert, Button, ConfirmDialog, TextField } from '../../../shared/ui/index.ts';
 import { $cardsStatus, CardPageGate } from '../model.ts';
+import { BalanceInquiry, CardLifecycle, CrossPlatformNotice } from './card-lifecycle.tsx';
 import { CardFacts, cardTitle } from './card-summary.tsx';
 import { LoadState } from './load-state.tsx';
 
@@ -77,6 +78,7 @@ function CardDetail({ card }: { card: Account }) {
       <section className="panel" aria-labelledby="card-facts-title">
         <h2 id="card-facts-title">{t('cards.details')}</h2>
         <CardFacts card={card} />
+        <CrossPlatformNotice />
       </section>
       <section className="panel" aria-labelledby="card-actions-title">
         <h2 id="card-actions-title">{t('cards.actions')}</h2>
@@ -104,8 +106,10 @@ function CardDetail({ card }: { card: Account }) {
           ) : null}
         </div>
         {actions.length === 0 ? <p className="empty">{t('cards.noActions')}</p> : null}
+        {can('balance') ? <BalanceInquiry card={card} /> : null}
         {can('editName') ? <AliasForm key={card.cardAliasName ?? ''} card={card} /> : null}
       </section>
+      <CardLifecycle card={card} />
       {asking ? (
         <ConfirmDialog
           title={t('cards.blockTitle')}
