@@ -1105,6 +1105,8 @@ export const en = {
     upgradeText: 'Your replacement card will be sent by express shipping. {{fee}} is taken from this card.',
     addressCanceled: 'Replacing this address cancels these cards: {{cards}}.',
     addressShippedOld: 'These cards are already on their way and will still go to the old address: {{cards}}.',
+    addressCheckTitle: 'Your cards and this address',
+    addressReplaceAnyway: 'Replace anyway',
     addressCheckFailed: 'We could not check how this change affects your cards.',
   },
 } as const satisfies Messages;

@@ -1106,6 +1106,8 @@ export const es = {
     upgradeText: 'Su tarjeta de reposición se enviará por envío urgente. Se cobran {{fee}} de esta tarjeta.',
     addressCanceled: 'Reemplazar esta dirección cancela estas tarjetas: {{cards}}.',
     addressShippedOld: 'Estas tarjetas ya están en camino y seguirán yendo a la dirección anterior: {{cards}}.',
+    addressCheckTitle: 'Sus tarjetas y esta dirección',
+    addressReplaceAnyway: 'Reemplazar de todos modos',
     addressCheckFailed: 'No pudimos comprobar cómo afecta este cambio a sus tarjetas.',
   },
 } as const satisfies Messages;

@@ -1105,6 +1105,8 @@ export const pt = {
     upgradeText: 'O seu cartão de substituição será enviado por envio expresso. São cobrados {{fee}} deste cartão.',
     addressCanceled: 'Substituir esta morada cancela estes cartões: {{cards}}.',
     addressShippedOld: 'Estes cartões já estão a caminho e continuarão a ir para a morada antiga: {{cards}}.',
+    addressCheckTitle: 'Os seus cartões e esta morada',
+    addressReplaceAnyway: 'Substituir mesmo assim',
     addressCheckFailed: 'Não foi possível verificar como esta alteração afeta os seus cartões.',
   },
 } as const satisfies Messages;

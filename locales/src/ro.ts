@@ -1105,6 +1105,8 @@ export const ro = {
     upgradeText: 'Cardul de înlocuire va fi trimis prin livrare expres. {{fee}} se iau de pe acest card.',
     addressCanceled: 'Înlocuirea acestei adrese anulează aceste carduri: {{cards}}.',
     addressShippedOld: 'Aceste carduri sunt deja pe drum și vor ajunge tot la vechea adresă: {{cards}}.',
+    addressCheckTitle: 'Cardurile dvs. și această adresă',
+    addressReplaceAnyway: 'Înlocuiește oricum',
     addressCheckFailed: 'Nu am putut verifica cum afectează această schimbare cardurile dvs.',
   },
 } as const satisfies Messages;

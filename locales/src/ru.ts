@@ -1106,6 +1106,8 @@ export const ru = {
     upgradeText: 'Карта на замену будет отправлена экспресс-доставкой. С этой карты списывается {{fee}}.',
     addressCanceled: 'Замена этого адреса отменит эти карты: {{cards}}.',
     addressShippedOld: 'Эти карты уже в пути и всё равно придут на старый адрес: {{cards}}.',
+    addressCheckTitle: 'Ваши карты и этот адрес',
+    addressReplaceAnyway: 'Всё равно заменить',
     addressCheckFailed: 'Не удалось проверить, как это изменение повлияет на ваши карты.',
   },
 } as const satisfies Messages;

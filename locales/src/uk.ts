@@ -1106,6 +1106,8 @@ export const uk = {
     upgradeText: 'Картку на заміну буде надіслано експрес-доставкою. З цієї картки списується {{fee}}.',
     addressCanceled: 'Заміна цієї адреси скасує ці картки: {{cards}}.',
     addressShippedOld: 'Ці картки вже в дорозі й однаково прийдуть на стару адресу: {{cards}}.',
+    addressCheckTitle: 'Ваші картки та ця адреса',
+    addressReplaceAnyway: 'Усе одно замінити',
     addressCheckFailed: 'Не вдалося перевірити, як ця зміна вплине на ваші картки.',
   },
 } as const satisfies Messages;

@@ -6,6 +6,7 @@ export {
   activateFx,
   balanceFx,
   crossPlatformFx,
+  addressCheckFx,
   intentFor,
   lifecycleOpened,
   lifecycleClosed,
@@ -38,3 +39,4 @@ export {
   $balanceError,
 } from './model.ts';
 export type { Intent } from './model.ts';
+export { useAddressReplacementGuard } from './ui/address-replacement-guard.tsx';

@@ -1,6 +1,7 @@
 import {
   cardActivate,
   cardActivationDataGet,
+  cardAddressReplacementCheck,
   cardBalanceInquiry,
   cardCrossPlatformRequirementGet,
   cardReissue,
@@ -30,6 +31,7 @@ export const activationDataFx = createCallFx(cardActivationDataGet, { dialog: fa
 export const activateFx = createMoneyCallFx(cardActivate, { dialog: false });
 export const balanceFx = createCallFx(cardBalanceInquiry, { dialog: false });
 export const crossPlatformFx = createCallFx(cardCrossPlatformRequirementGet, { dialog: false });
+export const addressCheckFx = createCallFx(cardAddressReplacementCheck, { dialog: false });
 
 /** One user intent: the key is reused while the same body is retried, and fresh for a new body. */
 export interface Intent {
