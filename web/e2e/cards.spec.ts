@@ -139,3 +139,130 @@ test('apply for a card: fees and shipping by country; a country without cards sh
   await expect(apply.getByTestId('fee-issue')).toHaveText('0.00');
   await expect(apply.getByText('No shipping options.')).toBeVisible();
 });
+
+test('external card: add one (BIN info, field errors keep values), then confirm it with the code of its check', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await signedInAt(page, '/add-card');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a card' })).toBeVisible();
+  await expect(page.getByText('You have not added an external card yet.')).toBeVisible();
+  await page.getByLabel('Card number').fill('4111 1111 1111 1112');
+  await page.getByLabel('Expiry (MM/YY)').fill('13/30');
+  await page.getByRole('button', { name: 'Add card' }).click();
+  await expect(page.getByText('This is not a valid card number.')).toBeVisible();
+  await expect(page.getByText('Enter the expiry as MM/YY.')).toBeVisible();
+  await expect(page.getByText('Enter the name on the card.')).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveValue('4111 1111 1111 1112');
+  await expect(page.getByTestId('bin-info')).toHaveText('VISA DEBIT card issued by Test Issuer');
+  await expectNoSeriousViolations(page, '/add-card');
+  // a Luhn-valid number
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('Name on the card').fill('Alex Morgan');
+  await page.getByRole('button', { name: 'Add card' }).click();
+  await expect(page).toHaveURL(/\/confirm-card\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm a card' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('1111');
+  await page.getByLabel('Code from the statement').fill('12');
+  await page.getByRole('button', { name: 'Confirm card' }).click();
+  await expect(page.getByText('Enter the 4-digit code.')).toBeVisible();
+  await page.getByLabel('Code from the statement').fill('9999');
+  await page.getByRole('button', { name: 'Confirm card' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The code does not match');
+  await expectNoSeriousViolations(page, '/confirm-card/{cardId}');
+  // the fakes' zero-amount check carries the code 1234 (fakes/README.md)
+  await page.getByLabel('Code from the statement').fill('1234');
+  await page.getByRole('button', { name: 'Confirm card' }).click();
+  await expect(page.getByText(/The card .*1111 is confirmed\./)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to your cards' }).click();
+  await expect(page.getByText('Confirmed')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('reissue with express shipping shows the fee first, charges the card once, then the replacement is on its way', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await signedInAt(page, '/cards');
+  await page.getByRole('tabpanel').getByRole('link', { name: 'Everyday card' }).click();
+  // spec 2 §4 "Balance": the issuer's balance on request
+  await page.getByRole('button', { name: 'Check balance' }).click();
+  await expect(page.getByTestId('balance-inquiry')).toHaveText('Balance from the card issuer: $310.00 (pending $0.00)');
+  await page.getByRole('button', { name: 'Reissue card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reissue this card?' });
+  await expect(dialog.getByTestId('reissue-total')).toHaveText('$5.00');
+  await dialog.getByLabel('Express shipping (+$25.00)').check();
+  await expect(dialog.getByTestId('reissue-total')).toHaveText('$30.00');
+  await expectNoSeriousViolations(page, 'reissue confirmation');
+  await dialog.getByRole('button', { name: 'Reissue for $30.00' }).dblclick();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('A replacement card is ordered. Fee charged: $30.00.')).toBeVisible();
+  await expect(page.getByTestId('replacement-state')).toHaveText(
+    'A replacement card is on its way (express shipping).',
+  );
+  // charged once, from the card, even after a double click
+  await expect(page.getByTestId('card-balance')).toHaveText('$280.00');
+  await expect(page.getByRole('button', { name: 'Reissue card' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Upgrade to express shipping' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('card-balance')).toHaveText('$280.00');
+  expect(errors).toEqual([]);
+});
+
+test('standard reissue, then its shipping upgraded to express', async ({ page }) => {
+  await signedInAt(page, '/cards');
+  await page.getByRole('tabpanel').getByRole('link', { name: 'Everyday card' }).click();
+  await page.getByRole('button', { name: 'Reissue card' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reissue for $5.00' }).click();
+  await expect(page.getByTestId('replacement-state')).toHaveText(
+    'A replacement card is on its way (standard shipping).',
+  );
+  await page.getByRole('button', { name: 'Upgrade to express shipping' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upgrade to express shipping?' });
+  await expect(dialog).toContainText('$25.00 is taken from this card.');
+  await dialog.getByRole('button', { name: 'Upgrade for $25.00' }).click();
+  await expect(page.getByText('Shipping upgraded to express. Fee charged: $25.00.')).toBeVisible();
+  await expect(page.getByTestId('card-balance')).toHaveText('$280.00');
+});
+
+test('activation of a delivered card: the fee, the fee account, the PIN shown once', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await signedInAt(page, '/cards');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('row', { name: /New card/ })).toContainText('Shipped');
+  await panel.getByRole('link', { name: 'New card' }).click();
+  await expect(page.getByTestId('card-status')).toHaveText('Shipped');
+  await page.getByRole('button', { name: 'Activate card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Activate this card' });
+  await expect(dialog.getByTestId('activation-fee')).toHaveText('Activation fee: $5.00');
+  await expect(dialog.getByLabel('Pay the fee from')).toContainText('$1,250.50');
+  await expectNoSeriousViolations(page, 'card activation');
+  await dialog.getByRole('button', { name: 'Activate' }).click();
+  const done = page.getByRole('dialog', { name: 'Card activated' });
+  await expect(done.getByTestId('activation-pin')).toHaveText(/^\d{4}$/);
+  const pin = await done.getByTestId('activation-pin').textContent();
+  await expectNoSeriousViolations(page, 'card activated with its PIN');
+  await done.getByRole('button', { name: 'Hide PIN' }).click();
+  await expect(done.getByTestId('activation-pin')).toHaveCount(0);
+  await done.getByRole('button', { name: 'Done' }).click();
+  await expect(done).toBeHidden();
+  await expect(page.getByTestId('card-status')).toHaveText('Active');
+  await expect(page.getByText('The card is activated. Fee charged: $5.00.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Activate card' })).toHaveCount(0);
+  // the PIN given at activation is the card's PIN
+  await page.getByRole('link', { name: 'PIN' }).click();
+  await page.getByRole('button', { name: 'Show PIN' }).click();
+  await expect(page.getByTestId('pin')).toHaveText(pin as string);
+  expect(errors).toEqual([]);
+});
+
+test('a virtual card says it needs the mobile app for online payments', async ({ page }) => {
+  await signedInAt(page, '/cards');
+  await page.getByRole('tab', { name: 'Virtual cards (2)' }).click();
+  await page.getByRole('tabpanel').getByRole('link', { name: 'Online shopping' }).click();
+  await expect(page.getByText('Needs the mobile app (iOS, Android).')).toBeVisible();
+  await expect(
+    page.getByText('Online payments with this card are confirmed in the mobile app (3-D Secure).'),
+  ).toBeVisible();
+});
