@@ -266,3 +266,24 @@ test('a virtual card says it needs the mobile app for online payments', async ({
     page.getByText('Online payments with this card are confirmed in the mobile app (3-D Secure).'),
   ).toBeVisible();
 });
+
+test('replacing an address warns first when a card on its way still goes to the old address', async ({ page }) => {
+  await signedInAt(page, '/profile');
+  const addresses = page.getByRole('region', { name: 'Addresses', exact: true });
+  await addresses.getByRole('button', { name: 'Replace' }).first().click();
+  await addresses.getByLabel('Address line 1').fill('500 Howard Street');
+  await addresses.getByRole('button', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your cards and this address' });
+  // the delivered card (New card, status 21 Shipped) travels to the old address (spec 2 §7 compatibility check)
+  await expect(dialog).toContainText(
+    'These cards are already on their way and will still go to the old address: New card.',
+  );
+  await expectNoSeriousViolations(page, 'address replacement warning');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(addresses.getByLabel('Address line 1')).toHaveValue('500 Howard Street');
+  await addresses.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Replace anyway' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(addresses).toContainText('500 Howard Street');
+});
