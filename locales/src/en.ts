@@ -1083,7 +1083,7 @@ export const en = {
     done: 'Done',
     activatedText: 'Your card is active. Keep your PIN secret.',
     pinCode: 'Your PIN:',
-    pinOnce: 'It is shown only now: note it before you close this window.',
+    pinOnce: 'Note it now: this window shows it only once (the PIN page of the card can show it again).',
     hidePin: 'Hide PIN',
     pinHidden: 'The PIN is hidden. You can see it again from the PIN page of the card.',
     activateTitle: 'Activate this card',

@@ -1084,7 +1084,8 @@ export const es = {
     done: 'Hecho',
     activatedText: 'Su tarjeta está activa. Mantenga su PIN en secreto.',
     pinCode: 'Su PIN:',
-    pinOnce: 'Solo se muestra ahora: anótelo antes de cerrar esta ventana.',
+    pinOnce:
+      'Anótelo ahora: esta ventana lo muestra solo una vez (la página de PIN de la tarjeta puede volver a mostrarlo).',
     hidePin: 'Ocultar PIN',
     pinHidden: 'El PIN está oculto. Puede volver a verlo en la página de PIN de la tarjeta.',
     activateTitle: 'Activar esta tarjeta',

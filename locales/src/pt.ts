@@ -1083,7 +1083,7 @@ export const pt = {
     done: 'Concluído',
     activatedText: 'O seu cartão está ativo. Mantenha o seu PIN em segredo.',
     pinCode: 'O seu PIN:',
-    pinOnce: 'Só é mostrado agora: anote-o antes de fechar esta janela.',
+    pinOnce: 'Anote-o agora: esta janela só o mostra uma vez (a página de PIN do cartão pode voltar a mostrá-lo).',
     hidePin: 'Ocultar PIN',
     pinHidden: 'O PIN está oculto. Pode voltar a vê-lo na página de PIN do cartão.',
     activateTitle: 'Ativar este cartão',

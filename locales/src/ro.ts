@@ -1083,7 +1083,8 @@ export const ro = {
     done: 'Gata',
     activatedText: 'Cardul dvs. este activ. Păstrați PIN-ul secret.',
     pinCode: 'PIN-ul dvs.:',
-    pinOnce: 'Este afișat doar acum: notați-l înainte de a închide această fereastră.',
+    pinOnce:
+      'Notați-l acum: această fereastră îl afișează o singură dată (pagina PIN a cardului îl poate afișa din nou).',
     hidePin: 'Ascunde PIN-ul',
     pinHidden: 'PIN-ul este ascuns. Îl puteți vedea din nou pe pagina PIN a cardului.',
     activateTitle: 'Activați acest card',
