@@ -268,6 +268,12 @@ export function createProviderStates(fakes: RunningFakes): {
       // a number, not text: the consumer's fromProviderState('${trxid}') keeps the JSON type of the value
       return { trxid: operationId } as unknown as Record<string, string>;
     },
+    [states.cardReissuedStandard]: async (params) => {
+      const { accessToken } = await signIn(param(params, 'username'));
+      const accountId = Number(param(params, 'accountId'));
+      await api('/?method=cardReissue', { accountId, isExpressShipping: false }, accessToken);
+      return undefined;
+    },
   };
 
   const requestFilter: RequestFilter = (req, _res, next) => {

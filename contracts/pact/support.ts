@@ -20,6 +20,8 @@ export const participants = {
   webProfile: 'payments-web-profile',
   /** the browser's history and statement calls: a pact file of their own (history.consumer.test.ts) */
   webHistory: 'payments-web-history',
+  /** the browser's home, card and exchange calls (issue 5): a pact file of their own (cards.consumer.test.ts) */
+  webCards: 'payments-web-cards',
   gateway: 'payments-gateway',
   api: 'payments-api',
   helpdesk: 'helpdesk',
@@ -109,6 +111,8 @@ export const states = {
   transferRejected: 'a signed-in customer has a rejected transfer',
   /** params: username, mode. Signed in; the customer's transfers are approved by this mode. */
   approveMode: 'a signed-in customer whose transfers are approved by a given mode',
+  /** params: username, accountId. Signed in; a replacement of the card is on its way with standard shipping. */
+  cardReissuedStandard: 'a signed-in customer whose card replacement ships standard',
 } as const;
 
 /** JWT-shaped, as the provider issues them. */

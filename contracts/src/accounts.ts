@@ -31,3 +31,54 @@ export const accountListGet = methodCall('accountListGet', {
 });
 
 export const accountCalls = [accountListGet] as const;
+
+/** Spec 2 §7 "Add currency (currencyCode)": opens a payment account (type 1001) in that currency. */
+export const currencyAdd = methodCall('currencyAdd', {
+  summary: 'open a payment account in another currency',
+  request: methodBody.extend({ currencyCode }),
+  response: ok({ account }),
+});
+
+/** A crypto wallet: where the customer receives that crypto currency. */
+export const cryptoWallet = z.looseObject({ currencyCode, address: z.string() });
+export type CryptoWallet = z.infer<typeof cryptoWallet>;
+
+/** Spec 2 §7 "Create wallet (currencyCode); returns address." */
+export const walletCreate = methodCall('walletCreate', {
+  summary: 'create (or give back) the crypto wallet of a currency',
+  request: methodBody.extend({ currencyCode }),
+  response: ok({ address: z.string() }),
+});
+
+/** The wallets created so far (not shown in the spec: home lists them with their addresses). */
+export const cryptoWalletsGet = methodCall('cryptoWalletsGet', {
+  summary: "the customer's crypto wallets",
+  request: methodBody,
+  response: ok({ wallets: z.array(cryptoWallet) }),
+});
+
+export const accountHomeCalls = [currencyAdd, walletCreate, cryptoWalletsGet] as const;
+
+/** Spec 2 §7 "Payment instructions list; set viewed (instructionId)": how to pay money in, per currency. */
+export const paymentInstruction = z.looseObject({
+  instructionId: z.number(),
+  currencyCode,
+  title: z.string(),
+  details: z.string(),
+  viewed: z.boolean(),
+});
+export type PaymentInstruction = z.infer<typeof paymentInstruction>;
+
+export const paymentInstructionsGet = methodCall('paymentInstructionsGet', {
+  summary: 'how to pay money into the accounts',
+  request: methodBody,
+  response: ok({ instructions: z.array(paymentInstruction) }),
+});
+
+export const paymentInstructionViewedSet = methodCall('paymentInstructionViewedSet', {
+  summary: 'mark a payment instruction as viewed',
+  request: methodBody.extend({ instructionId: z.number().int().positive() }),
+  response: ok({}),
+});
+
+export const paymentInstructionCalls = [paymentInstructionsGet, paymentInstructionViewedSet] as const;

@@ -26,5 +26,5 @@ export const exchangeRateGet = methodCall('exchangeRateGet', {
   response: ok({ rate: exchangeRate }),
 });
 
-/** Not yet in upstreamCalls: registered with their fakes handlers and Pact interactions. */
+/** Registered in upstreamCalls (contracts/src/index.ts). */
 export const exchangeCalls = [defaultExchangeRatesGet, exchangeRateGet] as const;

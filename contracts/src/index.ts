@@ -19,6 +19,10 @@ import { transferCalls } from './transfers.ts';
 import { approvalCalls } from './approval.ts';
 import { historyCalls } from './history.ts';
 import { statementCalls } from './statements.ts';
+import { cardCalls, cardLifecycleCalls, externalCardCalls } from './cards.ts';
+import { accountHomeCalls, paymentInstructionCalls } from './accounts.ts';
+import { announcementCalls } from './announcements.ts';
+import { exchangeCalls } from './exchange.ts';
 
 export { methodCall, restCall, fillPath, matchPath } from './call.ts';
 export type { CallDef, HttpMethod } from './call.ts';
@@ -367,6 +371,45 @@ export {
 export type { StatementFigures, MonthlyStatement } from './statements.ts';
 
 /** Every call of the payments API. Pact tests check that each one has an interaction. */
+// issue 5, cards
+export {
+  cardPause,
+  cardUnpause,
+  cardBlock,
+  cardAliasSet,
+  cardPinChange,
+  cardPinShow,
+  shippingOption,
+  cardApplyInfoGet,
+  binInfo,
+  binInfoGet,
+} from './cards.ts';
+export type { ShippingOptionInfo, BinInfo } from './cards.ts';
+export { creditCard, creditCardsGet, creditCardAdd, creditCardConfirm } from './cards.ts';
+export type { CreditCard } from './cards.ts';
+export {
+  cardReissueInfoGet,
+  cardReissue,
+  cardShippingUpgrade,
+  cardActivationDataGet,
+  cardActivate,
+  cardBalanceInquiry,
+  cardCrossPlatformRequirementGet,
+  cardAddressReplacementCheck,
+} from './cards.ts';
+export { currencyAdd, cryptoWallet, walletCreate, cryptoWalletsGet } from './accounts.ts';
+export type { CryptoWallet } from './accounts.ts';
+export { paymentInstruction, paymentInstructionsGet, paymentInstructionViewedSet } from './accounts.ts';
+export type { PaymentInstruction } from './accounts.ts';
+export {
+  announcementChoice,
+  announcement,
+  announcementsGet,
+  announcementGet,
+  announcementAnswer,
+} from './announcements.ts';
+export type { Announcement, AnnouncementChoice } from './announcements.ts';
+
 export const upstreamCalls: readonly CallDef[] = [
   ...authCalls,
   ...customerCalls,
@@ -388,6 +431,13 @@ export const upstreamCalls: readonly CallDef[] = [
   ...approvalCalls,
   ...historyCalls,
   ...statementCalls,
+  ...cardCalls,
+  ...exchangeCalls,
+  ...accountHomeCalls,
+  ...paymentInstructionCalls,
+  ...announcementCalls,
+  ...externalCardCalls,
+  ...cardLifecycleCalls,
 ];
 /** Calls of the help-desk service (its own base address). */
 export const helpdeskServiceCalls: readonly CallDef[] = [...helpdeskCalls];

@@ -163,12 +163,64 @@ CREATE TABLE IF NOT EXISTS transfer_ops (
   created_at INTEGER NOT NULL,
   PRIMARY KEY (tenant, transaction_id)
 );
+
+-- issue 5 cards: a card's PIN, apart from accounts.extra_json so it never travels with the account list
+CREATE TABLE IF NOT EXISTS card_pins (
+  tenant TEXT NOT NULL,
+  account_id INTEGER NOT NULL,
+  pin TEXT NOT NULL,
+  PRIMARY KEY (tenant, account_id)
+);
+
+-- issue 5 home: crypto wallets (one per customer and currency)
+CREATE TABLE IF NOT EXISTS crypto_wallets (
+  tenant TEXT NOT NULL,
+  customer_id INTEGER NOT NULL,
+  currency TEXT NOT NULL,
+  address TEXT NOT NULL,
+  PRIMARY KEY (tenant, customer_id, currency)
+);
+
+-- issue 5 home: what a customer has read or answered (the announcements and instructions are fixed texts)
+CREATE TABLE IF NOT EXISTS announcement_state (
+  tenant TEXT NOT NULL,
+  customer_id INTEGER NOT NULL,
+  announcement_id INTEGER NOT NULL,
+  is_read INTEGER NOT NULL DEFAULT 0,
+  choice TEXT,
+  PRIMARY KEY (tenant, customer_id, announcement_id)
+);
+CREATE TABLE IF NOT EXISTS instruction_views (
+  tenant TEXT NOT NULL,
+  customer_id INTEGER NOT NULL,
+  instruction_id INTEGER NOT NULL,
+  PRIMARY KEY (tenant, customer_id, instruction_id)
+);
+-- issue 5 cards: external cards; only the BIN and the last 4 digits are kept, never the full number
+CREATE TABLE IF NOT EXISTS external_cards (
+  tenant TEXT NOT NULL,
+  card_id INTEGER NOT NULL,
+  customer_id INTEGER NOT NULL,
+  bin TEXT NOT NULL,
+  last4 TEXT NOT NULL,
+  brand TEXT NOT NULL,
+  expiry_month INTEGER NOT NULL,
+  expiry_year INTEGER NOT NULL,
+  holder TEXT NOT NULL,
+  confirmed INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (tenant, card_id)
+);
 `;
 
 /** Tables in the order a tenant's rows are deleted (children first). */
 export const tenantTables = [
   'idempotency_keys',
   'transfer_ops',
+  'card_pins',
+  'crypto_wallets',
+  'announcement_state',
+  'instruction_views',
+  'external_cards',
   'transactions',
   'postings',
   'journal',

@@ -21,7 +21,7 @@ export interface DemoUser {
 export const demoUsers: readonly DemoUser[] = [
   {
     username: 'personal@demo.test',
-    who: 'verified personal customer, USD/EUR/RON accounts, two cards',
+    who: 'verified personal customer, USD/EUR/RON accounts, two cards (+ a paused one and a closed card account)',
     flow: 'simple',
   },
   { username: 'business@demo.test', who: 'business owner, full rights, related accounts', flow: 'simple' },
@@ -169,6 +169,59 @@ export const relatedCustomers = [
   },
   { customerId: 100102, name: 'Demo Studio LLC', accounts: [{ currency: 'USD', balance: '830.75' }] },
 ] as const;
+
+/**
+ * Issue 5 cards: a paused card (spec 2 §3 status 71), a closed card account (status 11) and a delivered card to
+ * activate (status 21) for personal@.
+ */
+const personalExtraCards: AccountSeed[] = [
+  {
+    currency: 'USD',
+    balance: '20.00',
+    type: 2101,
+    subType: 'PREPAID',
+    statusId: 71,
+    card: {
+      virtual: true,
+      alias: 'Subscriptions',
+      last4: '1187',
+      expiryMonth: 11,
+      expiryYear: 2027,
+      fundedFromPayment: false,
+    },
+  },
+  {
+    currency: 'EUR',
+    balance: '0.00',
+    type: 2006,
+    subType: 'PREPAID',
+    statusId: 11,
+    card: {
+      virtual: false,
+      alias: 'Old card',
+      last4: '5502',
+      expiryMonth: 1,
+      expiryYear: 2025,
+      fundedFromPayment: false,
+    },
+  },
+  // a delivered physical card waiting for its activation (spec 2 §3 status 21 Shipped; card-lifecycle.ts)
+  {
+    currency: 'USD',
+    balance: '0.00',
+    type: 2006,
+    subType: 'PREPAID',
+    statusId: 21,
+    card: {
+      virtual: false,
+      alias: 'New card',
+      last4: '6614',
+      expiryMonth: 10,
+      expiryYear: 2030,
+      fundedFromPayment: false,
+    },
+  },
+];
 
 function userSeeds(): UserSeed[] {
   return [
@@ -435,6 +488,7 @@ export function seedTenant({ db, ledger, tenant, now }: SeedContext): void {
     }
     for (const { id, seed } of cards) {
       const amount = parseMinor(seed.balance, seed.currency) ?? 0;
+      if (amount === 0) continue; // a card without money has no top-up
       const from = payment.get(seed.currency);
       const source = seed.card?.fundedFromPayment && from !== undefined ? from : equityFor(seed.currency);
       const topUp = ledger.post({
@@ -500,6 +554,9 @@ export function seedTenant({ db, ledger, tenant, now }: SeedContext): void {
     insertCustomer.run(tenant, r.customerId, 'business', r.name);
     fund(r.customerId, r.accounts);
   }
+  // issue 5 cards: personal@'s paused virtual card and closed card account, seeded last so that every
+  // account id above stays what other tests know; funded from equity, so payment balances do not change
+  fund(100001, personalExtraCards);
 
   seedHistory({ db, ledger, tenant, now, world: equityFor });
 

@@ -152,8 +152,14 @@ t.test('personal@demo.test: customer, access info, accounts with decimal balance
     'USD, EUR and RON payment accounts with decimal-string balances',
   );
   const cards = accounts.filter((a) => (a.type as number) >= 2006 && (a.type as number) <= 2135);
-  t.equal(cards.length, 2, 'two card accounts');
-  t.same(cards.map((c) => c.cardIsVirtual).sort(), [false, true], 'one physical, one virtual');
+  t.equal(cards.length, 5, 'five card accounts (issue 5 added a paused card, a closed one and one to activate)');
+  const active = cards.filter((c) => c.accountStatusId === 2);
+  t.same(active.map((c) => c.cardIsVirtual).sort(), [false, true], 'one physical, one virtual active card');
+  t.same(
+    cards.map((c) => c.accountStatusId).sort(),
+    [11, 2, 2, 21, 71],
+    'plus a paused (71), a closed (11) and a shipped (21) one',
+  );
   t.ok(cards.every((c) => c.subType === 'PREPAID'));
   t.match(list.body, { accounts: [{ balance: '1250.50' }] }, 'balances are strings on the wire too');
 });
@@ -211,7 +217,7 @@ t.test('the other demo users', async (t) => {
   const admin = (await signIn(t, app, 'admin@demo.test')).accessToken;
   t.match((await call(t, app, customerInfoGet, { token: admin })).json.customer, { isAdmin: true });
   const asAdmin = await call(t, app, accountListGet, { token: admin, body: { fromCustomerId: 100001 } });
-  t.equal((asAdmin.json.accounts as unknown[]).length, 5, 'an administrator may act for any customer');
+  t.equal((asAdmin.json.accounts as unknown[]).length, 8, 'an administrator may act for any customer');
 
   const hd = await call(t, app, zohoJwt, { token: personal, query: { widgetId: 'w1' } });
   t.match(hd.json, { token: String });

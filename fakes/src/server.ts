@@ -27,6 +27,9 @@ import { transferHandlers } from './handlers/transfers.ts';
 import { approvalHandlers } from './handlers/approval.ts';
 import { historyHandlers } from './handlers/history.ts';
 import { statementHandlers } from './handlers/statements.ts';
+import { cardHandlers } from './handlers/cards.ts';
+import { exchangeHandlers } from './handlers/exchange.ts';
+import { announcementHandlers } from './handlers/announcements.ts';
 import { createProfileStore } from './profile-store.ts';
 import { helpdeskTokenHandlers, registerHelpdesk } from './handlers/helpdesk.ts';
 import { createLedger } from './ledger.ts';
@@ -145,6 +148,9 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...approvalHandlers(core),
       ...historyHandlers(core),
       ...statementHandlers(core),
+      ...cardHandlers(core),
+      ...exchangeHandlers(),
+      ...announcementHandlers(core),
     }),
   );
   const selfCheck = opts.selfCheck ?? true;

@@ -64,6 +64,13 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   transferP2p: () => import('../pages/transfer-p2p/index.ts').then((m) => ({ element: <m.TransferP2pPage /> })),
   history: () => import('../pages/history/index.ts').then((m) => ({ element: <m.HistoryPage /> })),
   statements: () => import('../pages/statements/index.ts').then((m) => ({ element: <m.StatementsPage /> })),
+  // issue 5, cards
+  cards: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardsPage /> })),
+  cardsAccount: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardDetailPage /> })),
+  cardPin: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardPinPage /> })),
+  news: () => import('../pages/news/index.ts').then((m) => ({ element: <m.NewsPage /> })),
+  addCard: () => import('../pages/add-card/index.ts').then((m) => ({ element: <m.AddCardPage /> })),
+  confirmCard: () => import('../pages/confirm-card/index.ts').then((m) => ({ element: <m.ConfirmCardPage /> })),
 };
 
 function placeholder(name: string, path: string): Lazy {

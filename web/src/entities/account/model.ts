@@ -1,7 +1,8 @@
 import { type Account, accountListGet } from '@app/contracts';
-import { createStore } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createCallFx } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
+import { throttleAllows, timeoutSignal } from './fetch.ts';
 
 /** Errors stay with the screen (its own error state and retry), not the global dialog. */
 export const accountListFx = createCallFx(accountListGet, { dialog: false });
@@ -13,3 +14,36 @@ export const $accounts = createStore<Account[]>([])
 /** Spec 2 §3: payment accounts have type 1001; cards have their own types and screen. */
 export const PAYMENT_ACCOUNT_TYPE = 1001;
 export const isPaymentAccount = (a: Account) => a.type === PAYMENT_ACCOUNT_TYPE;
+
+/** Spec 2 §3 "Type values: 1001 payment, 4001 prepayment, 4002 receiving, card types 2006 to 2135." */
+export type AccountKind = 'payment' | 'prepayment' | 'receiving' | 'card' | 'other';
+export function accountKind(type: number): AccountKind {
+  if (type === 1001) return 'payment';
+  if (type === 4001) return 'prepayment';
+  if (type === 4002) return 'receiving';
+  if (type >= 2006 && type <= 2135) return 'card';
+  return 'other';
+}
+/** Spec 2 §3 "Status 11 means closed." */
+export const isClosedAccount = (a: Pick<Account, 'accountStatusId'>) => a.accountStatusId === 11;
+
+/**
+ * The throttled account fetch (issue 5: 3000 ms throttle, 5000 ms timeout). Screens that must show a change
+ * at once (a card action's reload) call accountListFx directly.
+ */
+export const accountsRequested = createEvent();
+/** The clock, an effect so tests give it a fake time. */
+export const accountClockFx = createEffect(() => Date.now());
+const $lastFetchAt = createStore<number | null>(null)
+  .on(accountListFx.fail, () => null)
+  .reset(sessionEnded);
+
+sample({ clock: accountsRequested, target: accountClockFx });
+const allowed = sample({
+  clock: accountClockFx.doneData,
+  source: $lastFetchAt,
+  filter: (last, now) => throttleAllows(last, now),
+  fn: (_, now) => now,
+});
+sample({ clock: allowed, target: $lastFetchAt });
+sample({ clock: allowed, fn: () => ({ signal: timeoutSignal() }), target: accountListFx });

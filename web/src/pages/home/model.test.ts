@@ -2,9 +2,9 @@ import { ApiError } from '@app/contracts';
 import type { Account } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
-import { $accounts, accountListFx } from '../../entities/account/index.ts';
+import { $accounts, accountClockFx, accountListFx } from '../../entities/account/index.ts';
 import { $errorDialog } from '../../shared/api/index.ts';
-import { $accountsError, $accountsStatus, HomePageGate, retryClicked } from './model.ts';
+import { $accountsError, $accountsStatus, $rates, $ratesStatus, HomePageGate, ratesFx, retryClicked } from './model.ts';
 
 const usd: Account = {
   accountId: 7,
@@ -45,4 +45,66 @@ t.test("a failure is the screen's error state (no global dialog), and retry load
   await allSettled(retryClicked, { scope });
   t.equal(scope.getState($accountsStatus), 'ready');
   t.same(scope.getState($accounts), [], 'empty state');
+});
+
+t.test('"The account fetch is throttled at 3000 ms with a 5000 ms timeout" (fake clock)', async (t) => {
+  let now = 10_000;
+  const inputs: unknown[] = [];
+  const scope = fork({
+    handlers: [
+      [accountClockFx, () => now],
+      [
+        accountListFx,
+        async (input: unknown) => {
+          inputs.push(input);
+          return { responseCode: '00', accounts: [usd] };
+        },
+      ],
+      [ratesFx, async () => ({ responseCode: '00', rates: [] })],
+    ],
+  });
+  await allSettled(HomePageGate.open, { scope, params: {} });
+  t.equal(inputs.length, 1, 'the first opening fetches');
+  t.ok((inputs[0] as { signal?: unknown }).signal instanceof AbortSignal, 'with its timeout signal');
+  now += 2999;
+  await allSettled(HomePageGate.open, { scope, params: {} });
+  t.equal(inputs.length, 1, '2999 ms later: throttled');
+  now += 1;
+  await allSettled(HomePageGate.open, { scope, params: {} });
+  t.equal(inputs.length, 2, '3000 ms later: fetched again');
+});
+
+t.test('a failed fetch does not hold back "Try again" inside the throttle window', async (t) => {
+  let calls = 0;
+  const scope = fork({
+    handlers: [
+      [accountClockFx, () => 50_000],
+      [
+        accountListFx,
+        async () => {
+          calls += 1;
+          if (calls === 1) throw new ApiError('', 500, 'UE', undefined);
+          return { responseCode: '00', accounts: [usd] };
+        },
+      ],
+      [ratesFx, async () => ({ responseCode: '00', rates: [] })],
+    ],
+  });
+  await allSettled(HomePageGate.open, { scope, params: {} });
+  await allSettled(retryClicked, { scope });
+  t.equal(calls, 2);
+  t.equal(scope.getState($accountsStatus), 'ready');
+});
+
+t.test('home loads the default exchange rates', async (t) => {
+  const rate = { fromCurrencyCode: 'USD', toCurrencyCode: 'EUR', rate: '0.92000000' };
+  const scope = fork({
+    handlers: [
+      [accountListFx, async () => ({ responseCode: '00', accounts: [] })],
+      [ratesFx, async () => ({ responseCode: '00', rates: [rate] })],
+    ],
+  });
+  await allSettled(HomePageGate.open, { scope, params: {} });
+  t.equal(scope.getState($ratesStatus), 'ready');
+  t.same(scope.getState($rates), [rate]);
 });

@@ -1,16 +1,22 @@
+import { type ExchangeRate, defaultExchangeRatesGet } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { accountListFx } from '../../entities/account/index.ts';
-import { type Message, errorMessageFor } from '../../shared/api/index.ts';
+import { accountListFx, accountsRequested } from '../../entities/account/index.ts';
+import { hideBalancesStarted } from '../../features/hide-balances/index.ts';
+import { openAccountStarted } from '../../features/open-account/index.ts';
+import { announcementsStarted } from '../../features/announcements/index.ts';
+import { instructionsStarted } from '../../features/payment-instructions/index.ts';
+import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 
 export const HomePageGate = createGate();
 export const retryClicked = createEvent();
+export const ratesRetryClicked = createEvent();
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export const $accountsStatus = createStore<LoadStatus>('idle')
-  .on(accountListFx, () => 'loading')
+  .on(accountListFx, (s) => (s === 'ready' ? s : 'loading'))
   .on(accountListFx.done, () => 'ready')
   .on(accountListFx.fail, () => 'failed')
   .reset(sessionEnded);
@@ -19,4 +25,19 @@ export const $accountsError = createStore<Message | null>(null)
   .on(accountListFx.failData, (_, error) => errorMessageFor(error))
   .reset(sessionEnded);
 
-sample({ clock: [HomePageGate.open, retryClicked], fn: () => undefined, target: accountListFx });
+/** Default exchange rates (spec 2 §7); a failure is the section's own error with a retry. */
+export const ratesFx = createCallFx(defaultExchangeRatesGet, { dialog: false });
+export const $rates = createStore<ExchangeRate[]>([])
+  .on(ratesFx.doneData, (_, r) => r.rates)
+  .reset(sessionEnded);
+export const $ratesStatus = createStore<LoadStatus>('idle')
+  .on(ratesFx, (s) => (s === 'ready' ? s : 'loading'))
+  .on(ratesFx.done, () => 'ready')
+  .on(ratesFx.fail, () => 'failed')
+  .reset(sessionEnded);
+
+// the account fetch goes through the 3000 ms throttle with its 5000 ms timeout
+sample({ clock: [HomePageGate.open, retryClicked], target: accountsRequested });
+sample({ clock: [HomePageGate.open, ratesRetryClicked], fn: () => undefined, target: ratesFx });
+sample({ clock: HomePageGate.open, target: hideBalancesStarted });
+sample({ clock: HomePageGate.open, target: [openAccountStarted, announcementsStarted, instructionsStarted] });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog, InlineError, documentStatusName, useAction } from '../../../entities/profile/index.ts';
 import { Button } from '../../../shared/ui/index.ts';
+import { useAddressReplacementGuard } from '../../card-lifecycle/index.ts';
 import { DocumentUploadForm } from '../../document-upload/index.ts';
 import { addressConfirmFx, addressCreateFx, addressDeleteFx, addressReplaceFx } from '../model.ts';
 import { AddressFormFields } from './address-form.tsx';
@@ -18,6 +19,8 @@ function AddressRow({ address, onChanged }: { address: Address; onChanged: () =>
   const confirm = useAction(useUnit(addressConfirmFx));
   const replace = useAction(useUnit(addressReplaceFx));
   const remove = useAction(useUnit(addressDeleteFx));
+  // issue 5 cards: the address-replacement compatibility check asks first when cards are affected
+  const cardGuard = useAddressReplacementGuard();
   const [mode, setMode] = useState<'view' | 'replace' | 'upload'>('view');
   const [asking, setAsking] = useState(false);
   const error = confirm.error ?? remove.error;
@@ -83,17 +86,20 @@ function AddressRow({ address, onChanged }: { address: Address; onChanged: () =>
             stateCode: address.stateCode === undefined ? '' : String(address.stateCode),
           }}
           submitLabel={t('profilePage.save')}
-          busy={replace.pending}
+          busy={replace.pending || cardGuard.checking}
           error={replace.error}
           onCancel={() => setMode('view')}
-          onSubmit={async (body) => {
-            if (await replace.run({ body: { ...body, addressId: address.addressId } })) {
-              setMode('view');
-              onChanged();
-            }
-          }}
+          onSubmit={(body) =>
+            cardGuard.guard(String(body.countryCode), address.addressId, async () => {
+              if (await replace.run({ body: { ...body, addressId: address.addressId } })) {
+                setMode('view');
+                onChanged();
+              }
+            })
+          }
         />
       ) : null}
+      {cardGuard.dialog}
       {mode === 'upload' ? (
         <DocumentUploadForm
           categoryIds={[2, 8]}

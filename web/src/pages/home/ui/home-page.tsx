@@ -1,31 +1,82 @@
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $accounts, AccountList } from '../../../entities/account/index.ts';
+import { $accounts, AccountList, isClosedAccount } from '../../../entities/account/index.ts';
 import { $userName } from '../../../entities/session/index.ts';
+import { $balancesHidden, HideBalancesToggle } from '../../../features/hide-balances/index.ts';
+import { OpenAccount } from '../../../features/open-account/index.ts';
+import { AnnouncementList } from '../../../features/announcements/index.ts';
+import { PaymentInstructions } from '../../../features/payment-instructions/index.ts';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/routes/index.ts';
 import type { Message } from '../../../shared/api/index.ts';
-import { Alert, Button, Skeleton } from '../../../shared/ui/index.ts';
-import { $accountsError, $accountsStatus, HomePageGate, retryClicked } from '../model.ts';
+import { formatAmount } from '../../../shared/lib/index.ts';
+import { Alert, Button, ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
+import {
+  $accountsError,
+  $accountsStatus,
+  $rates,
+  $ratesStatus,
+  HomePageGate,
+  ratesRetryClicked,
+  retryClicked,
+} from '../model.ts';
+
+function Rates() {
+  const { t, i18n } = useTranslation();
+  const [rates, status, retry] = useUnit([$rates, $ratesStatus, ratesRetryClicked]);
+  return (
+    <section className="panel" aria-labelledby="rates-title">
+      <h2 id="rates-title">{t('homeMoney.ratesTitle')}</h2>
+      {status === 'idle' || (status === 'loading' && rates.length === 0) ? (
+        <Skeleton lines={2} label={t('common.loading')} />
+      ) : status === 'failed' ? (
+        <ErrorWithRetry message={t('homeMoney.ratesFailed')} retryLabel={t('common.retry')} onRetry={() => retry()} />
+      ) : rates.length === 0 ? (
+        <p className="empty">{t('homeMoney.ratesEmpty')}</p>
+      ) : (
+        <ul className="rates">
+          {rates.map((r) => (
+            <li key={`${r.fromCurrencyCode}-${r.toCurrencyCode}`}>
+              {t('homeMoney.rate', {
+                from: r.fromCurrencyCode,
+                to: r.toCurrencyCode,
+                rate: formatAmount(r.rate, i18n.language),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 export function HomePage() {
   useGate(HomePageGate);
   const { t } = useTranslation();
-  const [userName, accounts, status, error, retry] = useUnit([
+  const [userName, accounts, status, error, retry, hidden] = useUnit([
     $userName,
     $accounts,
     $accountsStatus,
     $accountsError,
     retryClicked,
+    $balancesHidden,
   ]);
   const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  // spec 2 §4 "Closed accounts (status 11) are listed separately."
+  const open = accounts.filter((a) => !isClosedAccount(a));
+  const closed = accounts.filter(isClosedAccount);
 
   return (
     <>
       <h1>{userName ? t('home.greeting', { name: userName }) : t('home.title')}</h1>
+      <div className="home-toolbar">
+        <HideBalancesToggle />
+      </div>
       <section className="panel" aria-labelledby="accounts-title">
         <h2 id="accounts-title">
           {t('home.accounts')}
-          {status === 'ready' && accounts.length > 0 ? (
-            <span className="count"> · {t('home.accountCount', { count: accounts.length })}</span>
+          {status === 'ready' && open.length > 0 ? (
+            <span className="count"> · {t('home.accountCount', { count: open.length })}</span>
           ) : null}
         </h2>
         {status === 'idle' || (status === 'loading' && accounts.length === 0) ? (
@@ -38,12 +89,28 @@ export function HomePage() {
               {t('common.retry')}
             </Button>
           </Alert>
-        ) : accounts.length === 0 ? (
+        ) : open.length === 0 ? (
           <p className="empty">{t('home.empty')}</p>
         ) : (
-          <AccountList accounts={accounts} labelledBy="accounts-title" />
+          <AccountList accounts={open} labelledBy="accounts-title" hideAmounts={hidden} linkCards />
         )}
       </section>
+      {status === 'ready' && closed.length > 0 ? (
+        <section className="panel" aria-labelledby="closed-accounts-title">
+          <h2 id="closed-accounts-title">{t('homeMoney.closedTitle')}</h2>
+          <AccountList accounts={closed} labelledBy="closed-accounts-title" hideAmounts={hidden} />
+        </section>
+      ) : null}
+      <section className="panel" aria-labelledby="home-announcements-title">
+        <h2 id="home-announcements-title">{t('announcements.title')}</h2>
+        <AnnouncementList headingLevel={3} />
+        <p>
+          <Link to={paths.news.getHref()}>{t('announcements.all')}</Link>
+        </p>
+      </section>
+      <Rates />
+      <PaymentInstructions />
+      <OpenAccount />
     </>
   );
 }

@@ -1,0 +1,28 @@
+export {
+  cardStatusIds,
+  allCardStatusIds,
+  CLOSED_ACCOUNT_STATUS,
+  isCardAccount,
+  cardStatusName,
+  cardActions,
+  cardKind,
+  cardLists,
+  cardsListRoute,
+  cardDetailRoute,
+  maskCardNumber,
+  binOf,
+  noCardApplicationFees,
+  cardApplicationFees,
+} from './rules.ts';
+export type { CardStatusName, CardAction, CardKind, CardsRoute, ShippingOption, CardApplicationFees } from './rules.ts';
+export { luhnValid } from './luhn.ts';
+export {
+  reissuableStatusIds,
+  canReissue,
+  SHIPPED_STATUS,
+  canActivate,
+  activationFeeAccounts,
+  addressReplacementWarning,
+  addDecimals,
+} from './lifecycle.ts';
+export type { LifecycleCard, AddressReplacementCheck, AddressReplacementWarning } from './lifecycle.ts';

@@ -1,0 +1,39 @@
+import { ApiError } from '@app/contracts';
+import { allSettled, fork } from 'effector';
+import t from 'tap';
+import { $applyError, $applyInfo, applyCountryChosen, applyInfoFx } from './model.ts';
+
+const us = {
+  responseCode: '00',
+  annual: '25.00',
+  issue: '10.00',
+  monthly: '1.50',
+  currency: 'USD',
+  shippingOptions: [{ id: 1, type: 'standard', fee: '0.00', deliveryTime: '10 days', disabledReasons: [] }],
+};
+
+t.test('fees of the chosen country; on failure 0, an empty list and an empty currency', async (t) => {
+  let fail = false;
+  const sent: unknown[] = [];
+  const scope = fork({
+    handlers: [
+      [
+        applyInfoFx,
+        async (input: unknown) => {
+          sent.push(input);
+          if (fail) throw new ApiError('Cards are not offered in FR', 200, 'VF', undefined);
+          return us;
+        },
+      ],
+    ],
+  });
+  await allSettled(applyCountryChosen, { scope, params: 'US' });
+  t.same(sent, [{ body: { countryCode: 'US' } }]);
+  t.match(scope.getState($applyInfo), { annual: '25.00', currency: 'USD', shippingOptions: [{ id: 1 }] });
+  fail = true;
+  await allSettled(applyCountryChosen, { scope, params: 'FR' });
+  t.same(scope.getState($applyInfo), { annual: '0', issue: '0', monthly: '0', currency: '', shippingOptions: [] });
+  t.same(scope.getState($applyError), { text: 'Cards are not offered in FR' });
+  await allSettled(applyCountryChosen, { scope, params: '' });
+  t.equal(sent.length, 2, 'no country, no call');
+});

@@ -1,0 +1,64 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../../../shared/api/index.ts';
+import { formatAmount, formatMoney } from '../../../shared/lib/index.ts';
+import { Alert } from '../../../shared/ui/index.ts';
+import { $applyCountry, $applyError, $applyInfo, applyCountries, applyCountryChosen, applyInfoFx } from '../model.ts';
+
+/** Apply for a card: fees and shipping options by country (spec 2 §3 "Card application fee response"). */
+export function ApplyCard() {
+  const { t, i18n } = useTranslation();
+  const [info, error, country, loading, choose] = useUnit([
+    $applyInfo,
+    $applyError,
+    $applyCountry,
+    applyInfoFx.pending,
+    applyCountryChosen,
+  ]);
+  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const money = (amount: string) =>
+    info.currency ? formatMoney(amount, info.currency, i18n.language) : formatAmount(amount, i18n.language);
+  return (
+    <section className="panel" aria-labelledby="apply-card-title">
+      <h2 id="apply-card-title">{t('applyCard.title')}</h2>
+      <div className="field">
+        <label htmlFor="apply-country">{t('applyCard.country')}</label>
+        <select id="apply-country" value={country} onChange={(e) => choose(e.target.value)}>
+          <option value="">{t('applyCard.chooseCountry')}</option>
+          {applyCountries.map((c) => (
+            <option key={c} value={c}>
+              {t(`applyCard.countries.${c}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error ? <Alert>{text(error)}</Alert> : null}
+      {country && !loading ? (
+        <>
+          <dl className="details-list" aria-label={t('applyCard.fees')}>
+            <dt>{t('applyCard.issue')}</dt>
+            <dd data-testid="fee-issue">{money(info.issue)}</dd>
+            <dt>{t('applyCard.annual')}</dt>
+            <dd data-testid="fee-annual">{money(info.annual)}</dd>
+            <dt>{t('applyCard.monthly')}</dt>
+            <dd data-testid="fee-monthly">{money(info.monthly)}</dd>
+          </dl>
+          <h3>{t('applyCard.shipping')}</h3>
+          {info.shippingOptions.length === 0 ? (
+            <p className="empty">{t('applyCard.noShipping')}</p>
+          ) : (
+            <ul className="announcements">
+              {info.shippingOptions.map((o) => (
+                <li key={o.id} data-testid={`shipping-${o.type}`}>
+                  <strong>{t(`applyCard.shippingTypes.${o.type === 'express' ? 'express' : 'standard'}`)}</strong> —{' '}
+                  {money(o.fee)}, {o.deliveryTime}
+                  {o.disabledReasons.length > 0 ? <p className="field-error">{o.disabledReasons.join(' ')}</p> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+}

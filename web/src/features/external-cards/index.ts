@@ -1,0 +1,20 @@
+export {
+  externalCardsStarted,
+  cardNumberTyped,
+  addSubmitted,
+  confirmSubmitted,
+  parseExpiry,
+  validateAdd,
+  creditCardsFx,
+  addFx,
+  confirmFx,
+  binFx,
+  $creditCards,
+  $creditCardsStatus,
+  $binInfo,
+  $addError,
+  $confirmError,
+  $addedCardId,
+  $confirmed,
+} from './model.ts';
+export type { AddValues, AddErrors } from './model.ts';

@@ -1,0 +1,120 @@
+import { useUnit } from 'effector-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { $accounts, isClosedAccount, isPaymentAccount } from '../../../entities/account/index.ts';
+import type { Message } from '../../../shared/api/index.ts';
+import { Alert, Button, QrCode } from '../../../shared/ui/index.ts';
+import {
+  $added,
+  $openBusy,
+  $openError,
+  $wallets,
+  $walletsFailed,
+  currenciesToAdd,
+  currencyAddSubmitted,
+  openAccountStarted,
+  walletCreateSubmitted,
+  walletCurrencies,
+} from '../model.ts';
+
+/** Home: add a currency (a payment account) and create a crypto wallet, whose address shows with a copy button. */
+export function OpenAccount() {
+  const { t } = useTranslation();
+  const [accounts, wallets, walletsFailed, error, added, busy, addCurrency, createWallet, retryWallets] = useUnit([
+    $accounts,
+    $wallets,
+    $walletsFailed,
+    $openError,
+    $added,
+    $openBusy,
+    currencyAddSubmitted,
+    walletCreateSubmitted,
+    openAccountStarted,
+  ]);
+  const held = accounts.filter((a) => isPaymentAccount(a) && !isClosedAccount(a)).map((a) => a.currencyCode);
+  const offered = currenciesToAdd(held);
+  const [currency, setCurrency] = useState('');
+  const [crypto, setCrypto] = useState<string>(walletCurrencies[0]);
+  const chosen = offered.includes(currency) ? currency : (offered[0] ?? '');
+  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  return (
+    <section className="panel" aria-labelledby="open-account-title">
+      <h2 id="open-account-title">{t('homeMoney.openTitle')}</h2>
+      {error ? <Alert>{text(error)}</Alert> : null}
+      {added ? <Alert tone="info">{t('homeMoney.currencyAdded', { currency: added })}</Alert> : null}
+      <form
+        className="inline-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          addCurrency(chosen);
+        }}
+      >
+        <div className="field">
+          <label htmlFor="add-currency">{t('homeMoney.currency')}</label>
+          <select
+            id="add-currency"
+            value={chosen}
+            disabled={offered.length === 0}
+            onChange={(e) => setCurrency(e.target.value)}
+          >
+            {offered.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" disabled={busy || offered.length === 0}>
+          {t('homeMoney.addCurrency')}
+        </Button>
+      </form>
+      <h3>{t('homeMoney.walletsTitle')}</h3>
+      <form
+        className="inline-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          createWallet(crypto);
+        }}
+      >
+        <div className="field">
+          <label htmlFor="wallet-currency">{t('homeMoney.walletCurrency')}</label>
+          <select id="wallet-currency" value={crypto} onChange={(e) => setCrypto(e.target.value)}>
+            {walletCurrencies.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" disabled={busy}>
+          {t('homeMoney.createWallet')}
+        </Button>
+      </form>
+      {walletsFailed ? (
+        <Alert>
+          <p>{t('homeMoney.walletsFailed')}</p>
+          <Button variant="secondary" onClick={() => retryWallets()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : wallets.length === 0 ? (
+        <p className="empty">{t('homeMoney.walletsEmpty')}</p>
+      ) : (
+        <ul className="wallets">
+          {wallets.map((w) => (
+            <li key={w.currencyCode} data-testid={`wallet-${w.currencyCode}`}>
+              <h4>{t('homeMoney.walletOf', { currency: w.currencyCode })}</h4>
+              <QrCode
+                value={w.address}
+                label={t('homeMoney.walletQr', { currency: w.currencyCode })}
+                copyLabel={t('homeMoney.copyAddress')}
+                copiedLabel={t('homeMoney.copied')}
+                size={128}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

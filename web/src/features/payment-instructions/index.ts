@@ -1,0 +1,9 @@
+export {
+  instructionsStarted,
+  instructionShown,
+  instructionsFx,
+  viewedFx,
+  $instructions,
+  $instructionsStatus,
+} from './model.ts';
+export { PaymentInstructions } from './ui/payment-instructions.tsx';

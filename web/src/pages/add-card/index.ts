@@ -1,0 +1,1 @@
+export { AddCardPage } from './ui/add-card-page.tsx';

@@ -1,0 +1,3 @@
+export { CardsPage } from './ui/cards-page.tsx';
+export { CardDetailPage } from './ui/card-detail-page.tsx';
+export { CardPinPage } from './ui/card-pin-page.tsx';

@@ -1,0 +1,1 @@
+export { ConfirmCardPage } from './ui/confirm-card-page.tsx';

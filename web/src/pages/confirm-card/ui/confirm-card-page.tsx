@@ -1,0 +1,90 @@
+import { useGate, useUnit } from 'effector-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { maskCardNumber } from '../../../entities/card/index.ts';
+import {
+  $confirmError,
+  $confirmed,
+  $creditCards,
+  $creditCardsStatus,
+  confirmFx,
+  confirmSubmitted,
+  externalCardsStarted,
+} from '../../../features/external-cards/index.ts';
+import type { Message } from '../../../shared/api/index.ts';
+import { paths } from '../../../shared/routes/index.ts';
+import { Alert, Button, ErrorWithRetry, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { ConfirmCardPageGate } from '../model.ts';
+
+/** /confirm-card/{cardId}: confirm an added external card with the 4-digit code of its check. */
+export function ConfirmCardPage() {
+  const cardId = Number(useParams().cardId);
+  useGate(ConfirmCardPageGate);
+  const { t } = useTranslation();
+  const [cards, status, error, confirmed, busy, submit, retry] = useUnit([
+    $creditCards,
+    $creditCardsStatus,
+    $confirmError,
+    $confirmed,
+    confirmFx.pending,
+    confirmSubmitted,
+    externalCardsStarted,
+  ]);
+  const [code, setCode] = useState('');
+  const [tried, setTried] = useState(false);
+  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const card = cards.find((c) => c.cardId === cardId);
+  const codeError = tried && !/^\d{4}$/.test(code.trim()) ? t('externalCards.errors.code') : null;
+  return (
+    <>
+      <h1>{t('externalCards.confirmTitle')}</h1>
+      <p>
+        <Link to={paths.addCard.getHref()}>{t('externalCards.backToCards')}</Link>
+      </p>
+      {status === 'idle' || (status === 'loading' && cards.length === 0) ? (
+        <Skeleton lines={2} label={t('common.loading')} />
+      ) : status === 'failed' ? (
+        <ErrorWithRetry
+          message={t('externalCards.loadFailed')}
+          retryLabel={t('common.retry')}
+          onRetry={() => retry()}
+        />
+      ) : !card ? (
+        <Alert>{t('externalCards.notFound')}</Alert>
+      ) : card.confirmed || confirmed ? (
+        <Alert tone="info">{t('externalCards.confirmedText', { number: maskCardNumber(card.cardNumber) })}</Alert>
+      ) : (
+        <section className="panel" aria-labelledby="confirm-card-title">
+          <h2 id="confirm-card-title">
+            {card.cardBrand} {maskCardNumber(card.cardNumber)}
+          </h2>
+          <p>{t('externalCards.confirmHelp')}</p>
+          {error ? <Alert>{text(error)}</Alert> : null}
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              setTried(true);
+              if (/^\d{4}$/.test(code.trim())) submit({ cardId, code });
+            }}
+          >
+            <TextField
+              label={t('externalCards.code')}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={4}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              error={codeError}
+            />
+            <Button type="submit" disabled={busy}>
+              {t('externalCards.confirm')}
+            </Button>
+          </form>
+        </section>
+      )}
+    </>
+  );
+}
