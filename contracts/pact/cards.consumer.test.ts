@@ -9,7 +9,6 @@ import t from 'tap';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import type { Test } from 'tap';
 import {
-  ApiError,
   type CallDef,
   binInfoGet,
   cardAliasSet,
@@ -22,7 +21,6 @@ import {
   announcementAnswer,
   announcementGet,
   announcementsGet,
-  createClient,
   creditCardAdd,
   creditCardConfirm,
   creditCardsGet,
@@ -42,19 +40,10 @@ import {
   cardCrossPlatformRequirementGet,
   cardAddressReplacementCheck,
 } from '../src/index.ts';
-import {
-  bearer,
-  bearerHeader,
-  currencyPattern,
-  decimalPattern,
-  demo,
-  participants,
-  pactDir,
-  states,
-} from './support.ts';
+import { currencyPattern, decimalPattern, demo, participants, pactDir, states } from './support.ts';
+import { methodInteraction } from './method-interaction.ts';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
-const uuidPattern = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
 const pact = new PactV4({
   consumer: participants.webCards,
@@ -69,7 +58,6 @@ const pausedCard = 300018;
 const shippedCard = 300020;
 const usdPayment = 300001;
 const homeAddress = 1002;
-const idempotencyKey = '0b7a3c52-6a8e-4f0e-9a51-2f0f6c3b7d10';
 
 const signedIn = { state: states.signedIn, params: { username: demo.personal } };
 const decimal = (example: string) => regex(decimalPattern, example);
@@ -86,41 +74,7 @@ interface Case {
   /** a provider state other than a plain sign-in */
   given?: { state: string; params: Record<string, string> };
 }
-
-async function interaction(t: Test, c: Case): Promise<void> {
-  await pact
-    .addInteraction()
-    .given((c.given ?? signedIn).state, (c.given ?? signedIn).params)
-    .uponReceiving(c.description)
-    .withRequest(c.def.httpMethod, '/', (b) => {
-      b.query({ method: c.def.method as string });
-      b.headers({
-        authorization: bearer(),
-        ...(c.def.movesMoney ? { 'idempotency-key': regex(uuidPattern, idempotencyKey) } : {}),
-      });
-      b.jsonBody(c.body);
-    })
-    .willRespondWith(200, (b) => b.jsonBody(c.response))
-    .executeTest(async (mock) => {
-      const client = createClient({
-        baseUrl: mock.url,
-        headers: () => ({
-          ...bearerHeader(),
-          ...(c.def.movesMoney ? { 'idempotency-key': idempotencyKey } : {}),
-        }),
-      });
-      if (c.response.responseCode !== '00') {
-        const err = await client.call(c.def, { body: c.body }).then(
-          () => undefined,
-          (e: unknown) => e,
-        );
-        t.ok(err instanceof ApiError, 'a failure is an ApiError');
-        c.check(t, { ...(err as ApiError), message: (err as ApiError).message });
-        return;
-      }
-      c.check(t, (await client.call(c.def, { body: c.body })) as Record<string, unknown>);
-    });
-}
+const interaction = (t: Test, c: Case) => methodInteraction(pact, t, { ...c, ...(c.given ?? signedIn) });
 
 const cases: Case[] = [
   {

@@ -9,8 +9,6 @@ import t from 'tap';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import type { Test } from 'tap';
 import {
-  ApiError,
-  type CallDef,
   createClient,
   currentAccountAuthorizationListGet,
   debitCardAuthorizationListGet,
@@ -31,6 +29,7 @@ import {
   pactDir,
   states,
 } from './support.ts';
+import { type MethodCase, methodInteraction } from './method-interaction.ts';
 
 const { eachLike, integer, like, regex, string } = MatchersV3;
 
@@ -49,43 +48,9 @@ const client = (url: string) => createClient({ baseUrl: url, headers: bearerHead
 const decimal = (example: string) => regex(decimalPattern, example);
 const currency = (example: string) => regex(currencyPattern, example);
 const isoInstant = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?Z$', example);
-const rejection = (p: Promise<unknown>): Promise<unknown> =>
-  p.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
 
-interface Case {
-  def: CallDef;
-  description: string;
-  state: string;
-  params: Record<string, string>;
-  body: Record<string, unknown>;
-  response: Record<string, unknown>;
-  check: (t: Test, res: Record<string, unknown>) => void;
-}
-
-async function interaction(t: Test, c: Case): Promise<void> {
-  await pact
-    .addInteraction()
-    .given(c.state, c.params)
-    .uponReceiving(c.description)
-    .withRequest('POST', '/', (b) => {
-      b.query({ method: c.def.method as string });
-      b.headers({ authorization: bearer() });
-      b.jsonBody(c.body);
-    })
-    .willRespondWith(200, (b) => b.jsonBody(c.response))
-    .executeTest(async (mock) => {
-      if (c.response.responseCode !== '00') {
-        const err = await rejection(client(mock.url).call(c.def, { body: c.body }));
-        t.ok(err instanceof ApiError, 'a failure is an ApiError');
-        c.check(t, { ...(err as ApiError), message: (err as ApiError).message });
-        return;
-      }
-      c.check(t, (await client(mock.url).call(c.def, { body: c.body })) as Record<string, unknown>);
-    });
-}
+type Case = MethodCase;
+const interaction = (t: Test, c: Case) => methodInteraction(pact, t, c);
 
 const ok = { responseCode: '00' };
 const transaction = {

@@ -8,12 +8,9 @@ import t from 'tap';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import type { Test } from 'tap';
 import {
-  ApiError,
-  type CallDef,
   approvalCodeResend,
   betweenAccountsFeeGet,
   betweenAccountsTransfer,
-  createClient,
   customerLimitsGet,
   loadPrepaidCard,
   p2pFeeGet,
@@ -26,8 +23,6 @@ import {
   transferRetry,
 } from '../src/index.ts';
 import {
-  bearer,
-  bearerHeader,
   currencyPattern,
   decimalPattern,
   demo,
@@ -37,6 +32,7 @@ import {
   realtimeMessages,
   states,
 } from './support.ts';
+import { type MethodCase, methodInteraction } from './method-interaction.ts';
 
 const { boolean, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 
@@ -47,61 +43,14 @@ const pact = new PactV4({
   logLevel: 'warn',
 });
 
-const uuidPattern = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
-const exampleKey = '3b241101-e2bb-4255-8caf-4136c566a962';
 const decimal = (example: string) => regex(decimalPattern, example);
 const currency = (example: string) => regex(currencyPattern, example);
 const signedIn = (username: string) => ({ state: states.signedIn, params: { username } });
 const { personalUsd: usd, personalEur: eur, personalUsdCard: usdCard } = demoAccounts;
 const trxid = () => fromProviderState('${trxid}', 700100);
 
-const rejection = (p: Promise<unknown>): Promise<unknown> =>
-  p.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-
-interface Case {
-  def: CallDef;
-  description: string;
-  state: string;
-  params?: Record<string, string>;
-  body: Record<string, unknown>;
-  /** the request body as pinned (matchers, e.g. a trxid from the provider state) */
-  pinned?: Record<string, unknown>;
-  response: Record<string, unknown>;
-  check: (t: Test, res: Record<string, unknown>) => void;
-}
-
-async function interaction(t: Test, c: Case): Promise<void> {
-  await pact
-    .addInteraction()
-    .given(c.state, c.params)
-    .uponReceiving(c.description)
-    .withRequest('POST', '/', (b) => {
-      b.query({ method: c.def.method as string });
-      b.headers({
-        authorization: bearer(),
-        ...(c.def.movesMoney ? { 'idempotency-key': regex(uuidPattern, exampleKey) } : {}),
-      });
-      b.jsonBody(c.pinned ?? c.body);
-    })
-    .willRespondWith(200, (b) => b.jsonBody(c.response))
-    .executeTest(async (mock) => {
-      const client = createClient({ baseUrl: mock.url, headers: bearerHeader });
-      const input = {
-        body: c.body,
-        ...(c.def.movesMoney ? { headers: { 'idempotency-key': exampleKey } } : {}),
-      };
-      if (c.response.responseCode !== '00') {
-        const err = await rejection(client.call(c.def, input));
-        t.ok(err instanceof ApiError, 'a failure is an ApiError');
-        c.check(t, { ...(err as ApiError), message: (err as ApiError).message });
-        return;
-      }
-      c.check(t, (await client.call(c.def, input)) as Record<string, unknown>);
-    });
-}
+type Case = MethodCase;
+const interaction = (t: Test, c: Case) => methodInteraction(pact, t, c);
 
 const ok = { responseCode: '00' };
 const submitted = (approveType: string, sentTo: string) => ({
