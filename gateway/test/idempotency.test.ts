@@ -344,3 +344,55 @@ t.test('the key is never logged (nor a token with it)', async (t) => {
   const { scrub } = await import('../src/lib/redact.ts');
   t.same(scrub({ headers: { 'idempotency-key': 'k-123456' } }), { headers: { 'idempotency-key': '[Redacted]' } });
 });
+
+t.test(
+  'stored answers are sealed: the key store holds no readable answer; a rotated key still opens them',
+  async (t) => {
+    const secret = 'idem-secret-one-idem-secret-one-xx';
+    const { app, stub, cookie } = await setup(t, { sessionSecret: secret });
+    const key = randomUUID();
+    const first = await pay(app, cookie, key);
+    t.equal(first.statusCode, 200);
+    const scoped = [...((app.idempotency.store as unknown as { map: Map<string, unknown> }).map?.keys() ?? [])];
+    t.equal(scoped.length, 1, 'one stored answer');
+    const stored = await app.idempotency.store.begin(scoped[0] as string, 'peek', 1000);
+    t.equal(stored.kind, 'done');
+    const body = stored.kind === 'done' ? stored.answer.body : '';
+    t.not(body, Buffer.from(first.body).toString('base64'), 'not the answer in base64');
+    t.notMatch(Buffer.from(body, 'base64url').toString('latin1'), /paymentNo/, 'nor anything readable of it');
+    const again = await pay(app, cookie, key);
+    t.equal(again.body, first.body, 'the replay opens it');
+    t.equal(stub.state.payments, 1);
+  },
+);
+
+t.test(
+  'an answer sealed under a key no longer configured is not replayed and not paid again: outcome unknown',
+  async (t) => {
+    const old = await setup(t, { sessionSecret: 'old-secret-old-secret-old-secret-x' });
+    const key = randomUUID();
+    t.equal((await pay(old.app, old.cookie, key)).statusCode, 200);
+    const [scoped] = [...(old.app.idempotency.store as unknown as { map: Map<string, unknown> }).map.keys()];
+    const done = await old.app.idempotency.store.begin(scoped as string, 'peek', 1000);
+    if (done.kind !== 'done') throw new Error('expected a stored answer');
+
+    // another gateway sharing the store, after two rotations: neither key opens the answer
+    const next = await setup(t, { sessionSecret: 'new-secret-new-secret-new-secret-x' });
+    const store = next.app.idempotency.store as unknown as { begin: typeof next.app.idempotency.store.begin };
+    const realBegin = store.begin.bind(store);
+    store.begin = async (k, f, ms) => (k === scoped ? done : realBegin(k, f, ms));
+    const nextScoped = scoped as string;
+    t.ok(nextScoped.length > 0);
+    const res = await next.app.inject({
+      method: 'POST',
+      url: '/api/?method=testPay',
+      headers: { ...json, cookie: next.cookie, 'idempotency-key': key },
+      payload: JSON.stringify({ amount: '25.00' }),
+    });
+    // the scoped key names the same brand, stage and user in both gateways: the shared store finds the sealed answer
+    t.equal(res.statusCode, 502);
+    t.equal(res.json().outcomeUnknown, true);
+    t.match(res.json().responseDescription, /outcome unknown/);
+    t.equal(next.stub.state.payments, 0, 'not paid again');
+  },
+);

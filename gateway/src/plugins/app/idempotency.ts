@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { envelopeOf } from '../../lib/errors.ts';
+import { envelopeOf, outcomeUnknown } from '../../lib/errors.ts';
 import {
   MemoryIdempotencyStore,
   RedisIdempotencyStore,
   type IdempotencyStore,
   type StoredAnswer,
 } from '../../lib/idempotency-store.ts';
+import { seal, sessionKeys, unsealWith } from '../../lib/seal.ts';
 
 /** The request header (and the one forwarded upstream, unchanged). */
 export const idempotencyHeader = 'idempotency-key';
@@ -78,6 +79,10 @@ export const idempotencyPlugin = fp(
       ? new RedisIdempotencyStore(config.redisUrl)
       : new MemoryIdempotencyStore(config.now, config.idempotencyMaxEntries);
     const ttlMs = config.idempotencyTtlSeconds * 1000;
+    // Stored answers may carry what only their user should read (an activation PIN, account details): they are
+    // kept sealed (AES-256-GCM) under the session keys, so the key store (memory or a shared Redis) holds no
+    // readable answer. A rotated key still opens answers sealed under the previous one.
+    const keys = sessionKeys(config.sessionSecret);
     // the first request may wait for the upstream, a refresh and the one retry; a dead gateway's lock frees after that
     const lockMs = 2 * config.upstreamTimeoutMs + 30_000;
 
@@ -113,9 +118,16 @@ export const idempotencyPlugin = fp(
         return { kind: 'answered' };
       }
       if (got.kind === 'done') {
+        const opened = unsealWith(got.answer.body, keys);
+        if (!opened) {
+          // sealed under a key no longer configured: it was applied, but its answer cannot be shown again
+          req.log.warn({ path: parts.path }, 'idempotent replay: the stored answer cannot be opened');
+          reply.code(502).send(envelopeOf('UE', outcomeUnknown, { outcomeUnknown: true }));
+          return { kind: 'answered' };
+        }
         req.log.info({ path: parts.path }, 'idempotent replay');
         reply.code(got.answer.status).headers(got.answer.headers).header(replayedHeader, 'true');
-        reply.send(Buffer.from(got.answer.body, 'base64'));
+        reply.send(Buffer.from(opened.value, 'base64'));
         return { kind: 'answered' };
       }
       const { owner } = got;
@@ -137,7 +149,13 @@ export const idempotencyPlugin = fp(
           if (!isFinal(answer.status)) return release();
           settled = true;
           try {
-            await store.complete(k, owner, fingerprint, answer, ttlMs);
+            await store.complete(
+              k,
+              owner,
+              fingerprint,
+              { ...answer, body: seal(answer.body, keys[0] as Buffer) },
+              ttlMs,
+            );
           } catch (err) {
             // the answer still goes to the browser; a repeat reaches the upstream with the same key
             req.log.error({ err }, 'idempotency: storing the answer failed');
