@@ -446,3 +446,4 @@ export const methodCalls: ReadonlyMap<string, CallDef> = new Map(
   upstreamCalls.filter((c) => c.style === 'method').map((c) => [c.method as string, c]),
 );
 export const restCalls: readonly CallDef[] = upstreamCalls.filter((c) => c.style === 'rest');
+export { luhnValid } from './luhn.ts';

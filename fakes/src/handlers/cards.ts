@@ -12,7 +12,7 @@ import {
   creditCardsGet,
   type BinInfo,
 } from '@app/contracts';
-import { luhnValid } from '../luhn.ts';
+import { luhnValid } from '@app/contracts';
 import { type Answer, type CallContext, type CallHandler, type Core, bodyOf, failure, success } from '../core.ts';
 import type { UserRow } from '../users.ts';
 import { cardLifecycleHandlers } from './card-lifecycle.ts';

@@ -15,7 +15,6 @@ export {
   cardApplicationFees,
 } from './rules.ts';
 export type { CardStatusName, CardAction, CardKind, CardsRoute, ShippingOption, CardApplicationFees } from './rules.ts';
-export { luhnValid } from './luhn.ts';
 export {
   reissuableStatusIds,
   canReissue,

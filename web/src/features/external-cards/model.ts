@@ -5,9 +5,10 @@ import {
   creditCardAdd,
   creditCardConfirm,
   creditCardsGet,
+  luhnValid,
 } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
-import { binOf, luhnValid } from '../../entities/card/index.ts';
+import { binOf } from '../../entities/card/index.ts';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 

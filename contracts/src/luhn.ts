@@ -1,3 +1,4 @@
+/** The card-number check shared by the web (a field error) and the fakes (the upstream's refusal). */
 /** The Luhn check digit test of a card number (spaces ignored); 12 to 19 digits. */
 export function luhnValid(cardNumber: string): boolean {
   const digits = cardNumber.replace(/\s+/g, '');
