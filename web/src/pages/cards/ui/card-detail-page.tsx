@@ -1,10 +1,9 @@
 import type { Account } from '@app/contracts';
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
-import { $accounts } from '../../../entities/account/index.ts';
-import { cardActions, cardDetailRoute } from '../../../entities/card/index.ts';
+import { Link } from 'react-router';
+import { cardActions } from '../../../entities/card/index.ts';
 import {
   $actionBusy,
   $actionError,
@@ -17,12 +16,11 @@ import {
   unpauseClicked,
 } from '../../../features/card-actions/index.ts';
 import type { Message } from '../../../shared/api/index.ts';
-import { homeHref, paths } from '../../../shared/routes/index.ts';
+import { paths } from '../../../shared/routes/index.ts';
 import { Alert, Button, ConfirmDialog, TextField } from '../../../shared/ui/index.ts';
-import { $cardsStatus, CardPageGate } from '../model.ts';
 import { BalanceInquiry, CardLifecycle, CrossPlatformNotice } from './card-lifecycle.tsx';
 import { CardFacts, cardTitle } from './card-summary.tsx';
-import { LoadState } from './load-state.tsx';
+import { CardRoute } from './load-state.tsx';
 
 function AliasForm({ card }: { card: Account }) {
   const { t } = useTranslation();
@@ -127,19 +125,5 @@ function CardDetail({ card }: { card: Account }) {
 
 /** /cards/{accountId}: spec 2 §2 detail routing, then the card and the actions its status allows (spec 2 §4). */
 export function CardDetailPage() {
-  const accountId = Number(useParams().accountId);
-  useGate(CardPageGate, { accountId });
-  const [accounts, status] = useUnit([$accounts, $cardsStatus]);
-  return (
-    <LoadState>
-      {() => {
-        if (status !== 'ready') return null;
-        const route = cardDetailRoute(accounts, accountId);
-        if (route.to === 'cards') return <Navigate to={paths.cards.getHref()} replace />;
-        if (route.to !== 'detail') return <Navigate to={homeHref} replace />;
-        const card = accounts.find((a) => a.accountId === accountId) as Account;
-        return <CardDetail card={card} />;
-      }}
-    </LoadState>
-  );
+  return <CardRoute>{(card) => <CardDetail card={card} />}</CardRoute>;
 }

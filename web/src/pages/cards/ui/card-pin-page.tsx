@@ -1,10 +1,9 @@
 import type { Account } from '@app/contracts';
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
-import { $accounts } from '../../../entities/account/index.ts';
-import { cardActions, cardDetailRoute } from '../../../entities/card/index.ts';
+import { Link } from 'react-router';
+import { cardActions } from '../../../entities/card/index.ts';
 import {
   $pin,
   $pinChanged,
@@ -17,11 +16,10 @@ import {
   validatePin,
 } from '../../../features/card-actions/index.ts';
 import type { Message } from '../../../shared/api/index.ts';
-import { homeHref, paths } from '../../../shared/routes/index.ts';
+import { paths } from '../../../shared/routes/index.ts';
 import { Alert, Button, TextField } from '../../../shared/ui/index.ts';
-import { $cardsStatus, CardPageGate } from '../model.ts';
 import { cardTitle } from './card-summary.tsx';
-import { LoadState } from './load-state.tsx';
+import { CardRoute } from './load-state.tsx';
 
 function PinScreen({ card }: { card: Account }) {
   const { t } = useTranslation();
@@ -129,18 +127,5 @@ function PinScreen({ card }: { card: Account }) {
 
 /** /card/{accountId}/pin/: show the PIN on request; change it (spec 2 §7 "Change pin (accountId, confirm, pin, pinRepeat)"). */
 export function CardPinPage() {
-  const accountId = Number(useParams().accountId);
-  useGate(CardPageGate, { accountId });
-  const [accounts, status] = useUnit([$accounts, $cardsStatus]);
-  return (
-    <LoadState>
-      {() => {
-        if (status !== 'ready') return null;
-        const route = cardDetailRoute(accounts, accountId);
-        if (route.to === 'cards') return <Navigate to={paths.cards.getHref()} replace />;
-        if (route.to !== 'detail') return <Navigate to={homeHref} replace />;
-        return <PinScreen card={accounts.find((a) => a.accountId === accountId) as Account} />;
-      }}
-    </LoadState>
-  );
+  return <CardRoute>{(card) => <PinScreen card={card} />}</CardRoute>;
 }
