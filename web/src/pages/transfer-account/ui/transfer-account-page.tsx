@@ -6,7 +6,7 @@ import { amountProblem, availableOf, decimalsOf, exchangeRateFor } from '../../.
 import { ApproveTransfer } from '../../../features/approve-transfer/index.ts';
 import type { Message } from '../../../shared/api/index.ts';
 import { formatAmount, formatMoney } from '../../../shared/lib/index.ts';
-import { Alert, Button, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, Skeleton, TextField, ErrorWithRetry } from '../../../shared/ui/index.ts';
 import { TransfersNav } from '../../../widgets/transfers-nav/index.ts';
 import {
   $accountsStatus,
@@ -132,12 +132,7 @@ export function TransferAccountPage() {
         {status === 'idle' || status === 'loading' ? (
           <Skeleton lines={4} label={t('common.loading')} />
         ) : status === 'failed' ? (
-          <Alert>
-            <p>{t('transfers.accountsFailed')}</p>
-            <Button variant="secondary" onClick={() => retry()}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
+          <ErrorWithRetry message={t('transfers.accountsFailed')} retryLabel={t('common.retry')} onRetry={retry} />
         ) : sources.length < 2 ? (
           <p className="empty">{t('transfers.notEnoughAccounts')}</p>
         ) : (

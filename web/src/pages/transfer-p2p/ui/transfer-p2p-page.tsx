@@ -5,7 +5,7 @@ import { amountProblem, availableOf, decimalsOf, isPayeeEmailValid } from '../..
 import { ApproveTransfer } from '../../../features/approve-transfer/index.ts';
 import type { Message } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
-import { Alert, Button, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, Skeleton, TextField, ErrorWithRetry } from '../../../shared/ui/index.ts';
 import { TransfersNav } from '../../../widgets/transfers-nav/index.ts';
 import {
   $accountsStatus,
@@ -43,12 +43,7 @@ function RecentTransfers() {
       {status === 'idle' || status === 'loading' ? (
         <Skeleton lines={2} label={t('common.loading')} />
       ) : status === 'failed' ? (
-        <Alert>
-          <p>{t('transfers.recentFailed')}</p>
-          <Button variant="secondary" onClick={() => retry()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <ErrorWithRetry message={t('transfers.recentFailed')} retryLabel={t('common.retry')} onRetry={retry} />
       ) : recent.length === 0 ? (
         <p className="empty">{t('transfers.recentEmpty')}</p>
       ) : (
@@ -140,12 +135,7 @@ export function TransferP2pPage() {
         {status === 'idle' || status === 'loading' ? (
           <Skeleton lines={4} label={t('common.loading')} />
         ) : status === 'failed' ? (
-          <Alert>
-            <p>{t('transfers.accountsFailed')}</p>
-            <Button variant="secondary" onClick={() => retry()}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
+          <ErrorWithRetry message={t('transfers.accountsFailed')} retryLabel={t('common.retry')} onRetry={retry} />
         ) : sources.length === 0 ? (
           <p className="empty">{t('transfers.noPaymentAccount')}</p>
         ) : (
