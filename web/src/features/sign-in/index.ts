@@ -58,6 +58,7 @@ export {
   phoneChanged,
   phoneSubmitted,
   $migration,
+  $migrationGate,
   $deeplink,
   $phone,
   $storesSent,

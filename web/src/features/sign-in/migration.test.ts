@@ -2,7 +2,7 @@ import type { ScpMigration } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { navigateFx } from '../../shared/routes/index.ts';
-import { type MigrationChoices, migrationChoices, migrationFx, skipClicked } from './migration.ts';
+import { $migrationGate, type MigrationChoices, migrationChoices, migrationFx, skipClicked } from './migration.ts';
 import { completeFx } from './model.ts';
 import { $startTarget } from '../../entities/session/index.ts';
 
@@ -56,4 +56,42 @@ t.test('after sign-in a required migration shows the screen; skip only when not 
   const none = setup({ requirement: 'none', strategy: 'enable' });
   await allSettled(completeFx, { scope: none.scope, params: {} });
   t.same(none.went, [], 'continue');
+});
+
+t.test("the /login guard's migration gate: checking, then due or clear; skip and failures clear it", async (t) => {
+  const rows: [why: string, m: ScpMigration | Error, afterSignIn: string, afterSkip: string][] = [
+    ['none: clear at once', { requirement: 'none', strategy: 'enable' }, 'clear', 'clear'],
+    ['soft: due until skipped', { requirement: 'soft', daysLeft: 3, strategy: 'migrate' }, 'due', 'clear'],
+    ['strict: due, and skip does not clear it', { requirement: 'strict', strategy: 'enable' }, 'due', 'due'],
+    ['the check failed: clear (the way in goes on)', new Error('down'), 'clear', 'clear'],
+  ];
+  for (const [why, m, afterSignIn, afterSkip] of rows) {
+    let answer: (v: ScpMigration) => void = () => undefined;
+    let refuse: (e: Error) => void = () => undefined;
+    const scope = fork({
+      values: [[$startTarget, { kind: 'path', to: '/home', usesInitialPath: false }]],
+      handlers: [
+        [completeFx, async () => ({ authed: true as const })],
+        [
+          migrationFx,
+          () =>
+            new Promise<ScpMigration>((resolve, reject) => {
+              answer = resolve;
+              refuse = reject;
+            }),
+        ],
+        [navigateFx, async () => undefined],
+      ],
+    });
+    t.equal(scope.getState($migrationGate), 'clear', `${why}: clear before a sign-in`);
+    const signedIn = allSettled(completeFx, { scope, params: {} });
+    await new Promise((r) => setTimeout(r, 0));
+    t.equal(scope.getState($migrationGate), 'checking', `${why}: checking while the answer is awaited`);
+    if (m instanceof Error) refuse(m);
+    else answer(m);
+    await signedIn;
+    t.equal(scope.getState($migrationGate), afterSignIn, `${why}: after the answer`);
+    await allSettled(skipClicked, { scope });
+    t.equal(scope.getState($migrationGate), afterSkip, `${why}: after skip`);
+  }
 });

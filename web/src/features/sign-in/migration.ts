@@ -57,13 +57,24 @@ sample({
 });
 sample({ clock: linkDeviceClicked, fn: () => ({ body: {} }), target: scpRequestFx });
 // Skipped: on to the start page (spec 1 §2), as after any sign-in.
-sample({
+const skipped = sample({
   clock: skipClicked,
   source: $migration,
   filter: (m) => m === null || migrationChoices(m).canSkip,
   fn: () => undefined,
-  target: goToStartPage,
 });
+sample({ clock: skipped, target: goToStartPage });
+
+/**
+ * Where the way in stands on the migration check: 'checking' from a sign-in until GET /auth/scp/migration
+ * answers, 'due' while its screen must come first, else 'clear'. The guard of /login waits on it, so the
+ * start page can never overtake the migration screen (both would navigate at about the same moment).
+ */
+export const $migrationGate = createStore<'clear' | 'checking' | 'due'>('clear')
+  .on(migrationFx, () => 'checking')
+  .on(migrationFx.doneData, (_, m) => (migrationChoices(m).show ? 'due' : 'clear'))
+  .on(migrationFx.fail, () => 'clear')
+  .reset(skipped, sessionEnded);
 sample({
   clock: phoneSubmitted,
   source: $phone,

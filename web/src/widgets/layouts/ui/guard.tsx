@@ -18,7 +18,7 @@ import {
 } from '../../../entities/session/index.ts';
 import type { Layout } from '../../../shared/routes/index.ts';
 import { loginHref, paths } from '../../../shared/routes/index.ts';
-import { EmailConfirmationDialog } from '../../../features/sign-in/index.ts';
+import { $migrationGate, EmailConfirmationDialog } from '../../../features/sign-in/index.ts';
 import { NewBuildNotice } from '../../../features/new-build/index.ts';
 import { IdleWatcher } from '../../../features/sign-out/index.ts';
 import { Skeleton } from '../../../shared/ui/index.ts';
@@ -36,11 +36,12 @@ export function Guard({ layout, children }: { layout: Layout; children: ReactNod
     $partnerPath,
     partnerPathReached,
   ]);
-  const [contextStatus, customer, accessInfo, isBusiness] = useUnit([
+  const [contextStatus, customer, accessInfo, isBusiness, migration] = useUnit([
     $contextStatus,
     $customer,
     $accessInfo,
     $isBusiness,
+    $migrationGate,
   ]);
   const decision = guardFor(status, layout, location.pathname === loginHref);
   const here = `${location.pathname}${location.search}`;
@@ -74,6 +75,9 @@ export function Guard({ layout, children }: { layout: Layout; children: ReactNod
 
   if (decision === 'wait' || contextPending) return <Skeleton label={t('common.loading')} />;
   if (decision === 'toHome') {
+    // a sign-in's two-factor migration screen comes before the start page (issue 3 item 2)
+    if (migration === 'due') return <Navigate to={paths.scp.getHref()} replace />;
+    if (migration === 'checking') return <Skeleton label={t('common.loading')} />;
     return start?.kind === 'path' ? <Navigate to={start.to} replace /> : <Skeleton label={t('common.loading')} />;
   }
   if (decision === 'toLogin' || decision === 'toLoginKeepingPath') return <Navigate to={loginHref} replace />;
