@@ -71,6 +71,6 @@ t.test("spec 2 §5: 'P2P fee is fetched only with a selected account and an amou
 t.test("spec 2 §9: 'Recent P2P transfers limit 3'", async (t) => {
   const log = { checks: [] as unknown[], fees: [] as unknown[], recent: [] as unknown[] };
   const scope = scopeWith(log);
-  await allSettled(TransferP2pGate.open, { scope, params: undefined });
+  await allSettled(TransferP2pGate.open, { scope, params: {} });
   t.same(log.recent, [{ types: ['p2p'], permission: '3d', limit: 3 }]);
 });
