@@ -1,7 +1,7 @@
 import type { Language } from '@app/locales';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $availableLanguages, configFx } from '../../entities/brand/index.ts';
-import { LANGUAGE_STORAGE_KEY, chooseLanguage, i18n } from '../../shared/i18n/index.ts';
+import { LANGUAGE_STORAGE_KEY, chooseLanguage, switchLanguage } from '../../shared/i18n/index.ts';
 import { appStarted } from '../../shared/lib/index.ts';
 
 export const languageChosen = createEvent<Language>();
@@ -22,7 +22,7 @@ export const storeLanguageFx = createEffect((lang: Language) => {
 });
 
 export const applyLanguageFx = createEffect(async (lang: Language) => {
-  await i18n.changeLanguage(lang);
+  await switchLanguage(lang);
   document.documentElement.lang = lang;
 });
 
