@@ -39,3 +39,4 @@ export { sendMultipart } from './upload.ts';
 export type { UploadProgress, MultipartOptions } from './upload.ts';
 export { realtime, createRealtimeClient, closeRealtimeFx, useRealtimeEvent } from './realtime.ts';
 export type { RealtimeClient, RealtimeListener, RealtimeType, SocketLike } from './realtime.ts';
+export { useMessageText } from './message-text.ts';

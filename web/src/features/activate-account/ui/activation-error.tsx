@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { Button, Dialog } from '../../../shared/ui/index.ts';
 import { $activationError, $activationUser, errorClosed } from '../model.ts';
 import { ResendActivationCode } from './resend-code.tsx';
@@ -9,8 +9,8 @@ import { ResendActivationCode } from './resend-code.tsx';
 export function ActivationError() {
   const { t } = useTranslation();
   const [error, user, close] = useUnit([$activationError, $activationUser, errorClosed]);
+  const text = useMessageText();
   if (!error) return null;
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
   return (
     <Dialog
       title={t('activation.title')}

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { Alert, Button } from '../../../shared/ui/index.ts';
 import { $resendError, $resendPending, $resendSent, $resendWait, resendClicked, resendTicked } from '../resend.ts';
 
@@ -22,7 +22,7 @@ export function ResendActivationCode({ username }: { username: string }) {
     const timer = setInterval(() => tick(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [counting, tick]);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   return (
     <div className="resend-code">
       <Button variant="secondary" disabled={pending || counting} onClick={() => resend(username)}>

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { Alert, Button, ErrorWithRetry, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import {
   $actionError,
@@ -179,8 +179,8 @@ function DueDiligenceForm({ level }: { level: number | undefined }) {
 function CustomerPanel() {
   const { t } = useTranslation();
   const [customer, error, notice, close] = useUnit([$selected, $actionError, $notice, customerClosed]);
+  const text = useMessageText();
   if (!customer) return null;
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
   return (
     <section className="panel" aria-labelledby="admin-customer-title" key={customer.customerId}>
       <h2 id="admin-customer-title">{t('adminOverview.manageTitle', { name: customer.name })}</h2>
@@ -221,7 +221,7 @@ export function AdminCustomers() {
   useEffect(() => open(), [open]);
   const pages = pageCount(total);
   const yes = (v: boolean) => (v ? t('adminOverview.yes') : t('adminOverview.no'));
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   return (
     <>
       <SearchForm />

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { formatDateTime } from '../../../shared/lib/index.ts';
 import { Alert, Button, ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
 import {
@@ -31,7 +31,7 @@ export function AnnouncementList({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
     announcementsStarted,
   ]);
   const [expanded, setExpanded] = useState<number | null>(null);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   if (status === 'idle' || (status === 'loading' && list.length === 0))
     return <Skeleton lines={2} label={t('common.loading')} />;

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { formatAmount, formatMoney } from '../../../shared/lib/index.ts';
 import { Alert } from '../../../shared/ui/index.ts';
 import { $applyCountry, $applyError, $applyInfo, applyCountries, applyCountryChosen, applyInfoFx } from '../model.ts';
@@ -15,7 +15,7 @@ export function ApplyCard() {
     applyInfoFx.pending,
     applyCountryChosen,
   ]);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   const money = (amount: string) =>
     info.currency ? formatMoney(amount, info.currency, i18n.language) : formatAmount(amount, i18n.language);
   return (

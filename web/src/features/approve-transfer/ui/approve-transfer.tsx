@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { $accessInfo } from '../../../entities/customer/index.ts';
-import { type Message, useRealtimeEvent } from '../../../shared/api/index.ts';
+import { useRealtimeEvent, useMessageText } from '../../../shared/api/index.ts';
 import { homeHref } from '../../../shared/routes/index.ts';
 import { Alert, Button, CodeField, Dialog } from '../../../shared/ui/index.ts';
 import { successTitleKey } from '../lib.ts';
@@ -32,7 +32,7 @@ function CodeStep({ sentTo }: { sentTo: string }) {
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const missing = touched && code.trim() === '';
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   return (
     <Dialog
       title={t('approveTransfer.codeTitle')}
@@ -98,7 +98,7 @@ export function ApproveTransfer() {
   useRealtimeEvent(waiting, 'TransactionCompleted', onEvent);
   useRealtimeEvent(waiting, 'TransactionRejected', onEvent);
   useRealtimeEvent(waiting, 'TransactionFailed', onEvent);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
 
   if (!approval) return null;
   switch (approval.step) {

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Message, useRealtimeEvent } from '../../../shared/api/index.ts';
+import { useRealtimeEvent, useMessageText } from '../../../shared/api/index.ts';
 import { passwordRules, passwordUnmet, repeatProblem } from '../../../shared/lib/index.ts';
 import { Alert, Button, CodeField, FormDialog, TextField } from '../../../shared/ui/index.ts';
 import {
@@ -19,7 +19,7 @@ function CodeDialog() {
   const { t } = useTranslation();
   const [error, busy, submit, close] = useUnit([$error, $busy, codeSubmitted, dismissed]);
   const [code, setCode] = useState('');
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   return (
     <FormDialog
       title={t('changePassword.confirmTitle')}
@@ -54,7 +54,7 @@ export function ChangePasswordSection() {
   const [submitted, setSubmitted] = useState(false);
   // While the code is asked, the result may arrive on /realtime as PasswordChange {result}.
   useRealtimeEvent(status === 'code', 'PasswordChange', (e) => onResult(e.payload.result === true));
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   const unmet = passwordUnmet(passwordNew);
   const repeatErr = submitted ? repeatProblem(passwordNew, passwordNewRepeat) : null;
   const onSubmit = (e: FormEvent) => {

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { emailProblem } from '../../../shared/lib/index.ts';
 import { Alert, Button, ErrorWithRetry, Dialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import {
@@ -33,7 +33,7 @@ function AddForm() {
     }
   }, [added]);
   const problem = submitted ? emailProblem(email) : null;
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
@@ -84,7 +84,7 @@ export function CompanyEmails() {
     noticeClosed,
   ]);
   useEffect(() => open(), [open]);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   return (
     <section className="panel" aria-labelledby="company-emails-title">
       <h1 id="company-emails-title">{t('companyEmails.title')}</h1>

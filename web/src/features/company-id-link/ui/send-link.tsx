@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { Alert, Button } from '../../../shared/ui/index.ts';
 import {
   $linkError,
@@ -29,7 +29,7 @@ export function SendIdentityLink({
   const [sendingFor, error, send] = useUnit([$sendingFor, $linkError, linkRequested]);
   const [provider, setProvider] = useState<IdentityProvider>('jmo');
   const id = useId();
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   return (
     <div>
       <div className="row-actions">

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
 import { uploadProblemKey, validateUploadFile } from '../../../entities/profile/index.ts';
-import { type Message, errorMessageFor, sendMultipart } from '../../../shared/api/index.ts';
+import { type Message, errorMessageFor, sendMultipart, useMessageText } from '../../../shared/api/index.ts';
 import { Alert, Button, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import { type UploadSlot, availableCategories, percentOf, uploadSlots } from '../plan.ts';
 
@@ -55,7 +55,7 @@ export function DocumentUploadForm(props: DocumentUploadFormProps) {
   const category = categories.find((c) => c.id === categoryId);
   const slots = typeId === null ? [] : (uploadSlots(typeId, countryCode) ?? []);
   const busy = phase === 'uploading';
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   const slotLabel = (s: UploadSlot) => t(`documents.sides.${s}`);
 
   function pickFile(slot: UploadSlot, file: File | undefined) {

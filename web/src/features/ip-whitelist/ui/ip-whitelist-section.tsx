@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { Alert, Button, FormDialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import {
   $addError,
@@ -27,7 +27,7 @@ function AddDialog() {
   const [toIp, setToIp] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? validateAdd({ ip, toIp }) : { ip: null, toIp: null };
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   return (
     <FormDialog
       title={t('ipWhitelist.addTitle')}
@@ -75,7 +75,7 @@ export function IpWhitelistSection() {
   ]);
   const [open, openAdd, remove, toggle] = useUnit([opened, addOpened, deleteClicked, modeToggled]);
   useEffect(() => open(), [open]);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
 
   return (
     <section className="panel" aria-labelledby="ip-whitelist-title">

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { Alert, Button, Skeleton } from '../../../shared/ui/index.ts';
 import { $agreements, $busy, $error, $status, downloadClicked, opened } from '../model.ts';
 
@@ -17,7 +17,7 @@ export function LegalDocuments() {
     downloadClicked,
   ]);
   useEffect(() => open(), [open]);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
 
   return (
     <section aria-labelledby="legal-docs-title">

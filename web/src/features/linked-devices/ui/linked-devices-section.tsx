@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { formatDateTime } from '../../../shared/lib/index.ts';
 import { Button, ConfirmDialog, ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
 import {
@@ -23,7 +23,7 @@ export function LinkedDevicesSection() {
   const [devices, status, error, pending, unlinking] = useUnit([$devices, $status, $error, $pendingUnlink, $unlinking]);
   const [open, ask, cancel, confirm] = useUnit([opened, unlinkAsked, unlinkCancelled, unlinkConfirmed]);
   useEffect(() => open(), [open]);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   const pendingName = devices.find((d) => String(d.id) === String(pending))?.name ?? '';
 
   return (

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { Alert, Button, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import {
   $error,
@@ -27,7 +27,7 @@ export function LoginHistory() {
     search(defaultRange(new Date()));
   }, [search]);
   const problem = rangeProblem(range.fromDate, range.toDate);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   const page = query?.pageNumber ?? 1;
   const pages = pageCount(total);
   const onSubmit = (e: FormEvent) => {

@@ -8,7 +8,7 @@ import {
   representativePosition,
   selectableAccessRights,
 } from '../../../entities/company/index.ts';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { Alert, Button, ErrorWithRetry, FormDialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import {
   $addDraft,
@@ -104,7 +104,7 @@ function AddDialog({ draft }: { draft: Partial<AddValues> }) {
   const errors = submitted ? validateAdd(values) : { firstName: null, lastName: null, email: null };
   const set = (k: keyof AddValues) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [k]: e.target.value }));
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   return (
     <FormDialog
       title={t('companyAccess.addTitle')}
@@ -176,7 +176,7 @@ export function ManageAccess() {
   ]);
   const [open, openAdd, closeNotice] = useUnit([opened, addOpened, noticeClosed]);
   useEffect(() => open(), [open]);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { Alert, Button, Skeleton } from '../../../shared/ui/index.ts';
 import { $error, $settings, $status, groupSettings, opened, toggled } from '../model.ts';
 
@@ -10,7 +10,7 @@ export function NotificationSettings() {
   const { t } = useTranslation();
   const [settings, status, error, open, toggle] = useUnit([$settings, $status, $error, opened, toggled]);
   useEffect(() => open(), [open]);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
 
   return (
     <section aria-labelledby="notifications-title">

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $accounts, isClosedAccount, isPaymentAccount } from '../../../entities/account/index.ts';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { Alert, Button, QrCode } from '../../../shared/ui/index.ts';
 import {
   $added,
@@ -36,7 +36,7 @@ export function OpenAccount() {
   const [currency, setCurrency] = useState('');
   const [crypto, setCrypto] = useState<string>(walletCurrencies[0]);
   const chosen = offered.includes(currency) ? currency : (offered[0] ?? '');
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   return (
     <section className="panel" aria-labelledby="open-account-title">
       <h2 id="open-account-title">{t('homeMoney.openTitle')}</h2>

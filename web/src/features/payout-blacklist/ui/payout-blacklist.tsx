@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { emailProblem } from '../../../shared/lib/index.ts';
 import { Alert, Button, FormDialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import {
@@ -29,7 +29,7 @@ function AddDialog() {
   const [blockType, setBlockType] = useState<BlockType>('1');
   const [submitted, setSubmitted] = useState(false);
   const problem = submitted ? emailProblem(email) : null;
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   return (
     <FormDialog
       title={t('blacklist.addTitle')}
@@ -72,7 +72,7 @@ export function PayoutBlacklist() {
   const [users, status, error, addOpen, added, busy] = useUnit([$users, $status, $error, $addOpen, $addedEmail, $busy]);
   const [open, openAdd, remove, closeNotice] = useUnit([opened, addOpened, deleteClicked, noticeClosed]);
   useEffect(() => open(), [open]);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   const typeName = (b: string | number) =>
     (blockTypes as readonly string[]).includes(String(b)) ? t(`blacklist.blockTypes.${String(b)}`) : String(b);
 

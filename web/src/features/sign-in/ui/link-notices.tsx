@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $sessionEndReason } from '../../../entities/session/index.ts';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { Alert, Button, Dialog } from '../../../shared/ui/index.ts';
 import { $emailConfirmation, $exchangeError, emailConfirmationClosed } from '../links.ts';
 
@@ -25,7 +25,7 @@ export function EmailConfirmationDialog() {
 export function SignInNotices() {
   const { t } = useTranslation();
   const [reason, exchangeError] = useUnit([$sessionEndReason, $exchangeError]);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   return (
     <>
       {reason === 'expired' ? <Alert tone="info">{t('login.sessionExpired')}</Alert> : null}

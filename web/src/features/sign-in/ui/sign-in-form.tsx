@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { Alert, Button, TextField } from '../../../shared/ui/index.ts';
 import { SignInNotices } from './link-notices.tsx';
 import { SignInStepView } from './sign-in-steps.tsx';
@@ -32,7 +32,7 @@ export function SignInForm() {
     $pending,
   ]);
   const [onEmail, onPassword, onSubmit] = useUnit([emailChanged, passwordChanged, formSubmitted]);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
 
   const emailError =
     submitted && errors.email ? t(errors.email === 'required' ? 'login.emailRequired' : 'login.emailInvalid') : null;

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Message, useRealtimeEvent } from '../../../shared/api/index.ts';
+import { useRealtimeEvent, useMessageText } from '../../../shared/api/index.ts';
 import { Alert, Button, CodeField, FormDialog, Skeleton } from '../../../shared/ui/index.ts';
 import {
   $busy,
@@ -23,7 +23,7 @@ function ConfirmDialog() {
   const [error, busy, submit, close] = useUnit([$error, $busy, codeSubmitted, modalClosed]);
   const [code, setCode] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   const onSubmit = () => {
     setSubmitted(true);
     submit(code);
@@ -60,7 +60,7 @@ export function TwoStepSection() {
   // While the code is asked, /realtime may tell first that the change went through.
   useRealtimeEvent(pending !== null, 'TwoStepVerificationModeSet', (e) => onRealtime(e.type));
   useRealtimeEvent(pending !== null, 'TwoStepVerificationConfirmed', (e) => onRealtime(e.type));
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   const selected = choice ?? (twoStepModes as readonly string[]).find((m) => m === mode) ?? 'no';
 
   return (

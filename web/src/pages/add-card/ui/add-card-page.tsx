@@ -15,7 +15,7 @@ import {
   externalCardsStarted,
   validateAdd,
 } from '../../../features/external-cards/index.ts';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
 import { Alert, Button, ErrorWithRetry, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import { AddCardPageGate } from '../model.ts';
@@ -64,7 +64,7 @@ export function AddCardPage() {
   const [values, setValues] = useState({ cardNumber: '', expiry: '', holderName: '' });
   const [tried, setTried] = useState(false);
   const errors = validateAdd(values);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   if (added !== null) return <Navigate to={paths.confirmCard.getHref(added)} />;
   return (
     <>

@@ -15,7 +15,7 @@ import {
   pauseClicked,
   unpauseClicked,
 } from '../../../features/card-actions/index.ts';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
 import { Alert, Button, ConfirmDialog, TextField } from '../../../shared/ui/index.ts';
 import { BalanceInquiry, CardLifecycle, CrossPlatformNotice } from './card-lifecycle.tsx';
@@ -64,7 +64,7 @@ function CardDetail({ card }: { card: Account }) {
     blockCanceled,
     blockConfirmed,
   ]);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   const actions = cardActions({ statusId: card.accountStatusId, isVirtual: card.cardIsVirtual === true });
   const can = (a: (typeof actions)[number]) => actions.includes(a);
   return (

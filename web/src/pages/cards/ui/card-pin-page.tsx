@@ -15,7 +15,7 @@ import {
   pinShowFx,
   validatePin,
 } from '../../../features/card-actions/index.ts';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
 import { Alert, Button, TextField } from '../../../shared/ui/index.ts';
 import { cardTitle } from './card-summary.tsx';
@@ -36,7 +36,7 @@ function PinScreen({ card }: { card: Account }) {
   const [values, setValues] = useState({ pin: '', pinRepeat: '', confirm: false });
   const [tried, setTried] = useState(false);
   const errors = validatePin(values);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   const allowed = cardActions({ statusId: card.accountStatusId, isVirtual: card.cardIsVirtual === true }).includes(
     'changePin',
   );

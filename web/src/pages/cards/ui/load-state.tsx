@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { $accounts } from '../../../entities/account/index.ts';
 import { cardDetailRoute } from '../../../entities/card/index.ts';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { homeHref, paths } from '../../../shared/routes/index.ts';
 import { ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
 import { $cardsError, $cardsStatus, CardPageGate, retryClicked } from '../model.ts';
@@ -14,7 +14,7 @@ import { $cardsError, $cardsStatus, CardPageGate, retryClicked } from '../model.
 export function LoadState({ children }: { children: () => ReactNode }) {
   const { t } = useTranslation();
   const [status, error, retry] = useUnit([$cardsStatus, $cardsError, retryClicked]);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   if (status === 'idle' || status === 'loading') return <Skeleton lines={3} label={t('common.loading')} />;
   if (status === 'failed')
     return (

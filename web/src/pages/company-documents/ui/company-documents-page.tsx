@@ -17,7 +17,7 @@ import {
 } from '../../../entities/company/index.ts';
 import { IdentityLinkNotice, SendIdentityLink } from '../../../features/company-id-link/index.ts';
 import { DocumentUploadForm } from '../../../features/document-upload/index.ts';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { Button, ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
 
 /** Spec 1 §3 categories a company uploads: business registration, other, business address, additional, source of wealth. */
@@ -92,7 +92,7 @@ export function CompanyDocumentsPage() {
   ]);
   const [uploading, setUploading] = useState(false);
   useEffect(() => request(), [request]);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   const documents = company
     ? [
         ...company.corporateDocuments,

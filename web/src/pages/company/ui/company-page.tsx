@@ -22,7 +22,7 @@ import {
   representativePosition,
 } from '../../../entities/company/index.ts';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
 import { ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
@@ -293,7 +293,7 @@ export function CompanyPage() {
   const section = companySection(path);
   const [status, error, request] = useUnit([$companyStatus, $companyError, companyRequested]);
   useEffect(() => request(), [request]);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   return (
     <>
       <h1>{t('company.title')}</h1>

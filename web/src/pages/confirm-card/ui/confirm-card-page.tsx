@@ -12,7 +12,7 @@ import {
   confirmSubmitted,
   externalCardsStarted,
 } from '../../../features/external-cards/index.ts';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
 import { Alert, Button, ErrorWithRetry, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import { ConfirmCardPageGate } from '../model.ts';
@@ -33,7 +33,7 @@ export function ConfirmCardPage() {
   ]);
   const [code, setCode] = useState('');
   const [tried, setTried] = useState(false);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   const card = cards.find((c) => c.cardId === cardId);
   const codeError = tried && !/^\d{4}$/.test(code.trim()) ? t('externalCards.errors.code') : null;
   return (

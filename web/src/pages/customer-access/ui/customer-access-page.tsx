@@ -1,7 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $customer, $customerAccesses } from '../../../entities/customer/index.ts';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { Alert, Button, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import {
   $chooseError,
@@ -32,7 +32,7 @@ export function CustomerAccessPage() {
     $customer,
   ]);
   const [choose, onSearch, retry] = useUnit([customerChosen, searchChanged, retryClicked]);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   const shown = list.length > SEARCH_ABOVE ? filterAccesses(list, search) : list;
 
   return (

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { $accounts, AccountPicker } from '../../../entities/account/index.ts';
 import { $accessInfo, $customer } from '../../../entities/customer/index.ts';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
-import { type Message, createCallFx, errorMessageFor } from '../../../shared/api/index.ts';
+import { type Message, createCallFx, errorMessageFor, useMessageText } from '../../../shared/api/index.ts';
 import { formatDateTime, formatMoney } from '../../../shared/lib/index.ts';
 import { saveFile } from '../../../shared/lib/save-file.ts';
 import { Button, ErrorWithRetry, Skeleton, TextField } from '../../../shared/ui/index.ts';
@@ -47,7 +47,7 @@ interface Loaded {
 /** /history: filters, rows appended 20 a page, counts, CSV, the monthly chart, settlement authorizations. */
 export function HistoryPage() {
   const { t } = useTranslation();
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   const [accounts, customer, accessInfo] = useUnit([$accounts, $customer, $accessInfo]);
   const [runHistory, runCsv] = useUnit([historyFx, csvFx]);
 

@@ -8,7 +8,7 @@ import { AnnouncementList } from '../../../features/announcements/index.ts';
 import { PaymentInstructions } from '../../../features/payment-instructions/index.ts';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes/index.ts';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { formatAmount } from '../../../shared/lib/index.ts';
 import { Alert, Button, ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
 import {
@@ -61,7 +61,7 @@ export function HomePage() {
     retryClicked,
     $balancesHidden,
   ]);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   // spec 2 §4 "Closed accounts (status 11) are listed separately."
   const open = accounts.filter((a) => !isClosedAccount(a));
   const closed = accounts.filter(isClosedAccount);

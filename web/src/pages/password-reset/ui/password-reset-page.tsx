@@ -14,7 +14,7 @@ import {
   requestSubmitted,
   restarted,
 } from '../../../features/password-reset/index.ts';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { emailProblem, passwordRules, passwordUnmet, repeatProblem } from '../../../shared/lib/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
 import { Alert, Button, CodeField, TextField } from '../../../shared/ui/index.ts';
@@ -49,7 +49,7 @@ export function PasswordResetPage() {
   }, [search, onLink]);
   useEffect(() => () => onRestart(), [onRestart]);
 
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   const submit = (e: FormEvent, ok: boolean, go: () => void) => {
     e.preventDefault();
     setSubmitted(true);

@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $accounts, AccountPicker } from '../../../entities/account/index.ts';
 import { $customer, $isBusiness } from '../../../entities/customer/index.ts';
-import { type Message, createCallFx, errorMessageFor } from '../../../shared/api/index.ts';
+import { type Message, createCallFx, errorMessageFor, useMessageText } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
 import { saveFile } from '../../../shared/lib/save-file.ts';
 import { Alert, Button, ErrorWithRetry, FormDialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
@@ -34,7 +34,7 @@ type Build =
 export function StatementsPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
   const [accounts, customer, isBusiness] = useUnit([$accounts, $customer, $isBusiness]);
   const [runList, runExport, runStatus, runDownload, runSend] = useUnit([
     listFx,

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountProblem, availableOf, decimalsOf, exchangeRateFor } from '../../../entities/transfer/index.ts';
 import { ApproveTransfer } from '../../../features/approve-transfer/index.ts';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { formatAmount, formatMoney } from '../../../shared/lib/index.ts';
 import { Alert, Button, Skeleton, TextField, ErrorWithRetry } from '../../../shared/ui/index.ts';
 import { TransfersNav } from '../../../widgets/transfers-nav/index.ts';
@@ -103,7 +103,7 @@ export function TransferAccountPage() {
   ]);
   const amount = useUnit($amount);
   const [touched, attempt] = useUnit([$touched, submitAttempted]);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
 
   const currency = from?.currencyCode;
   const problem = from

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import {
   $errorDialog,
   $pendingTerms,
-  type Message,
   dialogLayout,
   errorDialogClosed,
   termsClosed,
+  useMessageText,
 } from '../../../shared/api/index.ts';
 import { $acceptError, $accepting, acceptClicked } from '../../../features/accept-terms/index.ts';
 import { Alert, Button, Dialog } from '../../../shared/ui/index.ts';
@@ -23,7 +23,7 @@ export function ErrorDialog() {
   const { t } = useTranslation();
   const [message, terms, close, closeTerms] = useUnit([$errorDialog, $pendingTerms, errorDialogClosed, termsClosed]);
   const [acceptError, accepting, accept] = useUnit([$acceptError, $accepting, acceptClicked]);
-  const text = (m: Message) => ('text' in m ? m.text : t(m.key));
+  const text = useMessageText();
 
   if (message) {
     const { title, body } = dialogLayout(text(message), t('errors.title'));
