@@ -25,10 +25,18 @@ const reacted = sample({
 
 sample({ clock: reacted, filter: ({ reaction }) => reaction.kind === 'signOut', target: authLost });
 
+/**
+ * The user closed the terms without accepting them ("not now"). Until the next sign-in, background calls that
+ * still answer TE (spec 1 §4: TE on customer info counts as success) do not bring the same dialog back over
+ * whatever the user is doing; the terms screen still accepts them.
+ */
+const $termsDismissed = createStore(false).on(termsClosed, () => true);
+
 sample({
   clock: reacted,
-  filter: ({ reaction }) => reaction.kind === 'terms',
-  fn: ({ reaction }) => (reaction.kind === 'terms' ? reaction.terms : []),
+  source: $termsDismissed,
+  filter: (dismissed, { reaction }) => !dismissed && reaction.kind === 'terms',
+  fn: (_, { reaction }) => (reaction.kind === 'terms' ? reaction.terms : []),
   target: $pendingTerms,
 });
 
@@ -41,3 +49,4 @@ sample({
 
 $errorDialog.reset(errorDialogClosed, sessionEnded);
 $pendingTerms.on(termsReceived, (_, terms) => terms).reset(termsClosed, sessionEnded);
+$termsDismissed.reset(termsReceived, sessionEnded);
