@@ -16,3 +16,5 @@ export { ConfirmDialog } from './confirm-dialog.tsx';
 export type { ConfirmDialogProps } from './confirm-dialog.tsx';
 export { ErrorWithRetry } from './error-with-retry.tsx';
 export type { ErrorWithRetryProps } from './error-with-retry.tsx';
+export { LoadStatus } from './load-status.tsx';
+export type { LoadStatusProps, LoadStatusValue } from './load-status.tsx';

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { emailProblem } from '../../../shared/lib/index.ts';
-import { Alert, Button, ErrorWithRetry, Dialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, Dialog, TextField, LoadStatus } from '../../../shared/ui/index.ts';
 import {
   $addError,
   $addedCount,
@@ -96,50 +96,50 @@ export function CompanyEmails() {
           </Button>
         </Alert>
       ) : null}
-      {error ? (
-        <ErrorWithRetry
-          message={text(error)}
-          retryLabel={t('common.retry')}
-          onRetry={status === 'failed' ? () => open() : null}
-        />
-      ) : null}
-      {status === 'idle' || status === 'loading' ? (
-        <Skeleton lines={3} label={t('common.loading')} />
-      ) : status === 'ready' ? (
-        emails.length === 0 ? (
-          <p className="empty">{t('companyEmails.empty')}</p>
-        ) : (
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('companyEmails.email')}</th>
-                <th scope="col">{t('companyEmails.status')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('ipWhitelist.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {emails.map((e) => (
-                <tr key={e.id}>
-                  <td>{e.email}</td>
-                  <td>{e.confirmed ? t('companyEmails.confirmed') : t('companyEmails.unconfirmed')}</td>
-                  <td>
-                    <Button
-                      variant="link"
-                      disabled={busy}
-                      aria-label={t('companyEmails.deleteFor', { email: e.email })}
-                      onClick={() => remove(e)}
-                    >
-                      {t('companyEmails.delete')}
-                    </Button>
-                  </td>
+      <LoadStatus
+        status={status}
+        error={error ? text(error) : null}
+        onRetry={() => open()}
+        retryLabel={t('common.retry')}
+        loadingLabel={t('common.loading')}
+        lines={3}
+      >
+        {() =>
+          emails.length === 0 ? (
+            <p className="empty">{t('companyEmails.empty')}</p>
+          ) : (
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('companyEmails.email')}</th>
+                  <th scope="col">{t('companyEmails.status')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('ipWhitelist.actions')}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )
-      ) : null}
+              </thead>
+              <tbody>
+                {emails.map((e) => (
+                  <tr key={e.id}>
+                    <td>{e.email}</td>
+                    <td>{e.confirmed ? t('companyEmails.confirmed') : t('companyEmails.unconfirmed')}</td>
+                    <td>
+                      <Button
+                        variant="link"
+                        disabled={busy}
+                        aria-label={t('companyEmails.deleteFor', { email: e.email })}
+                        onClick={() => remove(e)}
+                      >
+                        {t('companyEmails.delete')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </LoadStatus>
       {status === 'ready' ? <AddForm /> : null}
       {deleting ? (
         <Dialog

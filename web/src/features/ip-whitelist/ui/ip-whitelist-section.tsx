@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { Alert, Button, FormDialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { Button, FormDialog, TextField, LoadStatus } from '../../../shared/ui/index.ts';
 import {
   $addError,
   $addOpen,
@@ -80,64 +80,61 @@ export function IpWhitelistSection() {
   return (
     <section className="panel" aria-labelledby="ip-whitelist-title">
       <h2 id="ip-whitelist-title">{t('ipWhitelist.title')}</h2>
-      {error ? (
-        <Alert>
-          <p>{text(error)}</p>
-          {status === 'failed' ? (
-            <Button variant="secondary" onClick={() => open()}>
-              {t('common.retry')}
-            </Button>
-          ) : null}
-        </Alert>
-      ) : null}
-      {status === 'idle' || status === 'loading' ? (
-        <Skeleton lines={2} label={t('common.loading')} />
-      ) : status === 'ready' ? (
-        <>
-          <label className="choice">
-            <input type="checkbox" checked={enabled} disabled={busy} onChange={(e) => toggle(e.target.checked)} />{' '}
-            {t('ipWhitelist.mode')}
-          </label>
-          {entries.length === 0 ? (
-            <p className="empty">{t('ipWhitelist.empty')}</p>
-          ) : (
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('ipWhitelist.ip')}</th>
-                  <th scope="col">{t('ipWhitelist.toIp')}</th>
-                  <th scope="col">{t('ipWhitelist.created')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('ipWhitelist.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((e) => (
-                  <tr key={String(e.id)}>
-                    <td>{e.ip}</td>
-                    <td>{e.toIp ?? ''}</td>
-                    <td>{e.created ?? ''}</td>
-                    <td>
-                      <Button
-                        variant="link"
-                        disabled={busy}
-                        aria-label={t('ipWhitelist.deleteEntry', { ip: e.toIp ? `${e.ip} – ${e.toIp}` : e.ip })}
-                        onClick={() => remove(e.id)}
-                      >
-                        {t('ipWhitelist.delete')}
-                      </Button>
-                    </td>
+      <LoadStatus
+        status={status}
+        error={error ? text(error) : null}
+        onRetry={() => open()}
+        retryLabel={t('common.retry')}
+        loadingLabel={t('common.loading')}
+        lines={2}
+      >
+        {() => (
+          <>
+            <label className="choice">
+              <input type="checkbox" checked={enabled} disabled={busy} onChange={(e) => toggle(e.target.checked)} />{' '}
+              {t('ipWhitelist.mode')}
+            </label>
+            {entries.length === 0 ? (
+              <p className="empty">{t('ipWhitelist.empty')}</p>
+            ) : (
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('ipWhitelist.ip')}</th>
+                    <th scope="col">{t('ipWhitelist.toIp')}</th>
+                    <th scope="col">{t('ipWhitelist.created')}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t('ipWhitelist.actions')}</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          <Button variant="secondary" onClick={() => openAdd()}>
-            {t('ipWhitelist.addTitle')}
-          </Button>
-        </>
-      ) : null}
+                </thead>
+                <tbody>
+                  {entries.map((e) => (
+                    <tr key={String(e.id)}>
+                      <td>{e.ip}</td>
+                      <td>{e.toIp ?? ''}</td>
+                      <td>{e.created ?? ''}</td>
+                      <td>
+                        <Button
+                          variant="link"
+                          disabled={busy}
+                          aria-label={t('ipWhitelist.deleteEntry', { ip: e.toIp ? `${e.ip} – ${e.toIp}` : e.ip })}
+                          onClick={() => remove(e.id)}
+                        >
+                          {t('ipWhitelist.delete')}
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <Button variant="secondary" onClick={() => openAdd()}>
+              {t('ipWhitelist.addTitle')}
+            </Button>
+          </>
+        )}
+      </LoadStatus>
       {addOpen ? <AddDialog /> : null}
     </section>
   );

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { Alert, Button, Skeleton } from '../../../shared/ui/index.ts';
+import { Button, LoadStatus } from '../../../shared/ui/index.ts';
 import { $agreements, $busy, $error, $status, downloadClicked, opened } from '../model.ts';
 
 /** /legal: the customer's agreements, each downloadable as a PDF. */
@@ -22,40 +22,39 @@ export function LegalDocuments() {
   return (
     <section aria-labelledby="legal-docs-title">
       <h1 id="legal-docs-title">{t('legalDocs.title')}</h1>
-      {error ? (
-        <Alert>
-          <p>{text(error)}</p>
-          {status === 'failed' ? (
-            <Button variant="secondary" onClick={() => open()}>
-              {t('common.retry')}
-            </Button>
-          ) : null}
-        </Alert>
-      ) : null}
-      {status === 'idle' || status === 'loading' ? (
-        <Skeleton lines={3} label={t('common.loading')} />
-      ) : status === 'ready' && agreements.length === 0 ? (
-        <p className="empty">{t('legalDocs.empty')}</p>
-      ) : status === 'ready' ? (
-        <ul className="agreement-list">
-          {agreements.map((a) => (
-            <li key={String(a.id)}>
-              <span>
-                {a.name}
-                {a.date ? ` · ${a.date}` : ''}
-              </span>{' '}
-              <Button
-                variant="link"
-                disabled={busy}
-                aria-label={t('legalDocs.downloadNamed', { name: a.name })}
-                onClick={() => download(a)}
-              >
-                {t('legalDocs.download')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <LoadStatus
+        status={status}
+        error={error ? text(error) : null}
+        onRetry={() => open()}
+        retryLabel={t('common.retry')}
+        loadingLabel={t('common.loading')}
+        lines={3}
+      >
+        {() =>
+          agreements.length === 0 ? (
+            <p className="empty">{t('legalDocs.empty')}</p>
+          ) : (
+            <ul className="agreement-list">
+              {agreements.map((a) => (
+                <li key={String(a.id)}>
+                  <span>
+                    {a.name}
+                    {a.date ? ` · ${a.date}` : ''}
+                  </span>{' '}
+                  <Button
+                    variant="link"
+                    disabled={busy}
+                    aria-label={t('legalDocs.downloadNamed', { name: a.name })}
+                    onClick={() => download(a)}
+                  >
+                    {t('legalDocs.download')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </LoadStatus>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { Alert, Button, Skeleton } from '../../../shared/ui/index.ts';
+import { LoadStatus } from '../../../shared/ui/index.ts';
 import { $error, $settings, $status, groupSettings, opened, toggled } from '../model.ts';
 
 /** /profile/notifications: one switch per setting, by group. */
@@ -15,37 +15,36 @@ export function NotificationSettings() {
   return (
     <section aria-labelledby="notifications-title">
       <h1 id="notifications-title">{t('notifications.title')}</h1>
-      {error ? (
-        <Alert>
-          <p>{text(error)}</p>
-          {status === 'failed' ? (
-            <Button variant="secondary" onClick={() => open()}>
-              {t('common.retry')}
-            </Button>
-          ) : null}
-        </Alert>
-      ) : null}
-      {status === 'idle' || status === 'loading' ? (
-        <Skeleton lines={4} label={t('common.loading')} />
-      ) : status === 'ready' && settings.length === 0 ? (
-        <p className="empty">{t('notifications.empty')}</p>
-      ) : status === 'ready' ? (
-        groupSettings(settings).map(([group, list]) => (
-          <fieldset key={group} className="panel">
-            <legend>{group}</legend>
-            {list.map((s) => (
-              <label key={s.identified} className="choice">
-                <input
-                  type="checkbox"
-                  checked={s.value}
-                  onChange={(e) => toggle({ identified: s.identified, value: e.target.checked })}
-                />{' '}
-                {t(`notifications.items.${s.identified}`, { defaultValue: s.identified })}
-              </label>
-            ))}
-          </fieldset>
-        ))
-      ) : null}
+      <LoadStatus
+        status={status}
+        error={error ? text(error) : null}
+        onRetry={() => open()}
+        retryLabel={t('common.retry')}
+        loadingLabel={t('common.loading')}
+        lines={4}
+      >
+        {() =>
+          settings.length === 0 ? (
+            <p className="empty">{t('notifications.empty')}</p>
+          ) : (
+            groupSettings(settings).map(([group, list]) => (
+              <fieldset key={group} className="panel">
+                <legend>{group}</legend>
+                {list.map((s) => (
+                  <label key={s.identified} className="choice">
+                    <input
+                      type="checkbox"
+                      checked={s.value}
+                      onChange={(e) => toggle({ identified: s.identified, value: e.target.checked })}
+                    />{' '}
+                    {t(`notifications.items.${s.identified}`, { defaultValue: s.identified })}
+                  </label>
+                ))}
+              </fieldset>
+            ))
+          )
+        }
+      </LoadStatus>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { emailProblem } from '../../../shared/lib/index.ts';
-import { Alert, Button, FormDialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, FormDialog, TextField, LoadStatus } from '../../../shared/ui/index.ts';
 import {
   $addError,
   $addOpen,
@@ -87,58 +87,55 @@ export function PayoutBlacklist() {
           </Button>
         </Alert>
       ) : null}
-      {error ? (
-        <Alert>
-          <p>{text(error)}</p>
-          {status === 'failed' ? (
-            <Button variant="secondary" onClick={() => open()}>
-              {t('common.retry')}
-            </Button>
-          ) : null}
-        </Alert>
-      ) : null}
-      {status === 'idle' || status === 'loading' ? (
-        <Skeleton lines={3} label={t('common.loading')} />
-      ) : status === 'ready' ? (
-        <>
-          {users.length === 0 ? (
-            <p className="empty">{t('blacklist.empty')}</p>
-          ) : (
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('blacklist.email')}</th>
-                  <th scope="col">{t('blacklist.blockType')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('ipWhitelist.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((u) => (
-                  <tr key={u.email}>
-                    <td>{u.email}</td>
-                    <td>{typeName(u.blockType)}</td>
-                    <td>
-                      <Button
-                        variant="link"
-                        disabled={busy}
-                        aria-label={t('ipWhitelist.deleteEntry', { ip: u.email })}
-                        onClick={() => remove(u.email)}
-                      >
-                        {t('ipWhitelist.delete')}
-                      </Button>
-                    </td>
+      <LoadStatus
+        status={status}
+        error={error ? text(error) : null}
+        onRetry={() => open()}
+        retryLabel={t('common.retry')}
+        loadingLabel={t('common.loading')}
+        lines={3}
+      >
+        {() => (
+          <>
+            {users.length === 0 ? (
+              <p className="empty">{t('blacklist.empty')}</p>
+            ) : (
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('blacklist.email')}</th>
+                    <th scope="col">{t('blacklist.blockType')}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t('ipWhitelist.actions')}</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          <Button variant="secondary" onClick={() => openAdd()}>
-            {t('blacklist.addTitle')}
-          </Button>
-        </>
-      ) : null}
+                </thead>
+                <tbody>
+                  {users.map((u) => (
+                    <tr key={u.email}>
+                      <td>{u.email}</td>
+                      <td>{typeName(u.blockType)}</td>
+                      <td>
+                        <Button
+                          variant="link"
+                          disabled={busy}
+                          aria-label={t('ipWhitelist.deleteEntry', { ip: u.email })}
+                          onClick={() => remove(u.email)}
+                        >
+                          {t('ipWhitelist.delete')}
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <Button variant="secondary" onClick={() => openAdd()}>
+              {t('blacklist.addTitle')}
+            </Button>
+          </>
+        )}
+      </LoadStatus>
       {addOpen ? <AddDialog /> : null}
     </section>
   );
