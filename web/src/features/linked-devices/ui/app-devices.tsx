@@ -5,16 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../shared/api/index.ts';
 import { formatDateTime } from '../../../shared/lib/index.ts';
-import {
-  Button,
-  ConfirmDialog,
-  Dialog,
-  ErrorWithRetry,
-  FormDialog,
-  QrCode,
-  Skeleton,
-  TextField,
-} from '../../../shared/ui/index.ts';
+import { Button, ConfirmDialog, Dialog, FormDialog, QrCode, TextField, LoadStatus } from '../../../shared/ui/index.ts';
 import {
   $appDevices,
   $appError,
@@ -155,31 +146,37 @@ export function AppDevices() {
   return (
     <div className="app-devices">
       <h3 id="app-devices-title">{t('devices.appTitle')}</h3>
-      {error ? (
-        <ErrorWithRetry
-          message={text(error)}
-          retryLabel={t('common.retry')}
-          onRetry={status === 'failed' ? () => open() : null}
-        />
-      ) : null}
-      {status === 'idle' || status === 'loading' ? (
-        <Skeleton lines={2} label={t('common.loading')} />
-      ) : status === 'ready' && devices.length === 0 ? (
-        <p className="empty">{t('devices.appEmpty')}</p>
-      ) : status === 'ready' ? (
-        <ul className="device-list" aria-labelledby="app-devices-title">
-          {devices.map((d) => (
-            <li key={String(d.id)}>
-              <span>
-                <strong>{d.name}</strong> · {describe(d, t, i18n.language)}
-              </span>{' '}
-              <Button variant="link" aria-label={t('devices.removeNamed', { name: d.name })} onClick={() => ask(d.id)}>
-                {t('devices.remove')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <LoadStatus
+        status={status}
+        error={error ? text(error) : null}
+        onRetry={() => open()}
+        retryLabel={t('common.retry')}
+        loadingLabel={t('common.loading')}
+        lines={2}
+      >
+        {() =>
+          devices.length === 0 ? (
+            <p className="empty">{t('devices.appEmpty')}</p>
+          ) : (
+            <ul className="device-list" aria-labelledby="app-devices-title">
+              {devices.map((d) => (
+                <li key={String(d.id)}>
+                  <span>
+                    <strong>{d.name}</strong> · {describe(d, t, i18n.language)}
+                  </span>{' '}
+                  <Button
+                    variant="link"
+                    aria-label={t('devices.removeNamed', { name: d.name })}
+                    onClick={() => ask(d.id)}
+                  >
+                    {t('devices.remove')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </LoadStatus>
       <Button variant="secondary" onClick={() => openLink()}>
         {t('devices.add')}
       </Button>

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatDateTime } from '../../../shared/lib/index.ts';
-import { Button, ConfirmDialog, ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
+import { Button, ConfirmDialog, LoadStatus } from '../../../shared/ui/index.ts';
 import {
   $devices,
   $error,
@@ -29,34 +29,40 @@ export function LinkedDevicesSection() {
   return (
     <section className="panel" aria-labelledby="devices-title">
       <h2 id="devices-title">{t('devices.title')}</h2>
-      {error ? (
-        <ErrorWithRetry
-          message={text(error)}
-          retryLabel={t('common.retry')}
-          onRetry={status === 'failed' ? () => open() : null}
-        />
-      ) : null}
-      {status === 'idle' || status === 'loading' ? (
-        <Skeleton lines={2} label={t('common.loading')} />
-      ) : status === 'ready' && devices.length === 0 ? (
-        <p className="empty">{t('devices.empty')}</p>
-      ) : status === 'ready' ? (
-        <ul className="device-list">
-          {devices.map((d) => (
-            <li key={String(d.id)}>
-              <span>
-                {d.name} · {d.type === 'ios' ? 'iOS' : 'Android'}
-                {d.lastActivityAt
-                  ? ` · ${t('devices.lastActivity', { date: formatDateTime(d.lastActivityAt, i18n.language) })}`
-                  : ''}
-              </span>{' '}
-              <Button variant="link" aria-label={t('devices.unlinkNamed', { name: d.name })} onClick={() => ask(d.id)}>
-                {t('devices.unlink')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <LoadStatus
+        status={status}
+        error={error ? text(error) : null}
+        onRetry={() => open()}
+        retryLabel={t('common.retry')}
+        loadingLabel={t('common.loading')}
+        lines={2}
+      >
+        {() =>
+          devices.length === 0 ? (
+            <p className="empty">{t('devices.empty')}</p>
+          ) : (
+            <ul className="device-list">
+              {devices.map((d) => (
+                <li key={String(d.id)}>
+                  <span>
+                    {d.name} · {d.type === 'ios' ? 'iOS' : 'Android'}
+                    {d.lastActivityAt
+                      ? ` · ${t('devices.lastActivity', { date: formatDateTime(d.lastActivityAt, i18n.language) })}`
+                      : ''}
+                  </span>{' '}
+                  <Button
+                    variant="link"
+                    aria-label={t('devices.unlinkNamed', { name: d.name })}
+                    onClick={() => ask(d.id)}
+                  >
+                    {t('devices.unlink')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </LoadStatus>
       {pending !== null ? (
         <ConfirmDialog
           title={t('devices.unlinkTitle')}
