@@ -2,8 +2,9 @@ import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
+import { Loadable } from '../../../shared/i18n/index.ts';
 import { emailProblem } from '../../../shared/lib/index.ts';
-import { Alert, Button, Dialog, TextField, LoadStatus } from '../../../shared/ui/index.ts';
+import { Alert, Button, Dialog, TextField } from '../../../shared/ui/index.ts';
 import {
   $addError,
   $addedCount,
@@ -84,7 +85,6 @@ export function CompanyEmails() {
     noticeClosed,
   ]);
   useEffect(() => open(), [open]);
-  const text = useMessageText();
   return (
     <section className="panel" aria-labelledby="company-emails-title">
       <h1 id="company-emails-title">{t('companyEmails.title')}</h1>
@@ -96,14 +96,7 @@ export function CompanyEmails() {
           </Button>
         </Alert>
       ) : null}
-      <LoadStatus
-        status={status}
-        error={error ? text(error) : null}
-        onRetry={() => open()}
-        retryLabel={t('common.retry')}
-        loadingLabel={t('common.loading')}
-        lines={3}
-      >
+      <Loadable status={status} error={error} onRetry={() => open()} lines={3}>
         {() =>
           emails.length === 0 ? (
             <p className="empty">{t('companyEmails.empty')}</p>
@@ -139,7 +132,7 @@ export function CompanyEmails() {
             </table>
           )
         }
-      </LoadStatus>
+      </Loadable>
       {status === 'ready' ? <AddForm /> : null}
       {deleting ? (
         <Dialog

@@ -2,7 +2,8 @@ import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { Button, FormDialog, TextField, LoadStatus } from '../../../shared/ui/index.ts';
+import { Loadable } from '../../../shared/i18n/index.ts';
+import { Button, FormDialog, TextField } from '../../../shared/ui/index.ts';
 import {
   $addError,
   $addOpen,
@@ -75,19 +76,11 @@ export function IpWhitelistSection() {
   ]);
   const [open, openAdd, remove, toggle] = useUnit([opened, addOpened, deleteClicked, modeToggled]);
   useEffect(() => open(), [open]);
-  const text = useMessageText();
 
   return (
     <section className="panel" aria-labelledby="ip-whitelist-title">
       <h2 id="ip-whitelist-title">{t('ipWhitelist.title')}</h2>
-      <LoadStatus
-        status={status}
-        error={error ? text(error) : null}
-        onRetry={() => open()}
-        retryLabel={t('common.retry')}
-        loadingLabel={t('common.loading')}
-        lines={2}
-      >
+      <Loadable status={status} error={error} onRetry={() => open()} lines={2}>
         {() => (
           <>
             <label className="choice">
@@ -134,7 +127,7 @@ export function IpWhitelistSection() {
             </Button>
           </>
         )}
-      </LoadStatus>
+      </Loadable>
       {addOpen ? <AddDialog /> : null}
     </section>
   );

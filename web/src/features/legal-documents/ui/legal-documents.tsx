@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../../../shared/api/index.ts';
-import { Button, LoadStatus } from '../../../shared/ui/index.ts';
+import { Loadable } from '../../../shared/i18n/index.ts';
+import { Button } from '../../../shared/ui/index.ts';
 import { $agreements, $busy, $error, $status, downloadClicked, opened } from '../model.ts';
 
 /** /legal: the customer's agreements, each downloadable as a PDF. */
@@ -17,19 +17,11 @@ export function LegalDocuments() {
     downloadClicked,
   ]);
   useEffect(() => open(), [open]);
-  const text = useMessageText();
 
   return (
     <section aria-labelledby="legal-docs-title">
       <h1 id="legal-docs-title">{t('legalDocs.title')}</h1>
-      <LoadStatus
-        status={status}
-        error={error ? text(error) : null}
-        onRetry={() => open()}
-        retryLabel={t('common.retry')}
-        loadingLabel={t('common.loading')}
-        lines={3}
-      >
+      <Loadable status={status} error={error} onRetry={() => open()} lines={3}>
         {() =>
           agreements.length === 0 ? (
             <p className="empty">{t('legalDocs.empty')}</p>
@@ -54,7 +46,7 @@ export function LegalDocuments() {
             </ul>
           )
         }
-      </LoadStatus>
+      </Loadable>
     </section>
   );
 }

@@ -3,9 +3,9 @@ import type { TFunction } from 'i18next';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { formatDateTime } from '../../../shared/lib/index.ts';
-import { Button, ConfirmDialog, Dialog, FormDialog, QrCode, TextField, LoadStatus } from '../../../shared/ui/index.ts';
+import { Button, ConfirmDialog, Dialog, FormDialog, QrCode, TextField } from '../../../shared/ui/index.ts';
 import {
   $appDevices,
   $appError,
@@ -25,16 +25,12 @@ import {
   removeConfirmed,
 } from '../app-devices.ts';
 import { deviceTypes, validateDeviceCreation } from '../device-creation.ts';
-
-function useText() {
-  const { t } = useTranslation();
-  return (m: Message) => ('text' in m ? m.text : t(m.key));
-}
+import { Loadable } from '../../../shared/i18n/index.ts';
 
 /** The 'link new device' popup: name and type, then the QR code of the deep link the app scans. */
 function LinkDeviceDialog() {
   const { t } = useTranslation();
-  const text = useText();
+  const text = useMessageText();
   const [error, busy, linked, submit, close] = useUnit([$linkError, $linking, $linked, linkSubmitted, linkClosed]);
   const [name, setName] = useState('');
   const [type, setType] = useState('');
@@ -124,7 +120,6 @@ function describe(d: AuthDevice, t: TFunction, language: string): string {
 /** The token service's devices (GET /auth/devices): list, remove with a confirmation, and link a new one. */
 export function AppDevices() {
   const { t, i18n } = useTranslation();
-  const text = useText();
   const [devices, status, error, pending, removing, linkOpen] = useUnit([
     $appDevices,
     $appStatus,
@@ -146,14 +141,7 @@ export function AppDevices() {
   return (
     <div className="app-devices">
       <h3 id="app-devices-title">{t('devices.appTitle')}</h3>
-      <LoadStatus
-        status={status}
-        error={error ? text(error) : null}
-        onRetry={() => open()}
-        retryLabel={t('common.retry')}
-        loadingLabel={t('common.loading')}
-        lines={2}
-      >
+      <Loadable status={status} error={error} onRetry={() => open()} lines={2}>
         {() =>
           devices.length === 0 ? (
             <p className="empty">{t('devices.appEmpty')}</p>
@@ -176,7 +164,7 @@ export function AppDevices() {
             </ul>
           )
         }
-      </LoadStatus>
+      </Loadable>
       <Button variant="secondary" onClick={() => openLink()}>
         {t('devices.add')}
       </Button>

@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../../../shared/api/index.ts';
+import { Loadable } from '../../../shared/i18n/index.ts';
 import { formatDateTime } from '../../../shared/lib/index.ts';
-import { Button, ConfirmDialog, LoadStatus } from '../../../shared/ui/index.ts';
+import { Button, ConfirmDialog } from '../../../shared/ui/index.ts';
 import {
   $devices,
   $error,
@@ -23,20 +23,12 @@ export function LinkedDevicesSection() {
   const [devices, status, error, pending, unlinking] = useUnit([$devices, $status, $error, $pendingUnlink, $unlinking]);
   const [open, ask, cancel, confirm] = useUnit([opened, unlinkAsked, unlinkCancelled, unlinkConfirmed]);
   useEffect(() => open(), [open]);
-  const text = useMessageText();
   const pendingName = devices.find((d) => String(d.id) === String(pending))?.name ?? '';
 
   return (
     <section className="panel" aria-labelledby="devices-title">
       <h2 id="devices-title">{t('devices.title')}</h2>
-      <LoadStatus
-        status={status}
-        error={error ? text(error) : null}
-        onRetry={() => open()}
-        retryLabel={t('common.retry')}
-        loadingLabel={t('common.loading')}
-        lines={2}
-      >
+      <Loadable status={status} error={error} onRetry={() => open()} lines={2}>
         {() =>
           devices.length === 0 ? (
             <p className="empty">{t('devices.empty')}</p>
@@ -62,7 +54,7 @@ export function LinkedDevicesSection() {
             </ul>
           )
         }
-      </LoadStatus>
+      </Loadable>
       {pending !== null ? (
         <ConfirmDialog
           title={t('devices.unlinkTitle')}

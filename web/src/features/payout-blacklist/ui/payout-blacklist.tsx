@@ -2,8 +2,9 @@ import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
+import { Loadable } from '../../../shared/i18n/index.ts';
 import { emailProblem } from '../../../shared/lib/index.ts';
-import { Alert, Button, FormDialog, TextField, LoadStatus } from '../../../shared/ui/index.ts';
+import { Alert, Button, FormDialog, TextField } from '../../../shared/ui/index.ts';
 import {
   $addError,
   $addOpen,
@@ -72,7 +73,6 @@ export function PayoutBlacklist() {
   const [users, status, error, addOpen, added, busy] = useUnit([$users, $status, $error, $addOpen, $addedEmail, $busy]);
   const [open, openAdd, remove, closeNotice] = useUnit([opened, addOpened, deleteClicked, noticeClosed]);
   useEffect(() => open(), [open]);
-  const text = useMessageText();
   const typeName = (b: string | number) =>
     (blockTypes as readonly string[]).includes(String(b)) ? t(`blacklist.blockTypes.${String(b)}`) : String(b);
 
@@ -87,14 +87,7 @@ export function PayoutBlacklist() {
           </Button>
         </Alert>
       ) : null}
-      <LoadStatus
-        status={status}
-        error={error ? text(error) : null}
-        onRetry={() => open()}
-        retryLabel={t('common.retry')}
-        loadingLabel={t('common.loading')}
-        lines={3}
-      >
+      <Loadable status={status} error={error} onRetry={() => open()} lines={3}>
         {() => (
           <>
             {users.length === 0 ? (
@@ -135,7 +128,7 @@ export function PayoutBlacklist() {
             </Button>
           </>
         )}
-      </LoadStatus>
+      </Loadable>
       {addOpen ? <AddDialog /> : null}
     </section>
   );

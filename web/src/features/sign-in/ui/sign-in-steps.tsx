@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { Alert, Button, CodeField, QrCode } from '../../../shared/ui/index.ts';
 import {
   $approveMethods,
@@ -19,13 +19,8 @@ import {
 } from '../model.ts';
 import type { SignInStep } from '../steps.ts';
 
-function useText() {
-  const { t } = useTranslation();
-  return (m: Message) => ('text' in m ? m.text : t(m.key));
-}
-
 function Messages() {
-  const text = useText();
+  const text = useMessageText();
   const [serverError, notice] = useUnit([$serverError, $stepNotice]);
   return (
     <>

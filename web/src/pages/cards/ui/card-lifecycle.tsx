@@ -39,19 +39,14 @@ import {
   upgradeConfirmed,
   upgradeFx,
 } from '../../../features/card-lifecycle/index.ts';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
 import { Alert, Button, Dialog, Skeleton } from '../../../shared/ui/index.ts';
-
-const useText = () => {
-  const { t } = useTranslation();
-  return (m: Message) => ('text' in m ? m.text : t(m.key));
-};
 
 /** Spec 2 §4 "Balance": the issuer's balance of the card, asked on request. */
 export function BalanceInquiry({ card }: { card: Account }) {
   const { t, i18n } = useTranslation();
-  const text = useText();
+  const text = useMessageText();
   const [result, error, busy, ask] = useUnit([$balanceInquiry, $balanceError, balanceFx.pending, balanceClicked]);
   return (
     <div className="card-balance-inquiry">
@@ -90,7 +85,7 @@ export function CrossPlatformNotice() {
 
 function ReissueDialog({ card }: { card: Account }) {
   const { t, i18n } = useTranslation();
-  const text = useText();
+  const text = useMessageText();
   const [info, error, busy, cancel, confirm] = useUnit([
     $reissueInfo,
     $reissueError,
@@ -142,7 +137,7 @@ function ReissueDialog({ card }: { card: Account }) {
 
 function ActivationDialog({ card }: { card: Account }) {
   const { t, i18n } = useTranslation();
-  const text = useText();
+  const text = useMessageText();
   const [accounts, data, loading, error, pin, activated, busy, cancel, submit, hidePin, close] = useUnit([
     $accounts,
     $activationData,
@@ -244,7 +239,7 @@ function ActivationDialog({ card }: { card: Account }) {
  */
 export function CardLifecycle({ card }: { card: Account }) {
   const { t, i18n } = useTranslation();
-  const text = useText();
+  const text = useMessageText();
   const physical = card.cardIsVirtual !== true;
   const [info, done, reissueAsking, upgradeAsking, upgradeError, upgradeBusy, activating] = useUnit([
     $reissueInfo,

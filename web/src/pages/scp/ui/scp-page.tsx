@@ -14,18 +14,13 @@ import {
   scpRequestFx,
   skipClicked,
 } from '../../../features/sign-in/index.ts';
-import type { Message } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { Alert, Button, QrCode, TextField } from '../../../shared/ui/index.ts';
-
-function useMessage() {
-  const { t } = useTranslation();
-  return (m: Message) => ('text' in m ? m.text : t(m.key));
-}
 
 function DeepLink() {
   const { t } = useTranslation();
   const [deeplink, error, pending, onLink] = useUnit([$deeplink, $scpError, scpRequestFx.pending, linkDeviceClicked]);
-  const text = useMessage();
+  const text = useMessageText();
   return (
     <>
       {error ? <Alert>{text(error)}</Alert> : null}
