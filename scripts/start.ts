@@ -2,6 +2,7 @@
  * `npm start`: builds the web app, then serves it through the gateway with the
  * fakes as upstream. Every brand is at http://<brand>.localhost:<PORT>.
  *   --no-build   reuse web/dist (Playwright and CI build once beforehand)
+ * WEB_DIST names another build folder (several builds side by side on one machine).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,9 +18,9 @@ if (build) {
   const code = await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts']);
   if (code !== 0) process.exit(code);
 }
-const dist = join(root, 'web', 'dist');
+const dist = process.env.WEB_DIST ?? join(root, 'web', 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
-  console.error('web/dist is missing: run without --no-build, or `npm run build` first.');
+  console.error(`${dist} is missing: run without --no-build, or 'npm run build' first.`);
   process.exit(1);
 }
 
