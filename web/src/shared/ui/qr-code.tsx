@@ -1,22 +1,62 @@
-import { useMemo, useState } from 'react';
-import { type QrSymbol, encodeQr } from '../lib/qr/index.ts';
+import { useEffect, useState } from 'react';
+import type { encode } from 'uqr';
 import { Button } from './button.tsx';
 
-const QUIET_ZONE = 4;
+/** Modules of light border around the symbol (ISO/IEC 18004 asks for 4). */
+export const QUIET_ZONE = 4;
+
+/** What QrCode draws: whether each module (quiet zone included) is dark, and the version chosen. */
+export interface QrMatrix {
+  version: number;
+  /** rows of modules, quiet zone included */
+  modules: boolean[][];
+}
+
+/**
+ * Encodes with uqr (byte mode, level M, the smallest version that fits) with the quiet zone as its border;
+ * null when the text is too long for a QR code (the text under it still works).
+ */
+export function qrMatrix(encodeQr: typeof encode, value: string): QrMatrix | null {
+  try {
+    const qr = encodeQr(value, { ecc: 'M', border: QUIET_ZONE });
+    return { version: qr.version, modules: qr.data };
+  } catch {
+    return null;
+  }
+}
 
 /** One SVG path of unit squares, a row's dark runs merged, so the browser draws a single shape. */
-function pathOf(symbol: QrSymbol): string {
+function pathOf(modules: boolean[][]): string {
   const parts: string[] = [];
-  symbol.modules.forEach((row, r) => {
+  modules.forEach((row, r) => {
     for (let c = 0; c < row.length; c++) {
       if (!row[c]) continue;
       let end = c;
       while (end + 1 < row.length && row[end + 1]) end++;
-      parts.push(`M${c + QUIET_ZONE} ${r + QUIET_ZONE}h${end - c + 1}v1h-${end - c + 1}z`);
+      parts.push(`M${c} ${r}h${end - c + 1}v1h-${end - c + 1}z`);
       c = end;
     }
   });
   return parts.join('');
+}
+
+/** The symbol as an image: black on white whatever the theme, since scanners need dark on light. */
+export function QrImage({ matrix, label, size }: { matrix: QrMatrix; label: string; size: number }) {
+  const side = matrix.modules.length;
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${side} ${side}`}
+      width={size}
+      height={size}
+      shapeRendering="crispEdges"
+      data-qr-version={matrix.version}
+    >
+      <rect width={side} height={side} fill="#fff" />
+      <path d={pathOf(matrix.modules)} fill="#000" />
+    </svg>
+  );
 }
 
 export interface QrCodeProps {
@@ -32,14 +72,20 @@ export interface QrCodeProps {
   size?: number;
 }
 
-/** A QR code (byte mode, level M) as an SVG with a quiet zone of 4 modules, and its text below. */
+/**
+ * A QR code as an SVG with its text below and a copy button. The encoder (uqr) is imported when a code is first
+ * shown, so only the screens that show one (the push step of /login, /scp, the device link) load it.
+ */
 export function QrCode({ value, label, copyLabel, copiedLabel, asLink = false, size = 192 }: QrCodeProps) {
-  const symbol = useMemo(() => {
-    try {
-      return encodeQr(value, { level: 'M' });
-    } catch {
-      return null; // too long for a QR code: the text below still works
-    }
+  const [matrix, setMatrix] = useState<{ value: string; matrix: QrMatrix | null } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void import('uqr').then(({ encode }) => {
+      if (current) setMatrix({ value, matrix: qrMatrix(encode, value) });
+    });
+    return () => {
+      current = false;
+    };
   }, [value]);
   const [copied, setCopied] = useState(false);
   const copy = () => {
@@ -48,24 +94,10 @@ export function QrCode({ value, label, copyLabel, copiedLabel, asLink = false, s
       () => setCopied(false),
     );
   };
-  const side = symbol ? symbol.size + QUIET_ZONE * 2 : 0;
+  const shown = matrix?.value === value ? matrix.matrix : null;
   return (
     <figure className="qr-code">
-      {symbol ? (
-        <svg
-          role="img"
-          aria-label={label}
-          viewBox={`0 0 ${side} ${side}`}
-          width={size}
-          height={size}
-          shapeRendering="crispEdges"
-          data-qr-version={symbol.version}
-        >
-          {/* fixed colours whatever the theme: scanners need dark on light */}
-          <rect width={side} height={side} fill="#fff" />
-          <path d={pathOf(symbol)} fill="#000" />
-        </svg>
-      ) : null}
+      {shown ? <QrImage matrix={shown} label={label} size={size} /> : null}
       <figcaption>
         {asLink ? (
           <a className="qr-code-text" href={value}>

@@ -1,1 +1,0 @@
-export { StatusBanner } from './ui/status-banner.tsx';
