@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import t from 'tap';
 import { precompressDir } from '../src/index.ts';
+import { acceptsHtml, withInlineConfig } from '../src/plugins/external/static.ts';
 import { build } from './helper.ts';
+
+const configTag = /<script type="application\/json" id="session-config">(.*?)<\/script>/;
+const withoutConfig = (html: string) => html.replace(configTag, '');
+const inlineConfig = (html: string): unknown => JSON.parse(configTag.exec(html)?.[1] ?? 'null');
 
 t.test('the web build: precompressed, long-cached hashed assets, SPA fallback, 404 envelope', async (t) => {
   const dist = await mkdtemp(join(tmpdir(), 'gw-dist-'));
@@ -36,12 +41,12 @@ t.test('the web build: precompressed, long-cached hashed assets, SPA fallback, 4
   const root = await app.inject({ url: '/', headers: { accept: 'text/html' } });
   t.equal(root.statusCode, 200);
   t.equal(root.headers['cache-control'], 'no-cache');
-  t.equal(root.body, indexHtml);
+  t.equal(withoutConfig(root.body), indexHtml, 'index.html, with the config inline');
 
   const page = await app.inject({ url: '/some/unknown/page?x=1', headers: { accept: 'text/html,*/*' } });
   t.equal(page.statusCode, 200, 'the app renders its own 404 page');
   t.equal(page.headers['cache-control'], 'no-cache');
-  t.equal(page.body, indexHtml);
+  t.equal(withoutConfig(page.body), indexHtml);
   t.match(String(page.headers['content-security-policy']), /script-src 'self'/);
 
   const asset = await app.inject({ url: '/assets/missing-123.js', headers: { accept: 'text/html,*/*' } });
@@ -51,4 +56,68 @@ t.test('the web build: precompressed, long-cached hashed assets, SPA fallback, 4
   t.equal(api.statusCode, 404, 'the gateway surface never falls back to the app');
   const post = await app.inject({ method: 'POST', url: '/somewhere', headers: { accept: 'text/html' } });
   t.equal(post.statusCode, 404);
+});
+
+t.test('index.html carries the brand config inline, per host and stage, compressed', async (t) => {
+  const dist = await mkdtemp(join(tmpdir(), 'gw-dist-'));
+  t.teardown(() => rm(dist, { recursive: true, force: true }));
+  const indexHtml = `<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>`;
+  await writeFile(join(dist, 'index.html'), indexHtml);
+  const { app } = await build(t, { webDist: dist });
+
+  const config = (await app.inject({ url: '/session/config', headers: { host: 'paydek.localhost' } })).json();
+  const res = await app.inject({ url: '/login', headers: { host: 'paydek.localhost', accept: 'text/html' } });
+  t.equal(res.statusCode, 200);
+  t.match(String(res.headers['content-type']), /text\/html/);
+  t.same(inlineConfig(res.body), config, 'the same object GET /session/config answers');
+  t.equal((inlineConfig(res.body) as { brand: string }).brand, 'paydek', 'the brand of the host');
+  t.match(String(res.headers['content-security-policy']), /script-src 'self'/, 'CSP unchanged: the data never runs');
+
+  const staged = await app.inject({ url: '/login?stage=7', headers: { host: 'paydek.localhost', accept: '*/*' } });
+  t.equal((inlineConfig(staged.body) as { stage: number }).stage, 7, 'the staging index of ?stage=');
+  const other = await app.inject({ url: '/', headers: { host: 'aplus.localhost', accept: 'text/html' } });
+  t.equal((inlineConfig(other.body) as { brand: string }).brand, 'aplus', '/ is a page too, per host');
+
+  const br = await app.inject({
+    url: '/login',
+    headers: { host: 'paydek.localhost', accept: 'text/html', 'accept-encoding': 'gzip, br' },
+  });
+  t.equal(br.headers['content-encoding'], 'br');
+  t.equal(br.headers.vary, 'accept-encoding');
+  t.equal(brotliDecompressSync(br.rawPayload).toString(), res.body);
+  const gz = await app.inject({
+    url: '/login',
+    headers: { host: 'paydek.localhost', accept: 'text/html', 'accept-encoding': 'gzip' },
+  });
+  t.equal(gunzipSync(gz.rawPayload).toString(), res.body);
+});
+
+t.test('no Accept header means any type (RFC 9110 §12.5.1): GET /login answers the app', async (t) => {
+  const dist = await mkdtemp(join(tmpdir(), 'gw-dist-'));
+  t.teardown(() => rm(dist, { recursive: true, force: true }));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  const { app } = await build(t, { webDist: dist });
+  const res = await app.inject({ url: '/login' });
+  t.equal(res.headers.accept, undefined);
+  t.equal(res.statusCode, 200);
+  t.match(String(res.headers['content-type']), /text\/html/);
+  const json = await app.inject({ url: '/login', headers: { accept: 'application/json' } });
+  t.equal(json.statusCode, 404, 'a client that takes only JSON gets the 404 envelope');
+
+  const rows: [string | undefined, boolean, string][] = [
+    [undefined, true, 'no Accept: any type'],
+    ['', true, 'an empty Accept: any type'],
+    ['text/html', true, 'HTML'],
+    ['text/html,application/xhtml+xml,*/*;q=0.8', true, 'a browser navigation'],
+    ['*/*', true, 'any type'],
+    ['application/json', false, 'JSON only'],
+  ];
+  for (const [accept, want, why] of rows) t.equal(acceptsHtml(accept), want, why);
+});
+
+t.test('the inline config cannot close its element', async (t) => {
+  const html = withInlineConfig('<html><head></head><body></body></html>', { projectName: '</script><b>$&' });
+  t.notMatch(html, /<\/script><b>/);
+  t.equal(html.match(/<\/script>/g)?.length, 1, "one closing tag, the element's own");
+  t.same(inlineConfig(html), { projectName: '</script><b>$&' }, 'JSON.parse reads it back unchanged');
 });

@@ -29,7 +29,7 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   legal: () => import('../pages/legal/index.ts').then((m) => ({ element: <m.LegalPage /> })),
   profile: () => import('../pages/profile/index.ts').then((m) => ({ element: <m.ProfilePage /> })),
   kyc: () => import('../pages/kyc/index.ts').then((m) => ({ element: <m.KycPage /> })),
-  profileUpdate: () => import('../pages/profile-update/index.ts').then((m) => ({ element: <m.ProfileUpdatePage /> })),
+  profileUpdate: () => import('../pages/kyc/index.ts').then((m) => ({ element: <m.ProfileUpdatePage /> })),
   unverifiedAccount: () =>
     import('../pages/unverified-account/index.ts').then((m) => ({ element: <m.UnverifiedAccountPage /> })),
   limitedAccount: () =>

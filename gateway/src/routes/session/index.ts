@@ -1,4 +1,3 @@
-import { publicBrandConfig, getBrand } from '@app/brands';
 import {
   ApiError,
   ContractError,
@@ -14,9 +13,9 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { clientVersion } from '../../config.ts';
 import { GatewayError, notSignedIn } from '../../lib/errors.ts';
 import { makePkcePair } from '../../lib/pkce.ts';
+import { publicConfigOf } from '../../lib/public-config.ts';
 import { FailureLimiter } from '../../lib/rate-limit.ts';
 import type { SessionData } from '../../lib/session-store.ts';
 import { upstreamFailure } from '../../plugins/app/upstream.ts';
@@ -144,15 +143,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     return customer.terms !== undefined ? { authed: true, terms: customer.terms } : { authed: true };
   }
 
-  app.get('/config', async (req) => ({
-    ...publicBrandConfig(req.brand),
-    brand: req.brand,
-    stage: req.stage,
-    env: app.config.env,
-    languages: getBrand(req.brand).availableLangs,
-    clientVersion,
-    idleTimeoutSeconds: app.config.idleTimeoutSeconds,
-  }));
+  app.get('/config', async (req) => publicConfigOf(app, req));
 
   app.get('/', async (req) => {
     const s = req.session;

@@ -1,4 +1,6 @@
-import type { DocStatusName } from '../verification/index.ts';
+/** A document status as the interface names it (documentStatusName below); the verification rules read these. */
+export type DocStatusName =
+  'validated' | 'pending' | 'none' | 'notRequired' | 'rejected' | 'expiredSoon' | 'expired' | 'checked';
 
 /** Spec 1 §3 "Document status ids". */
 export const documentStatusIds = {

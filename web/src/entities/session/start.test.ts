@@ -1,7 +1,7 @@
 import { ApiError } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
-import { accessInfoFx, customerAccessListFx, customerInfoFx } from '../customer/index.ts';
+import { accessInfoFx, customerAccessListFx, customerInfoFx } from '../customer/@x/session.ts';
 import { navigateFx } from '../../shared/routes/index.ts';
 import { $authorisedUser, $startTarget, authorisedUserFx, goToStartPage, startPageRequested } from './start.ts';
 import { intendedPathStored, sessionFx } from './model.ts';

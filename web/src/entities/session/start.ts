@@ -6,7 +6,7 @@ import {
   customerAccessListFx,
   isBusinessType,
   loadContextFx,
-} from '../customer/index.ts';
+} from '../customer/@x/session.ts';
 import { createCallFx } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { navigateFx } from '../../shared/routes/index.ts';

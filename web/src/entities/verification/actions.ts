@@ -1,4 +1,5 @@
-import type { DocStatusName, IdentityStatus } from './types.ts';
+import type { DocStatusName } from '../profile/@x/verification.ts';
+import type { IdentityStatus } from './types.ts';
 
 export interface FatcaCrsInfo {
   w9FormDocumentStatus?: DocStatusName;

@@ -5,7 +5,7 @@ export type { RequiredAction, RequiredActionInput, FatcaCrsInfo, AddressInput } 
 export { statusBanner } from './banner.ts';
 export type { StatusBanner } from './banner.ts';
 export { verificationStates } from './types.ts';
-export type { VerificationState, DocStatusName, IdentityStatus, LimitReasonInput } from './types.ts';
+export type { VerificationState, IdentityStatus, LimitReasonInput } from './types.ts';
 export { isBusinessCustomer, needsDueDiligenceInfo, requiredActionInputOf, verificationInputOf } from './input.ts';
 export {
   verificationRequested,

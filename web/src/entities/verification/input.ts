@@ -1,5 +1,5 @@
 import type { Customer, LimitReason, Profile } from '@app/contracts';
-import { isBusinessType } from '../customer/index.ts';
+import { isBusinessType } from '../customer/@x/verification.ts';
 import type { RequiredActionInput } from './actions.ts';
 import type { VerificationInput } from './status.ts';
 

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import t from 'tap';
-import { putCustomerFx } from '../customer/index.ts';
+import { putCustomerFx } from '../customer/@x/verification.ts';
 import {
   $requiredActionCount,
   $statusBanner,

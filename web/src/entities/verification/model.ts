@@ -12,7 +12,7 @@ import {
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
-import { putCustomerFx } from '../customer/index.ts';
+import { putCustomerFx } from '../customer/@x/verification.ts';
 import { requiredActions } from './actions.ts';
 import { statusBanner } from './banner.ts';
 import { isBusinessCustomer, needsDueDiligenceInfo, requiredActionInputOf, verificationInputOf } from './input.ts';

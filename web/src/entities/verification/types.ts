@@ -4,9 +4,6 @@
  * rows without the rest.
  */
 
-export type DocStatusName =
-  'validated' | 'pending' | 'none' | 'notRequired' | 'rejected' | 'expiredSoon' | 'expired' | 'checked';
-
 export type IdentityStatus =
   'submitted' | 'underInvestigation' | 'nameMismatch' | 'rejected' | 'canceled' | 'confirmed';
 

@@ -9,18 +9,6 @@ import {
 /** Spec 2 §9: history page size 20. */
 export const PAGE_SIZE = historyPageSize;
 
-/**
- * Spec 2 §4 "History": with no account selected, the first account sorted by account status id is loaded.
- * Closed accounts (status 11) sort last like any other id; ties keep the list order (a stable sort).
- */
-export function defaultHistoryAccount(accounts: readonly Account[], selected?: number): Account | undefined {
-  if (selected !== undefined) {
-    const found = accounts.find((a) => a.accountId === selected);
-    if (found) return found;
-  }
-  return [...accounts].sort((a, b) => a.accountStatusId - b.accountStatusId)[0];
-}
-
 /** Spec 2 §6: debit-card (and current-account authorization) history only for settlement accounts. */
 export const PAYMENT_ACCOUNT_TYPE = 1001;
 export function showsAuthorizations(

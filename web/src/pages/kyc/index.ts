@@ -1,1 +1,2 @@
 export { KycPage } from './ui/kyc-page.tsx';
+export { ProfileUpdatePage } from './ui/profile-update-page.tsx';

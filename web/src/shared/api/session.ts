@@ -98,7 +98,26 @@ async function request<T>(method: string, path: string, schema: z.ZodType<T> | n
   return parsed.data;
 }
 
-export const fetchConfig = () => request('GET', '/session/config', sessionConfig);
+/**
+ * The config the gateway put inline into index.html (`<script type="application/json"
+ * id="session-config">`), read once at start: later reads ask the gateway. Checked like the
+ * answer of GET /session/config; null when absent (Vite dev serves its own index.html) or not valid.
+ */
+export function takeInlineConfig(doc: Pick<Document, 'getElementById'> | undefined = globalThis.document) {
+  const el = doc?.getElementById('session-config');
+  if (!el) return null;
+  el.remove();
+  try {
+    const parsed = sessionConfig.safeParse(JSON.parse(el.textContent ?? ''));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The brand's public config: inline in the page when the gateway served it, else GET /session/config. */
+export const fetchConfig = async (): Promise<SessionConfig> =>
+  takeInlineConfig() ?? request('GET', '/session/config', sessionConfig);
 export const fetchSession = () => request('GET', '/session', sessionState);
 export const postLogin = (credentials: Credentials) => request('POST', '/session/login', loginAnswer, credentials);
 export const postLogout = () => request<void>('POST', '/session/logout', null, {});

@@ -1,6 +1,6 @@
 import type { UploadedDocument } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { documentStatusName } from '../../profile/index.ts';
+import { documentStatusName } from '../../profile/@x/company.ts';
 import { type CompanyDocState, companyDocState } from '../rules.ts';
 
 /** A marker that is not colour alone: an icon-like dot plus the words. */

@@ -1,6 +1,6 @@
 import type { DueDiligenceInfo as Info } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { documentStatusName } from '../../profile/index.ts';
+import { documentStatusName } from '../../profile/@x/verification.ts';
 
 /** Spec 1 §3 due diligence info (levels 1 and 4): the address, its document and the uploaded documents. */
 export function DueDiligenceInfo({ info }: { info: Info }) {

@@ -10,7 +10,7 @@ import {
 import { useUnit } from 'effector-react';
 import { type FormEvent, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $accounts, AccountPicker } from '../../../entities/account/index.ts';
+import { $accounts, AccountPicker, defaultHistoryAccount } from '../../../entities/account/index.ts';
 import { $accessInfo, $customer } from '../../../entities/customer/index.ts';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
 import { type Message, createCallFx, errorMessageFor, useMessageText } from '../../../shared/api/index.ts';
@@ -23,7 +23,6 @@ import {
   type FilterForm,
   appendPage,
   csvFileName,
-  defaultHistoryAccount,
   emptyFilter,
   filterBody,
   filterProblems,

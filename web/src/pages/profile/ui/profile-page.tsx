@@ -20,7 +20,7 @@ import {
   verificationRequested,
 } from '../../../entities/verification/index.ts';
 import { DocumentUploadForm } from '../../../features/document-upload/index.ts';
-import { AddressesSection } from '../../../features/profile-addresses/index.ts';
+import { AddressesSection } from '../../../widgets/profile-addresses/index.ts';
 import { EmailsSection } from '../../../features/profile-emails/index.ts';
 import { IdentitySection } from '../../../features/profile-identity/index.ts';
 import { PhonesSection } from '../../../features/profile-phones/index.ts';

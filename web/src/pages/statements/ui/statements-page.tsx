@@ -10,13 +10,12 @@ import {
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $accounts, AccountPicker } from '../../../entities/account/index.ts';
+import { $accounts, AccountPicker, defaultHistoryAccount } from '../../../entities/account/index.ts';
 import { $customer, $isBusiness } from '../../../entities/customer/index.ts';
 import { type Message, createCallFx, errorMessageFor, useMessageText } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
 import { saveFile } from '../../../shared/lib/save-file.ts';
 import { Alert, Button, ErrorWithRetry, FormDialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
-import { defaultHistoryAccount } from '../../history/model.ts';
 import { PAGE_SIZE, pageCount, pollUntilReady, sendBody, statementEmailProblem, statementFileName } from '../model.ts';
 
 const listFx = createCallFx(transactionHistoryExportListGet, { dialog: false });

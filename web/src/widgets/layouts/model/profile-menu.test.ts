@@ -1,5 +1,5 @@
 import t from 'tap';
-import { type MenuEntryId, type ProfileMenuInput, profileMenu } from './menu.ts';
+import { type MenuEntryId, type ProfileMenuInput, profileMenu } from './profile-menu.ts';
 
 const personal: ProfileMenuInput = {
   kind: 'personal',

@@ -1,4 +1,4 @@
-import { paths } from '../../shared/routes/index.ts';
+import { paths } from '../../../shared/routes/index.ts';
 
 export type MenuEntryId =
   | 'profile'

@@ -7,8 +7,8 @@ import { $userName } from '../../../entities/session/index.ts';
 import { SignOutButton } from '../../../features/sign-out/index.ts';
 import { LanguageSwitcher } from '../../../features/switch-language/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
-import { ProfileMenu } from '../../profile-menu/index.ts';
-import { StatusBanner } from '../../status-banner/index.ts';
+import { ProfileMenu } from './profile-menu.tsx';
+import { StatusBanner } from './status-banner.tsx';
 import { Guard } from './guard.tsx';
 
 const navigation = [

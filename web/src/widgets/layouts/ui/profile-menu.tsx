@@ -12,7 +12,7 @@ import {
   isBusinessCustomer,
   verificationRequested,
 } from '../../../entities/verification/index.ts';
-import { type MenuEntry, profileMenu } from '../menu.ts';
+import { type MenuEntry, profileMenu } from '../model/profile-menu.ts';
 
 function Entry({ entry }: { entry: MenuEntry }) {
   const { t } = useTranslation();

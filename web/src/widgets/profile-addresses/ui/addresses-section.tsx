@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog, InlineError, documentStatusName, useAction } from '../../../entities/profile/index.ts';
 import { Button } from '../../../shared/ui/index.ts';
-import { useAddressReplacementGuard } from '../../card-lifecycle/index.ts';
-import { DocumentUploadForm } from '../../document-upload/index.ts';
+import { useAddressReplacementGuard } from '../../../features/card-lifecycle/index.ts';
+import { DocumentUploadForm } from '../../../features/document-upload/index.ts';
 import { addressConfirmFx, addressCreateFx, addressDeleteFx, addressReplaceFx } from '../model.ts';
 import { AddressFormFields } from './address-form.tsx';
 

@@ -1,4 +1,4 @@
-import { KycPage } from '../../kyc/index.ts';
+import { KycPage } from './kyc-page.tsx';
 
 /** /profile-update: the personal information update (spec 1 §2 start page: "profile update if needed"). */
 export function ProfileUpdatePage() {

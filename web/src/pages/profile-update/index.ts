@@ -1,1 +1,0 @@
-export { ProfileUpdatePage } from './ui/profile-update-page.tsx';
