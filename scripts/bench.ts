@@ -8,18 +8,17 @@
  * 3. Runs the SAME authenticated call, `POST ?method=accountListGet`, with autocannon against the
  *    gateway, the bare proxy and the upstream directly, in interleaved rounds, and prints
  *    throughput, p99 latency and the ratios gateway/direct and gateway/proxy.
- * 4. Prints the gzip size of the JavaScript that /login loads (see `loginJs` below for how).
+ * 4. Prints the gzip size of the JavaScript that /login loads (see `loginJs` in scripts/login-js.ts for how).
  *
  * Env: BENCH_SECONDS (per target, default 5), BENCH_ROUNDS (default 2), BENCH_CONNECTIONS (default 10).
  * The gateway runs with LOG_LEVEL=warn: per-request info logs would measure the terminal, not the gateway.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { makePkcePair } from '../gateway/src/index.ts';
 import { freePort, root, startTs, waitFor } from './lib.ts';
+import { loginJs } from './login-js.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
@@ -63,48 +62,6 @@ function once(url: string, headers: Record<string, string>, duration = seconds /
 
 function kb(n: number): string {
   return `${(n / 1024).toFixed(1)} KiB`;
-}
-
-/**
- * The JavaScript /login needs, gzipped (level 9, as the build's .gz siblings): the module entry
- * scripts and modulepreload links of index.html, every chunk they import statically (followed
- * through `import "./x.js"` / `from "./x.js"`), plus the lazily loaded chunk of the login route
- * when one is identifiable by name (an assets/*.js file whose name contains "login" or "sign-in")
- * and its static imports. Shared chunks are counted once.
- */
-function loginJs(dist: string): { files: string[]; raw: number; gzip: number; lazy: string[] } | undefined {
-  const indexPath = join(dist, 'index.html');
-  if (!existsSync(indexPath)) return undefined;
-  const html = readFileSync(indexPath, 'utf8');
-  const start = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) start.add(m[1] as string);
-  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) start.add(m[1] as string);
-  const assets = join(dist, 'assets');
-  const lazy = existsSync(assets)
-    ? readdirSync(assets)
-        .filter((f) => f.endsWith('.js') && /login|sign-?in/i.test(f))
-        .map((f) => `/assets/${f}`)
-    : [];
-  const seen = new Set<string>();
-  const visit = (url: string) => {
-    const rel = url.replace(/^\//, '').split('?')[0] as string;
-    if (seen.has(rel) || !existsSync(join(dist, rel))) return;
-    seen.add(rel);
-    const code = readFileSync(join(dist, rel), 'utf8');
-    const dir = rel.slice(0, rel.lastIndexOf('/') + 1);
-    for (const m of code.matchAll(/(?:^|[;\s}])(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-      visit('/' + new URL(m[1] as string, `http://x/${dir}`).pathname.slice(1));
-    }
-  };
-  for (const u of [...start, ...lazy]) visit(u);
-  let raw = 0;
-  let gzip = 0;
-  for (const rel of seen) {
-    const buf = readFileSync(join(dist, rel));
-    raw += buf.length;
-    gzip += gzipSync(buf, { level: 9 }).length;
-  }
-  return { files: [...seen], raw, gzip, lazy };
 }
 
 async function main(): Promise<void> {
