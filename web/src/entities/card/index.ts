@@ -13,8 +13,8 @@ export {
   binOf,
   noCardApplicationFees,
   cardApplicationFees,
-} from './rules.ts';
-export type { CardStatusName, CardAction, CardKind, CardsRoute, ShippingOption, CardApplicationFees } from './rules.ts';
+} from './model/rules.ts';
+export type { CardStatusName, CardAction, CardKind, CardsRoute, ShippingOption, CardApplicationFees } from './model/rules.ts';
 export {
   reissuableStatusIds,
   canReissue,
@@ -23,5 +23,5 @@ export {
   activationFeeAccounts,
   addressReplacementWarning,
   addDecimals,
-} from './lifecycle.ts';
-export type { LifecycleCard, AddressReplacementCheck, AddressReplacementWarning } from './lifecycle.ts';
+} from './model/lifecycle.ts';
+export type { LifecycleCard, AddressReplacementCheck, AddressReplacementWarning } from './model/lifecycle.ts';

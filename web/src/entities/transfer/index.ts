@@ -13,5 +13,5 @@ export {
   decimalsOf,
   fromMinor,
   availableOf,
-} from './rules.ts';
-export type { AmountProblem, TransferKind, TransferEntry } from './rules.ts';
+} from './model/rules.ts';
+export type { AmountProblem, TransferKind, TransferEntry } from './model/rules.ts';
