@@ -1,29 +1,3 @@
-import { accountCalls } from './accounts.ts';
-import { activationCalls } from './activation.ts';
-import { businessCalls } from './business.ts';
-import { deviceCalls } from './devices.ts';
-import { securityCalls } from './security.ts';
-import { twoStepCalls } from './two-step.ts';
-import { taxCertificationCalls } from './tax-certification.ts';
-import { dictionaryCalls } from './dictionaries.ts';
-import { companyCalls } from './company.ts';
-import { adminCalls } from './admin.ts';
-import { authCalls } from './auth.ts';
-import type { CallDef } from './call.ts';
-import { customerCalls } from './customer.ts';
-import { helpdeskCalls, zohoJwt } from './helpdesk.ts';
-import { documentCalls } from './documents.ts';
-import { profileCalls } from './profile.ts';
-import { verificationCalls } from './verification.ts';
-import { transferCalls } from './transfers.ts';
-import { approvalCalls } from './approval.ts';
-import { historyCalls } from './history.ts';
-import { statementCalls } from './statements.ts';
-import { cardCalls, cardLifecycleCalls, externalCardCalls } from './cards.ts';
-import { accountHomeCalls, paymentInstructionCalls } from './accounts.ts';
-import { announcementCalls } from './announcements.ts';
-import { exchangeCalls } from './exchange.ts';
-
 export { methodCall, restCall, fillPath, matchPath } from './call.ts';
 export type { CallDef, HttpMethod } from './call.ts';
 export { responseCodes, codeInfo, isSuccess } from './codes.ts';
@@ -410,40 +384,5 @@ export {
 } from './announcements.ts';
 export type { Announcement, AnnouncementChoice } from './announcements.ts';
 
-export const upstreamCalls: readonly CallDef[] = [
-  ...authCalls,
-  ...customerCalls,
-  ...accountCalls,
-  zohoJwt,
-  ...activationCalls,
-  ...businessCalls,
-  ...twoStepCalls,
-  ...deviceCalls,
-  ...securityCalls,
-  ...taxCertificationCalls,
-  ...profileCalls,
-  ...documentCalls,
-  ...verificationCalls,
-  ...dictionaryCalls,
-  ...companyCalls,
-  ...adminCalls,
-  ...transferCalls,
-  ...approvalCalls,
-  ...historyCalls,
-  ...statementCalls,
-  ...cardCalls,
-  ...exchangeCalls,
-  ...accountHomeCalls,
-  ...paymentInstructionCalls,
-  ...announcementCalls,
-  ...externalCardCalls,
-  ...cardLifecycleCalls,
-];
-/** Calls of the help-desk service (its own base address). */
-export const helpdeskServiceCalls: readonly CallDef[] = [...helpdeskCalls];
-
-export const methodCalls: ReadonlyMap<string, CallDef> = new Map(
-  upstreamCalls.filter((c) => c.style === 'method').map((c) => [c.method as string, c]),
-);
-export const restCalls: readonly CallDef[] = upstreamCalls.filter((c) => c.style === 'rest');
+export { upstreamCalls, helpdeskServiceCalls, methodCalls, restCalls } from './registry.ts';
 export { luhnValid } from './luhn.ts';
