@@ -6,7 +6,9 @@ export {
   newIdempotencyKey,
   IDEMPOTENCY_HEADER,
 } from './http.ts';
-export type { ApiFailure, CallFxOptions, MoneyCallInput } from './http.ts';
+export type { ApiFailure, CallFxInput, CallFxOptions, MoneyCallInput } from './http.ts';
+export { createApiQuery, createApiMutation, createMoneyMutation, loadStatusFor } from './query.ts';
+export type { ApiQuery, ApiQueryOptions } from './query.ts';
 export { errorReactionFor, errorMessageFor, termsOf, dialogLayout, isNoResponse, DIALOG_TITLE_MAX } from './errors.ts';
 export type { ErrorReaction, Message } from './errors.ts';
 export { authLost, errorDialogClosed, termsClosed, termsReceived, $errorDialog, $pendingTerms } from './error-model.ts';

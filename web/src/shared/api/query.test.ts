@@ -1,0 +1,61 @@
+import { methodCall } from '@app/contracts';
+import { allSettled, createStore, fork } from 'effector';
+import t from 'tap';
+import { z } from 'zod';
+import { sessionEnded } from '../lib/lifecycle.ts';
+import { apiFailed } from './http.ts';
+import { createApiQuery, loadStatusFor } from './query.ts';
+
+const rowsGet = methodCall('rowsGet', {
+  summary: 'rows of an account',
+  request: z.object({ accountId: z.number() }),
+  response: z.object({ rows: z.array(z.string()) }),
+});
+
+t.test('loadStatusFor: a section already shown stays on screen while it reloads', async (t) => {
+  const rows: [Parameters<typeof loadStatusFor>, string][] = [
+    [['initial', false], 'idle'],
+    [['pending', false], 'loading'],
+    [['pending', true], 'ready'],
+    [['done', true], 'ready'],
+    [['fail', false], 'failed'],
+  ];
+  for (const [args, want] of rows) t.equal(loadStatusFor(...args), want, args.join(' '));
+});
+
+const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+t.test('the latest start wins: an earlier answer arriving later is dropped', async (t) => {
+  const query = createApiQuery(rowsGet, { mapParams: (accountId: number) => ({ body: { accountId } }) });
+  const scope = fork({
+    handlers: [
+      [
+        query.__.executeFx,
+        async (accountId: number) => (await delay(accountId === 1 ? 40 : 5), { rows: [`of ${accountId}`] }),
+      ],
+    ],
+  });
+  const a = allSettled(query.start, { scope, params: 1 });
+  const b = allSettled(query.start, { scope, params: 2 });
+  await Promise.all([a, b]);
+  t.same(scope.getState(query.$data), { rows: ['of 2'] });
+  t.equal(scope.getState(query.$loadStatus), 'ready');
+});
+
+t.test('a failure: status, message, global report with the dialog choice; sign-out resets', async (t) => {
+  const query = createApiQuery(rowsGet, { dialog: false });
+  const $reports = createStore<boolean[]>([]).on(apiFailed, (list, f) => [...list, f.dialog]);
+  const scope = fork();
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (async () => new Response('{}', { status: 500 })) as typeof fetch;
+  t.teardown(() => {
+    globalThis.fetch = realFetch;
+  });
+  await allSettled(query.start, { scope, params: { body: { accountId: 1 } } });
+  t.equal(scope.getState(query.$loadStatus), 'failed');
+  t.same(scope.getState(query.$message), { key: 'errors.serverNotAvailable' });
+  t.same(scope.getState($reports), [false], 'apiFailed still hears it, without the dialog');
+  await allSettled(sessionEnded, { scope, params: 'signedOut' });
+  t.equal(scope.getState(query.$loadStatus), 'idle');
+  t.equal(scope.getState(query.$message), null);
+});
