@@ -22,4 +22,4 @@ export { profileLoadFx, profileRequested, $profile, $profileStatus, $profileErro
 export type { ProfileStatus } from './model.ts';
 export { useAction } from './ui/use-action.ts';
 export type { ActionState } from './ui/use-action.ts';
-export { InlineError, ConfirmDeleteDialog, CodeForm } from './ui/pieces.tsx';
+export { CodeForm } from './ui/pieces.tsx';

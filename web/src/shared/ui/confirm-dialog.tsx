@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 
 export interface ConfirmDialogProps {
   title: string;
-  text: string;
+  /** the question; or give richer content as children */
+  text?: string;
+  children?: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
   /** the confirmed action is running: the confirm button is off so it cannot be sent twice */
@@ -12,10 +15,11 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before a destructive action: Cancel (and Escape) or the action. */
+/** Asks before a destructive action (block a card, delete an e-mail or address): Cancel (and Escape) or the action. */
 export function ConfirmDialog({
   title,
   text,
+  children,
   confirmLabel,
   cancelLabel,
   busy,
@@ -37,7 +41,8 @@ export function ConfirmDialog({
         </>
       }
     >
-      <p>{text}</p>
+      {text ? <p>{text}</p> : null}
+      {children}
     </Dialog>
   );
 }

@@ -1,58 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../shared/api/index.ts';
-import { Alert, Button, Dialog, TextField } from '../../../shared/ui/index.ts';
-
-/** A failed call's message inline, with a retry when the screen can ask again. */
-export function InlineError({ error, onRetry }: { error: Message | null; onRetry?: () => void }) {
-  const { t } = useTranslation();
-  if (!error) return null;
-  return (
-    <Alert>
-      <p>{'text' in error ? error.text : t(error.key)}</p>
-      {onRetry ? (
-        <Button variant="secondary" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      ) : null}
-    </Alert>
-  );
-}
-
-/** "Delete?" with Cancel and Delete; closes after the answer whatever it was. */
-export function ConfirmDeleteDialog(props: {
-  title: string;
-  busy: boolean;
-  onConfirm: () => Promise<unknown>;
-  onClose: () => void;
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog
-      title={props.title}
-      onClose={props.onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={props.onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            disabled={props.busy}
-            onClick={async () => {
-              await props.onConfirm();
-              props.onClose();
-            }}
-          >
-            {t('profilePage.delete')}
-          </Button>
-        </>
-      }
-    >
-      {props.children}
-    </Dialog>
-  );
-}
+import { Button, TextField } from '../../../shared/ui/index.ts';
 
 /** A one-time code and Confirm; an empty code is caught here, the typed code stays on a failure. */
 export function CodeForm({

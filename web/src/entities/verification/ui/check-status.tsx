@@ -1,8 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Message, errorMessageFor } from '../../../shared/api/index.ts';
-import { Button, Skeleton } from '../../../shared/ui/index.ts';
-import { InlineError } from '../../profile/index.ts';
+import { type Message, errorMessageFor, useMessageText } from '../../../shared/api/index.ts';
+import { Button, ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
 
 export type CheckStatus = 'pending' | 'inProgress' | 'completed' | 'failed';
 
@@ -16,6 +15,7 @@ export function CheckStatusView(props: {
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const text = useMessageText();
   return (
     <section className="external-card" aria-labelledby="check-title">
       <h1 id="check-title">{props.title}</h1>
@@ -30,7 +30,7 @@ export function CheckStatusView(props: {
           {props.children}
         </>
       ) : null}
-      <InlineError error={props.error} />
+      {props.error ? <ErrorWithRetry message={text(props.error)} /> : null}
       <Button variant="secondary" disabled={props.busy} onClick={props.onRetry}>
         {t('identityCheck.refresh')}
       </Button>

@@ -13,9 +13,9 @@ import { useUnit } from 'effector-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
-import { InlineError, useAction } from '../../../entities/profile/index.ts';
-import { type Message, errorMessageFor } from '../../../shared/api/index.ts';
-import { Alert, Button, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { useAction } from '../../../entities/profile/index.ts';
+import { type Message, errorMessageFor, useMessageText } from '../../../shared/api/index.ts';
+import { Alert, Button, ErrorWithRetry, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import {
   type Answer,
   type KycForm as Form,
@@ -186,6 +186,7 @@ export interface KycFormProps {
  */
 export function KycFormView({ business, onSent }: KycFormProps) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const [loadInfo, loadRequest] = useUnit([kycInfoFx, kycRequestFx]);
   const update = useAction(useUnit(kycUpdateFx));
   const [form, setForm] = useState<Form | null>(null);
@@ -342,7 +343,7 @@ export function KycFormView({ business, onSent }: KycFormProps) {
           onChange={(a) => set({ answers: { ...form.answers, [q.id]: a } })}
         />
       ))}
-      <InlineError error={update.error} />
+      {update.error ? <ErrorWithRetry message={text(update.error)} /> : null}
       {sent ? <p role="status">{t('kyc.sent')}</p> : null}
       <div>
         <Button type="submit" disabled={update.pending}>

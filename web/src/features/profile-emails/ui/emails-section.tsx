@@ -2,17 +2,20 @@ import type { Email } from '@app/contracts';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeForm, ConfirmDeleteDialog, InlineError, useAction } from '../../../entities/profile/index.ts';
+import { CodeForm, useAction } from '../../../entities/profile/index.ts';
 import { emailProblem } from '../../../shared/lib/index.ts';
-import { Button, TextField } from '../../../shared/ui/index.ts';
+import { Button, ConfirmDialog, ErrorWithRetry, TextField } from '../../../shared/ui/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { emailAddFx, emailConfirmFx, emailDeleteFx, emailSetPrimaryFx } from '../model.ts';
 
 function EmailRow({ email, onChanged }: { email: Email; onChanged: () => void }) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const confirm = useAction(useUnit(emailConfirmFx));
   const remove = useAction(useUnit(emailDeleteFx));
   const primary = useAction(useUnit(emailSetPrimaryFx));
   const [asking, setAsking] = useState(false);
+  const error = confirm.error ?? primary.error ?? remove.error;
 
   return (
     <li data-testid={`email-${email.id}`}>
@@ -49,15 +52,20 @@ function EmailRow({ email, onChanged }: { email: Email; onChanged: () => void })
           <p>{t('profilePage.emails.codeSent', { email: email.email })}</p>
         </CodeForm>
       ) : null}
-      <InlineError error={confirm.error ?? primary.error ?? remove.error} />
+      {error ? <ErrorWithRetry message={text(error)} /> : null}
       {asking ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title={t('profilePage.emails.deleteTitle', { email: email.email })}
+          confirmLabel={t('profilePage.delete')}
+          cancelLabel={t('common.cancel')}
           busy={remove.pending}
-          onConfirm={async () => {
-            if (await remove.run({ body: { emailId: email.id } })) onChanged();
-          }}
-          onClose={() => setAsking(false)}
+          onConfirm={() =>
+            void remove.run({ body: { emailId: email.id } }).then((done) => {
+              setAsking(false);
+              if (done) onChanged();
+            })
+          }
+          onCancel={() => setAsking(false)}
         />
       ) : null}
     </li>
@@ -67,6 +75,7 @@ function EmailRow({ email, onChanged }: { email: Email; onChanged: () => void })
 /** /profile e-mails: add (a code is sent), confirm with the code, delete, set primary. */
 export function EmailsSection({ emails, onChanged }: { emails: readonly Email[]; onChanged: () => void }) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const add = useAction(useUnit(emailAddFx));
   const [adding, setAdding] = useState(false);
   const [value, setValue] = useState('');
@@ -109,7 +118,7 @@ export function EmailsSection({ emails, onChanged }: { emails: readonly Email[];
           <Button variant="secondary" onClick={() => setAdding(false)}>
             {t('common.cancel')}
           </Button>
-          <InlineError error={add.error} />
+          {add.error ? <ErrorWithRetry message={text(add.error)} /> : null}
         </form>
       ) : (
         <Button variant="secondary" onClick={() => setAdding(true)}>

@@ -2,8 +2,9 @@ import type { Identity, IdentityProvider } from '@app/contracts';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineError, useAction } from '../../../entities/profile/index.ts';
-import { Button } from '../../../shared/ui/index.ts';
+import { useAction } from '../../../entities/profile/index.ts';
+import { Button, ErrorWithRetry } from '../../../shared/ui/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { identityStartFx } from '../model.ts';
 
 const providers: readonly IdentityProvider[] = ['jmo', 'nfd'];
@@ -17,6 +18,7 @@ export function IdentitySection({
   videoIdentityStatus?: string;
 }) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const start = useAction(useUnit(identityStartFx));
   const [provider, setProvider] = useState<IdentityProvider>('jmo');
   const [url, setUrl] = useState<string | null>(null);
@@ -90,7 +92,7 @@ export function IdentitySection({
           </a>
         </p>
       ) : null}
-      <InlineError error={start.error} />
+      {start.error ? <ErrorWithRetry message={text(start.error)} /> : null}
     </section>
   );
 }

@@ -2,9 +2,10 @@ import type { Phone } from '@app/contracts';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeForm, InlineError, useAction } from '../../../entities/profile/index.ts';
+import { CodeForm, useAction } from '../../../entities/profile/index.ts';
 import type { Message } from '../../../shared/api/index.ts';
-import { Button, TextField } from '../../../shared/ui/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
+import { Button, ErrorWithRetry, TextField } from '../../../shared/ui/index.ts';
 import { phoneAddFx, phoneConfirmFx, phoneInput, phoneReplaceFx, phoneVerifyFx } from '../model.ts';
 
 const shown = (p: Pick<Phone, 'countryCode' | 'number'>) => `+${p.countryCode} ${p.number}`;
@@ -25,6 +26,7 @@ function PhoneForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const [countryCode, setCountryCode] = useState(initial?.countryCode ?? '');
   const [number, setNumber] = useState(initial?.number ?? '');
   const [problems, setProblems] = useState<ReturnType<typeof phoneInput>['problems']>({});
@@ -60,13 +62,14 @@ function PhoneForm({
           {t('common.cancel')}
         </Button>
       ) : null}
-      <InlineError error={error} />
+      {error ? <ErrorWithRetry message={text(error)} /> : null}
     </form>
   );
 }
 
 function PhoneRow({ phone, onChanged }: { phone: Phone; onChanged: () => void }) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const verify = useAction(useUnit(phoneVerifyFx));
   const confirm = useAction(useUnit(phoneConfirmFx));
   const replace = useAction(useUnit(phoneReplaceFx));
@@ -110,7 +113,7 @@ function PhoneRow({ phone, onChanged }: { phone: Phone; onChanged: () => void })
         </CodeForm>
       ) : null}
       {done ? <p role="status">{t('profilePage.phones.confirmedNow')}</p> : null}
-      <InlineError error={error} />
+      {error ? <ErrorWithRetry message={text(error)} /> : null}
       {replacing ? (
         <PhoneForm
           initial={{ countryCode: String(phone.countryCode), number: String(phone.number) }}

@@ -4,7 +4,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
 import {
-  InlineError,
   countryTax,
   taxNumberPayload,
   tinMissingReasons,
@@ -13,7 +12,8 @@ import {
   type TinMissingReason,
   useAction,
 } from '../../../entities/profile/index.ts';
-import { Button, TextField } from '../../../shared/ui/index.ts';
+import { Button, ErrorWithRetry, TextField } from '../../../shared/ui/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { taxNumberUpdateFx } from '../model.ts';
 
 export interface TaxSectionProps {
@@ -27,6 +27,7 @@ export interface TaxSectionProps {
 /** /profile tax number: the country table names the number and says if it is required (spec 1 §3, spec 3 §5). */
 export function TaxSection(props: TaxSectionProps) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const id = useId();
   const countries = useDictionary(countriesGet);
   const save = useAction(useUnit(taxNumberUpdateFx));
@@ -134,7 +135,7 @@ export function TaxSection(props: TaxSectionProps) {
           </Button>
         </div>
         {saved ? <p role="status">{t('profilePage.saved')}</p> : null}
-        <InlineError error={save.error} />
+        {save.error ? <ErrorWithRetry message={text(save.error)} /> : null}
       </form>
     </section>
   );

@@ -2,7 +2,7 @@ import type { LimitReason } from '@app/contracts';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineError, documentStatusName } from '../../../entities/profile/index.ts';
+import { documentStatusName } from '../../../entities/profile/index.ts';
 import {
   $verificationData,
   $verificationError,
@@ -12,7 +12,8 @@ import {
   verificationRequested,
 } from '../../../entities/verification/index.ts';
 import { DocumentUploadForm } from '../../../features/document-upload/index.ts';
-import { Alert, Button, Skeleton } from '../../../shared/ui/index.ts';
+import { Alert, Button, ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 
 const KNOWN_REASONS = [1, 2, 3, 4, 5];
 
@@ -103,6 +104,7 @@ function ReasonCard({
 /** /limited-account (spec 1 §3): restriction reasons 1..5, each with required and uploaded documents. */
 export function LimitedAccountPage() {
   const { t } = useTranslation();
+  const text = useMessageText();
   const [data, load, error, request] = useUnit([
     $verificationData,
     $verificationLoad,
@@ -114,7 +116,7 @@ export function LimitedAccountPage() {
   return (
     <>
       <h1>{t('limitedAccount.title')}</h1>
-      <InlineError error={error} onRetry={() => request()} />
+      {error ? <ErrorWithRetry message={text(error)} retryLabel={t('common.retry')} onRetry={() => request()} /> : null}
       {!data && (load === 'idle' || load === 'loading') ? <Skeleton lines={5} label={t('common.loading')} /> : null}
       {data ? (
         <div className="section-stack">

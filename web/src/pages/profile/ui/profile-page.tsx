@@ -7,7 +7,6 @@ import {
   $profile,
   $profileError,
   $profileStatus,
-  InlineError,
   documentStatusName,
   profileRequested,
 } from '../../../entities/profile/index.ts';
@@ -25,7 +24,8 @@ import { EmailsSection } from '../../../features/profile-emails/index.ts';
 import { IdentitySection } from '../../../features/profile-identity/index.ts';
 import { PhonesSection } from '../../../features/profile-phones/index.ts';
 import { TaxSection } from '../../../features/profile-tax/index.ts';
-import { Button, Skeleton } from '../../../shared/ui/index.ts';
+import { Button, ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 
 function DocumentList({ documents }: { documents: readonly UploadedDocument[] }) {
   const { t } = useTranslation();
@@ -75,6 +75,7 @@ function VerificationSteps() {
 /** /profile (spec 1 §2): phones, addresses, e-mails, identity, tax number, documents. */
 export function ProfilePage() {
   const { t } = useTranslation();
+  const text = useMessageText();
   const [profile, status, error, load, reloadVerification, data] = useUnit([
     $profile,
     $profileStatus,
@@ -94,7 +95,7 @@ export function ProfilePage() {
   return (
     <>
       <h1>{t('profilePage.title')}</h1>
-      <InlineError error={error} onRetry={() => load()} />
+      {error ? <ErrorWithRetry message={text(error)} retryLabel={t('common.retry')} onRetry={() => load()} /> : null}
       {status === 'idle' || status === 'loading' ? <Skeleton lines={6} label={t('common.loading')} /> : null}
       {profile ? (
         <div className="section-stack">

@@ -9,13 +9,14 @@ import {
   $verificationStatus,
   verificationRequested,
 } from '../../../entities/verification/index.ts';
-import { InlineError } from '../../../entities/profile/index.ts';
 import { homeHref } from '../../../shared/routes/index.ts';
-import { Skeleton } from '../../../shared/ui/index.ts';
+import { ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 
 /** /unverified-account: what remains, with links; verified users are sent home. */
 export function UnverifiedAccountPage() {
   const { t } = useTranslation();
+  const text = useMessageText();
   const [data, actions, status, error, request] = useUnit([
     $verificationData,
     $requiredActions,
@@ -28,7 +29,7 @@ export function UnverifiedAccountPage() {
   return (
     <section className="panel" aria-labelledby="unverified-title">
       <h1 id="unverified-title">{t('unverifiedAccount.title')}</h1>
-      <InlineError error={error} onRetry={() => request()} />
+      {error ? <ErrorWithRetry message={text(error)} retryLabel={t('common.retry')} onRetry={() => request()} /> : null}
       {!data ? (
         error ? null : (
           <Skeleton lines={4} label={t('common.loading')} />

@@ -1,10 +1,10 @@
 import { countriesGet, statesGet } from '@app/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineError } from '../../../entities/profile/index.ts';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
 import type { Message } from '../../../shared/api/index.ts';
-import { Button, TextField } from '../../../shared/ui/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
+import { Button, ErrorWithRetry, TextField } from '../../../shared/ui/index.ts';
 import { type AddressField, type AddressForm, addressKinds, addressPayload } from '../model.ts';
 
 export function AddressFormFields({
@@ -23,6 +23,7 @@ export function AddressFormFields({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const id = useId();
   const [f, setF] = useState<AddressForm>({
     kind: 1,
@@ -130,7 +131,7 @@ export function AddressFormFields({
           </select>
         </div>
       ) : null}
-      <InlineError error={error} />
+      {error ? <ErrorWithRetry message={text(error)} /> : null}
       <div className="inline-form">
         <Button type="submit" disabled={busy}>
           {submitLabel}

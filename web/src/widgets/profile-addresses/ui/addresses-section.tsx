@@ -2,8 +2,9 @@ import type { Address } from '@app/contracts';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteDialog, InlineError, documentStatusName, useAction } from '../../../entities/profile/index.ts';
-import { Button } from '../../../shared/ui/index.ts';
+import { documentStatusName, useAction } from '../../../entities/profile/index.ts';
+import { Button, ConfirmDialog, ErrorWithRetry } from '../../../shared/ui/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { useAddressReplacementGuard } from '../../../features/card-lifecycle/index.ts';
 import { DocumentUploadForm } from '../../../features/document-upload/index.ts';
 import { addressConfirmFx, addressCreateFx, addressDeleteFx, addressReplaceFx } from '../model.ts';
@@ -16,6 +17,7 @@ const oneLine = (a: Address) =>
 
 function AddressRow({ address, onChanged }: { address: Address; onChanged: () => void }) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const confirm = useAction(useUnit(addressConfirmFx));
   const replace = useAction(useUnit(addressReplaceFx));
   const remove = useAction(useUnit(addressDeleteFx));
@@ -73,7 +75,7 @@ function AddressRow({ address, onChanged }: { address: Address; onChanged: () =>
           {t('profilePage.delete')}
         </Button>
       </span>
-      <InlineError error={error} />
+      {error ? <ErrorWithRetry message={text(error)} /> : null}
       {mode === 'replace' ? (
         <AddressFormFields
           initial={{
@@ -110,16 +112,20 @@ function AddressRow({ address, onChanged }: { address: Address; onChanged: () =>
         />
       ) : null}
       {asking ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title={t('profilePage.addresses.deleteTitle')}
+          text={t('profilePage.addresses.deleteText', { address: oneLine(address) })}
+          confirmLabel={t('profilePage.delete')}
+          cancelLabel={t('common.cancel')}
           busy={remove.pending}
-          onConfirm={async () => {
-            if (await remove.run({ body: { addressId: address.addressId } })) onChanged();
-          }}
-          onClose={() => setAsking(false)}
-        >
-          <p>{t('profilePage.addresses.deleteText', { address: oneLine(address) })}</p>
-        </ConfirmDeleteDialog>
+          onConfirm={() =>
+            void remove.run({ body: { addressId: address.addressId } }).then((done) => {
+              setAsking(false);
+              if (done) onChanged();
+            })
+          }
+          onCancel={() => setAsking(false)}
+        />
       ) : null}
     </li>
   );
