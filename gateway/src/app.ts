@@ -15,6 +15,7 @@ import { tokensPlugin } from './plugins/app/tokens.ts';
 import { upstreamPlugin } from './plugins/app/upstream.ts';
 import { cookiePlugin } from './plugins/external/cookie.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
+import { secureSessionPlugin } from './plugins/external/secure-session.ts';
 import { staticPlugin } from './plugins/external/static.ts';
 import { websocketPlugin } from './plugins/external/websocket.ts';
 import { apiRoutes } from './routes/api/index.ts';
@@ -71,6 +72,7 @@ export async function buildGateway(
   // external
   await app.register(helmetPlugin);
   await app.register(cookiePlugin);
+  await app.register(secureSessionPlugin);
   await app.register(websocketPlugin);
 
   // app: order matters for the onRequest hooks (brand → CSRF → upstream → session)

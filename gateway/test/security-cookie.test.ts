@@ -1,6 +1,14 @@
+import type { FastifyInstance } from 'fastify';
 import t from 'tap';
-import { seal, sessionKey, sessionKeys, unseal } from '../src/lib/seal.ts';
+import { buildGateway } from '../src/index.ts';
+import { deriveKey, seal } from '../src/lib/seal.ts';
 import { build, json, login, sessionCookie } from './helper.ts';
+
+/** The session id in a `__Host-session=<value>` cookie, opened by the gateway's own @fastify/secure-session. */
+function idIn(app: FastifyInstance, cookie: string): string | undefined {
+  const value = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
+  return app.decodeSecureSession(value, undefined, 'sealedCookie')?.get('id');
+}
 
 const authedCall = (cookie: string) => ({
   method: 'POST' as const,
@@ -16,7 +24,9 @@ t.test('the cookie: __Host- prefix, Secure, HttpOnly, SameSite=Strict, Path=/, n
   const list = Array.isArray(raw) ? raw : [String(raw)];
   t.equal(list.length, 1, 'one cookie');
   const attrs = (list[0] ?? '').split(';').map((x) => x.trim());
-  t.match(attrs[0], /^__Host-session=[\w-]{40,}$/, '__Host- prefix, sealed value');
+  // @fastify/secure-session: base64 ciphertext ';' base64 nonce, URL-encoded by @fastify/cookie
+  t.match(attrs[0], /^__Host-session=[\w%]{80,}$/, '__Host- prefix, sealed value');
+  t.notMatch(decodeURIComponent(attrs[0] ?? ''), /eyJ|personal@/, 'nothing readable in it');
   const rest = new Set(attrs.slice(1).map((a) => a.toLowerCase()));
   for (const want of ['secure', 'httponly', 'samesite=strict', 'path=/']) t.ok(rest.has(want), want);
   t.notOk(
@@ -39,8 +49,8 @@ t.test('logging in gives a new cookie and a new session id (no fixation)', async
   const authed = sessionCookie(res) as string;
   t.ok(authed);
   t.not(authed, anonCookie, 'a new cookie');
-  const key = sessionKey('test-secret-test-secret-test-secret');
-  t.not(unseal(authed.split('=')[1] ?? '', key), unseal(anonCookie.split('=')[1] ?? '', key), 'a new session id');
+  t.ok(idIn(app, authed), 'the cookie opens to a session id');
+  t.not(idIn(app, authed), idIn(app, anonCookie), 'a new session id');
   t.equal((await app.inject(authedCall(anonCookie))).statusCode, 401, 'the pre-login cookie is not signed in');
   t.equal((await app.inject({ url: '/session', headers: { cookie: authed } })).json().stage, 2, 'stage carried over');
 
@@ -64,8 +74,8 @@ t.test('key rotation: SESSION_SECRET "current,previous"', async (t) => {
   const current = 'current-secret-current-secret-xxxx';
   const old = await build(t, { sessionSecret: previous });
   const { cookie } = await login(old.app);
-  const oldValue = cookie.split('=')[1] ?? '';
-  const id = unseal(oldValue, sessionKey(previous)) as string;
+  const id = idIn(old.app, cookie) as string;
+  t.ok(id);
 
   // the same store, seen by a gateway restarted with the rotated setting
   const { app } = await build(t, { sessionSecret: `${current},${previous}`, fakesUrl: old.stub.url });
@@ -78,9 +88,13 @@ t.test('key rotation: SESSION_SECRET "current,previous"', async (t) => {
   t.equal(res.statusCode, 200, 'a cookie sealed with the previous key still works');
   const resealed = sessionCookie(res) as string;
   t.ok(resealed, 'and is re-sealed on that response');
-  const value = resealed.split('=')[1] ?? '';
-  t.equal(unseal(value, sessionKey(current)), id, 'with the current key, same session');
-  t.equal(unseal(value, sessionKey(previous)), undefined);
+  t.equal(idIn(app, resealed), id, 'same session');
+  const onlyPrevious = await build(t, { sessionSecret: previous });
+  t.equal(
+    idIn(onlyPrevious.app, resealed),
+    undefined,
+    'sealed with the current key: the previous one does not open it',
+  );
   const next = await app.inject(authedCall(resealed));
   t.equal(next.statusCode, 200);
   t.equal(sessionCookie(next), undefined, 'a current cookie is not re-sealed again');
@@ -88,14 +102,51 @@ t.test('key rotation: SESSION_SECRET "current,previous"', async (t) => {
   const onlyCurrent = await build(t, { sessionSecret: current, fakesUrl: old.stub.url });
   await onlyCurrent.app.sessions.store.patch(id, data, 900);
   t.equal((await onlyCurrent.app.inject(authedCall(cookie))).statusCode, 401, 'once the previous key is dropped: 401');
-  t.throws(() => sessionKeys('a,b,c'), /current,previous/, 'at most two keys');
-  t.throws(() => sessionKeys(' , '), /current,previous/, 'at least one');
 });
+
+t.test('SESSION_SECRET: a secret shorter than 32 bytes, or more than two, is refused at start', async (t) => {
+  const config = { webDist: '/nonexistent-web-dist' };
+  await t.rejects(buildGateway({ ...config, sessionSecret: 'x'.repeat(31) }), /at least 32 bytes/, '31 bytes');
+  await t.rejects(
+    buildGateway({ ...config, sessionSecret: `${'c'.repeat(32)},too-short-previous` }),
+    /at least 32 bytes/,
+    'a short previous secret too',
+  );
+  await t.rejects(
+    buildGateway({ ...config, sessionSecret: ['a', 'b', 'c'].map((x) => x.repeat(32)).join(',') }),
+    /current,previous/,
+    'at most two keys',
+  );
+  const ok = await buildGateway({ ...config, sessionSecret: 'y'.repeat(32) });
+  await ok.close();
+  t.pass('32 bytes start');
+});
+
+t.test(
+  'the cookie key comes from the secret alone (any gateway with it opens the cookie), apart from the idempotency key',
+  async (t) => {
+    const secret = 'test-secret-test-secret-test-secret';
+    const { app } = await build(t, { sessionSecret: secret });
+    const { cookie } = await login(app);
+    const id = idIn(app, cookie) as string;
+    const sibling = await buildGateway({ webDist: '/nonexistent-web-dist', sessionSecret: secret });
+    t.teardown(() => sibling.close());
+    t.equal(idIn(sibling, cookie), id, 'another gateway with the same SESSION_SECRET derives the same cookie key');
+    t.not(
+      deriveKey(secret, 'sessionCookie').toString('hex'),
+      deriveKey(secret, 'idempotencyStore').toString('hex'),
+      'the idempotency store has a key of its own (HKDF, another label)',
+    );
+  },
+);
 
 t.test('a tampered cookie gets 401, never a 5xx', async (t) => {
   const { app } = await build(t);
   const { cookie } = await login(app);
   const value = cookie.split('=')[1] ?? '';
+  const knownId = idIn(app, cookie) as string;
+  // a gateway with a guessed secret seals the real session id: not accepted
+  const other = (await build(t, { sessionSecret: 'a-guessed-secret-a-guessed-secret' })).app;
   const flip = (i: number) => value.slice(0, i) + (value[i] === 'A' ? 'B' : 'A') + value.slice(i + 1);
   const variants = [
     flip(0),
@@ -108,8 +159,11 @@ t.test('a tampered cookie gets 401, never a 5xx', async (t) => {
     '%%%',
     'not base64 at all!!',
     'A'.repeat(4000),
-    seal('some-id-that-does-not-exist', sessionKey('test-secret-test-secret-test-secret')),
-    seal('x', sessionKey('a guessed secret')),
+    encodeURIComponent(
+      app.encodeSecureSession(app.createSecureSession({ id: 'some-id-that-does-not-exist' }), 'sealedCookie'),
+    ),
+    encodeURIComponent(other.encodeSecureSession(other.createSecureSession({ id: knownId }), 'sealedCookie')),
+    seal(knownId, deriveKey('test-secret-test-secret-test-secret', 'idempotencyStore')),
   ];
   for (const v of variants) {
     const res = await app.inject(authedCall(`__Host-session=${v}`));

@@ -1,23 +1,44 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
-const AAD = Buffer.from('__Host-session/v1');
+const AAD = Buffer.from('gateway/sealed/v1');
 
-/** A 256-bit key from any secret string (the SESSION_SECRET setting). */
-export function sessionKey(secret: string): Buffer {
-  return createHash('sha256').update(secret, 'utf8').digest();
-}
+/** A secret shorter than this is refused at start: a 256-bit key wants at least 256 bits of secret. */
+export const minSecretBytes = 32;
 
 /**
- * SESSION_SECRET holds `current` or `current,previous` (key rotation): the first key seals,
- * every key unseals. A secret itself cannot contain a comma.
+ * HKDF `info` labels: every use of SESSION_SECRET gets a key of its own, so the key that seals the
+ * session cookie never seals anything else (and the other way round).
  */
-export function sessionKeys(setting: string): Buffer[] {
+export const keyPurposes = {
+  sessionCookie: 'payments-gateway/session-cookie/v1',
+  idempotencyStore: 'payments-gateway/idempotency-store/v1',
+} as const;
+export type KeyPurpose = keyof typeof keyPurposes;
+
+/**
+ * SESSION_SECRET holds `current` or `current,previous` (key rotation): the first secret seals,
+ * every one unseals. A secret itself cannot contain a comma, and each must be 32 bytes or longer.
+ */
+export function sessionSecrets(setting: string): string[] {
   const parts = setting
     .split(',')
     .map((x) => x.trim())
     .filter(Boolean);
   if (parts.length === 0 || parts.length > 2) throw new Error('SESSION_SECRET must be "current" or "current,previous"');
-  return parts.map(sessionKey);
+  if (parts.some((p) => Buffer.byteLength(p, 'utf8') < minSecretBytes)) {
+    throw new Error(`SESSION_SECRET: each secret must be at least ${minSecretBytes} bytes`);
+  }
+  return parts;
+}
+
+/** A 32-byte key for one purpose: HKDF-SHA256 of the secret with the purpose's label as `info`. */
+export function deriveKey(secret: string, purpose: KeyPurpose): Buffer {
+  return Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'utf8'), Buffer.alloc(0), keyPurposes[purpose], 32));
+}
+
+/** The keys of one purpose for the SESSION_SECRET setting, the current one first. */
+export function keysFor(setting: string, purpose: KeyPurpose): Buffer[] {
+  return sessionSecrets(setting).map((secret) => deriveKey(secret, purpose));
 }
 
 /** The sealed value and the index of the key that opened it (0 = current), or undefined. */
@@ -29,7 +50,7 @@ export function unsealWith(sealed: string, keys: readonly Buffer[]): { value: st
   return undefined;
 }
 
-/** AES-256-GCM: iv(12) | ciphertext | tag(16), base64url. */
+/** AES-256-GCM: iv(12) | ciphertext | tag(16), base64url (the idempotency store's answers; the cookie is sealed by @fastify/secure-session). */
 export function seal(value: string, key: Buffer): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);

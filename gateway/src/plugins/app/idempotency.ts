@@ -8,7 +8,7 @@ import {
   type IdempotencyStore,
   type StoredAnswer,
 } from '../../lib/idempotency-store.ts';
-import { seal, sessionKeys, unsealWith } from '../../lib/seal.ts';
+import { keysFor, seal, unsealWith } from '../../lib/seal.ts';
 
 /** The request header (and the one forwarded upstream, unchanged). */
 export const idempotencyHeader = 'idempotency-key';
@@ -81,8 +81,9 @@ export const idempotencyPlugin = fp(
     const ttlMs = config.idempotencyTtlSeconds * 1000;
     // Stored answers may carry what only their user should read (an activation PIN, account details): they are
     // kept sealed (AES-256-GCM) under the session keys, so the key store (memory or a shared Redis) holds no
-    // readable answer. A rotated key still opens answers sealed under the previous one.
-    const keys = sessionKeys(config.sessionSecret);
+    // readable answer. A rotated key still opens answers sealed under the previous one. The keys are the store's
+    // own, derived from SESSION_SECRET by HKDF with another label than the cookie's (lib/seal.ts keyPurposes).
+    const keys = keysFor(config.sessionSecret, 'idempotencyStore');
     // the first request may wait for the upstream, a refresh and the one retry; a dead gateway's lock frees after that
     const lockMs = 2 * config.upstreamTimeoutMs + 30_000;
 

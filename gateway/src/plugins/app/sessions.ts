@@ -2,10 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MemoryStore, RedisStore, type SessionData, type SessionStore } from '../../lib/session-store.ts';
-import { newSessionId, seal, sessionKeys, unsealWith } from '../../lib/seal.ts';
-
-export const sessionCookie = '__Host-session';
-export const cookieOptions = { path: '/', httpOnly: true, secure: true, sameSite: 'strict' } as const;
+import { newSessionId } from '../../lib/seal.ts';
+import { cookieExpirySeconds } from '../external/secure-session.ts';
 
 /** Fields that make a session signed in; dropped together on sign-out or a stage change. */
 const authFields: Partial<SessionData> = {
@@ -52,8 +50,6 @@ export function isActivity(method: string, url: string): boolean {
 export const sessionsPlugin = fp(
   async (app) => {
     const { config } = app;
-    const keys = sessionKeys(config.sessionSecret);
-    const key = keys[0] as Buffer;
     const now = config.now;
     const ttl = config.idleTimeoutSeconds;
     const store: SessionStore = config.redisUrl ? new RedisStore(config.redisUrl) : new MemoryStore();
@@ -64,11 +60,16 @@ export const sessionsPlugin = fp(
     const events = new EventEmitter();
     events.setMaxListeners(0);
 
-    const setCookie = (reply: FastifyReply, id: string) => {
-      reply.setCookie(sessionCookie, seal(id, key), cookieOptions);
+    // the cookie carries only the session id, sealed by @fastify/secure-session (its onSend writes it when changed)
+    const resealAfterSeconds = cookieExpirySeconds(ttl) / 2;
+    const setCookie = (req: FastifyRequest, id: string) => {
+      const box = app.createSecureSession({});
+      // set() marks it changed, so secure-session's onSend writes it
+      box.set('id', id);
+      req.sealedCookie = box;
     };
 
-    const start = async (req: FastifyRequest, reply: FastifyReply, fields: Partial<SessionData>) => {
+    const start = async (req: FastifyRequest, _reply: FastifyReply, fields: Partial<SessionData>) => {
       if (req.sessionId) {
         await store.destroy(req.sessionId);
         events.emit(`ended:${req.sessionId}`);
@@ -79,7 +80,7 @@ export const sessionsPlugin = fp(
       await store.patch(id, data, ttl);
       req.sessionId = id;
       req.session = data;
-      setCookie(reply, id);
+      setCookie(req, id);
     };
 
     const patch = async (req: FastifyRequest, fields: Partial<SessionData>) => {
@@ -92,14 +93,14 @@ export const sessionsPlugin = fp(
       }
     };
 
-    const end = async (req: FastifyRequest, reply: FastifyReply) => {
+    const end = async (req: FastifyRequest, _reply: FastifyReply) => {
       if (req.sessionId) {
         await store.destroy(req.sessionId);
         events.emit(`ended:${req.sessionId}`);
       }
       req.sessionId = undefined;
       req.session = undefined;
-      reply.clearCookie(sessionCookie, cookieOptions);
+      req.sealedCookie.delete();
     };
 
     app.decorate('sessions', {
@@ -116,9 +117,9 @@ export const sessionsPlugin = fp(
         req.stage = app.upstream.defaultStage;
         return;
       }
-      const sealed = req.cookies[sessionCookie];
-      const opened = sealed ? unsealWith(sealed, keys) : undefined;
-      const id = opened?.value;
+      // opened by @fastify/secure-session's onRequest (registered before this plugin)
+      const box = req.sealedCookie;
+      const id = box.get('id');
       let session = id ? await store.get(id) : undefined;
       const at = now();
       if (id && session && session.lastSeenAt + ttl * 1000 <= at) {
@@ -131,8 +132,10 @@ export const sessionsPlugin = fp(
       if (id && session) {
         req.sessionId = id;
         req.session = session;
-        // sealed with the previous key: same session, sealed again with the current one
-        if (opened && opened.keyIndex > 0) setCookie(reply, id);
+        // a cookie sealed with the previous key is sealed again with the current one by secure-session itself
+        // (it marks such a cookie changed); an active session's cookie is sealed again before it stops opening
+        const sealedAt = box.get('__ts');
+        if (sealedAt !== undefined && Date.now() / 1000 - sealedAt > resealAfterSeconds) box.touch();
         const fields: Partial<SessionData> = {};
         if (isActivity(req.method, req.url)) fields.lastSeenAt = at;
         if (req.stageParam !== undefined && req.stageParam !== session.stage) {
@@ -151,7 +154,7 @@ export const sessionsPlugin = fp(
       await store.close();
     });
   },
-  { name: 'sessions', dependencies: ['config', 'brand', 'upstream', '@fastify/cookie'] },
+  { name: 'sessions', dependencies: ['config', 'brand', 'upstream', 'secure-session'] },
 );
 
 export { authFields };
