@@ -15,6 +15,7 @@ import { tokensPlugin } from './plugins/app/tokens.ts';
 import { upstreamPlugin } from './plugins/app/upstream.ts';
 import { cookiePlugin } from './plugins/external/cookie.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
+import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
 import { secureSessionPlugin } from './plugins/external/secure-session.ts';
 import { staticPlugin } from './plugins/external/static.ts';
 import { websocketPlugin } from './plugins/external/websocket.ts';
@@ -74,6 +75,7 @@ export async function buildGateway(
   await app.register(cookiePlugin);
   await app.register(secureSessionPlugin);
   await app.register(websocketPlugin);
+  await app.register(rateLimitPlugin);
 
   // app: order matters for the onRequest hooks (brand → CSRF → upstream → session)
   await app.register(errorsPlugin);

@@ -16,9 +16,9 @@ import { z } from 'zod';
 import { GatewayError, notSignedIn } from '../../lib/errors.ts';
 import { makePkcePair } from '../../lib/pkce.ts';
 import { publicConfigOf } from '../../lib/public-config.ts';
-import { FailureLimiter } from '../../lib/rate-limit.ts';
 import type { SessionData } from '../../lib/session-store.ts';
 import { upstreamFailure } from '../../plugins/app/upstream.ts';
+import { tooManySignIns } from '../../plugins/external/rate-limit.ts';
 
 const loginBody = z.object({
   username: z.email('username must be a valid e-mail address'),
@@ -83,9 +83,7 @@ function isBusinessLike(s: SessionData): boolean {
 
 export async function sessionRoutes(app: FastifyInstance) {
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-  const { config } = app;
-  const perAccount = new FailureLimiter(config.loginFailuresPerAccount, config.loginWindowSeconds);
-  const perIp = new FailureLimiter(config.loginFailuresPerIp, config.loginWindowSeconds);
+  const { limits } = app;
 
   /** Upstream logout (errors only logged, spec 1 §4), then the session is gone here. */
   async function signOut(req: FastifyRequest, reply: FastifyReply) {
@@ -165,17 +163,15 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   app.post('/login', async (req, reply) => {
     const { username, password } = parseBody(loginBody, req.body);
+    // only refused sign-ins count (plugins/external/rate-limit.ts): shared by every gateway when Redis is set
     const accountKey = `${req.brand}:${username.toLowerCase()}`;
     const ipKey = `${req.brand}:${req.ip}`;
-    const now = config.now();
-    const wait = Math.max(perAccount.retryAfter(accountKey, now), perIp.retryAfter(ipKey, now));
-    if (wait > 0) {
-      req.log.info({ event: 'login-rate-limited' }, 'too many failed sign-ins');
-      reply.header('retry-after', String(wait));
-      throw new GatewayError(429, 'RL', 'Too many failed sign-in attempts. Please try again later.', {
-        retryAfterSeconds: wait,
-      });
-    }
+    const [byAccount, byAddress] = await Promise.all([
+      limits.wait(req, 'loginAccount', accountKey),
+      limits.wait(req, 'loginAddress', ipKey),
+    ]);
+    const wait = Math.max(byAccount, byAddress);
+    if (wait > 0) throw limits.refuse(req, reply, wait, tooManySignIns);
     const pkce = makePkcePair();
     const client = app.upstream.client(req);
     let flow;
@@ -187,12 +183,11 @@ export async function sessionRoutes(app: FastifyInstance) {
       const failure = authFailure(err);
       // only a refused password counts; an unreachable upstream is not the user's failure
       if (failure.statusCode === 401) {
-        perAccount.fail(accountKey, config.now());
-        perIp.fail(ipKey, config.now());
+        await Promise.all([limits.fail(req, 'loginAccount', accountKey), limits.fail(req, 'loginAddress', ipKey)]);
       }
       throw failure;
     }
-    perAccount.reset(accountKey);
+    await limits.clear('loginAccount', accountKey);
     switch (flow.kind) {
       case 'simple':
         return { flow: 'simple', ...(await signedIn(req, reply, flow)) };
@@ -270,6 +265,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   });
 
   app.post('/exchange', async (req, reply) => {
+    await limits.hit(req, reply, 'exchange', `${req.brand}:${req.ip}`);
     const { code, codeVerifier } = parseBody(exchangeBody, req.body);
     let tokens;
     try {
@@ -294,7 +290,9 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   // spec 3 §2: an activation link signs out whoever is signed in, then signs the new account in
   app.post('/activate', async (req, reply) => {
+    await limits.hit(req, reply, 'activateAddress', `${req.brand}:${req.ip}`);
     const { action, user, code } = parseBody(activateBody, req.body);
+    await limits.hit(req, reply, 'activateAccount', `${req.brand}:${user.toLowerCase()}`);
     const { method, userField } = activationCalls[action];
     const def = methodCalls.get(method);
     if (!def) throw new Error(`contracts has no call ${method}`);
