@@ -51,7 +51,11 @@ export interface Answer {
 }
 
 export interface CallHandler {
-  handle: (ctx: CallContext) => Answer;
+  /**
+   * A money-moving call's handler must answer synchronously: it runs inside one SQLite transaction
+   * (idempotency.ts). Others may take their time (a PDF is rendered asynchronously).
+   */
+  handle: (ctx: CallContext) => Answer | Promise<Answer>;
   /** push re-send and approve-methods are called with the tempToken of a pending login */
   acceptsTempToken?: boolean;
 }

@@ -3,7 +3,7 @@ import { methodCall } from '@app/contracts';
 import t from 'tap';
 import { z } from 'zod';
 import { signIn } from '../test/helper.ts';
-import { failure, success, type Answer, type CallHandler, type Core } from './core.ts';
+import { failure, success, type Answer, type CallContext, type Core } from './core.ts';
 import { openDb } from './db.ts';
 import { createIdempotency, fingerprintOf, keyTtlMs } from './idempotency.ts';
 import { createLedger } from './ledger.ts';
@@ -26,7 +26,10 @@ const testTransfer = methodCall('testTransfer', {
 });
 
 /** Moves the money, records the history rows, then throws when asked: the throw must undo both. */
-function transferHandler(core: Pick<Core, 'ledger' | 'transactions'>, runs: { n: number }): CallHandler {
+function transferHandler(
+  core: Pick<Core, 'ledger' | 'transactions'>,
+  runs: { n: number },
+): { handle: (ctx: CallContext) => Answer } {
   return {
     handle: (ctx) => {
       runs.n++;

@@ -295,7 +295,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       temp,
       parts,
     };
-    if (!def.movesMoney) return reply(res, def, handler.handle(ctx));
+    if (!def.movesMoney) return reply(res, def, await handler.handle(ctx));
 
     // money moves once: one SQLite transaction per call, and at most one run per Idempotency-Key (idempotency.ts)
     const rawKey = req.headers['idempotency-key'];
@@ -311,7 +311,12 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
         fingerprint: fingerprintOf(req.method, req.url, rawBody),
         now: now(),
       },
-      () => handler.handle(ctx),
+      () => {
+        const answer = handler.handle(ctx);
+        // a transaction cannot span an await: the answer of a money-moving call is made inside it
+        if (answer instanceof Promise) throw new Error(`${def.id} moves money and must answer synchronously`);
+        return answer;
+      },
     );
     if (replayed) res.header('idempotent-replayed', 'true');
     return reply(res, def, answer);

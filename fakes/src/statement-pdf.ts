@@ -1,36 +1,138 @@
+import type { StatementFigures } from '@app/contracts';
+import { type DictionaryLanguage, type Texts, pick } from './data/dictionaries.ts';
+import { type PdfColumn, type PdfLine, renderPdf } from './pdf.ts';
+
+/** One row of the statement's table, already formatted (decimal strings, never floats). */
+export interface StatementRow {
+  date: string;
+  transactionId: number;
+  description: string;
+  /** signed: "-12.50" out, "+12.50" in */
+  amount: string;
+  fee: string;
+  status: 'completed' | 'processing' | 'rejected';
+}
+
+export interface StatementDocument {
+  lang: DictionaryLanguage;
+  entity: { name: string; address: string; footer: readonly string[] };
+  accountId: number;
+  currency: string;
+  year: number;
+  month: number;
+  figures: StatementFigures;
+  rows: readonly StatementRow[];
+}
+
 /**
- * A real, multi-page PDF of plain text lines (Helvetica, 10 pt, 60 lines a page), for statements.
- * Offsets of the xref table are computed; text outside printable ASCII is replaced by '?'.
+ * The statement's own words in the six languages (en es pt ro ru uk, like data/dictionaries.ts);
+ * the spec shows the figures (spec 2 §3 "Statement figures"), not the document's wording.
  */
-export function textPdf(lines: readonly string[], title: string): Buffer {
-  const perPage = 60;
-  const pages: string[][] = [];
-  for (let i = 0; i < Math.max(1, lines.length); i += perPage) pages.push(lines.slice(i, i + perPage));
-  const escape = (t: string) => t.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
-  const objects: string[] = [];
-  // 1 catalog, 2 pages, 3 font, 4 info, then page + content pairs
-  const kids = pages.map((_, i) => `${5 + i * 2} 0 R`).join(' ');
-  objects.push('<< /Type /Catalog /Pages 2 0 R >>');
-  objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`);
-  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
-  objects.push(`<< /Title (${escape(title)}) /Producer (payments fakes) >>`);
-  pages.forEach((page, i) => {
-    const body = page.map((l) => `(${escape(l)}) Tj T*`).join('\n');
-    const stream = `BT /F1 10 Tf 12 TL 50 760 Td\n${body}\nET`;
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${6 + i * 2} 0 R /Resources << /Font << /F1 3 0 R >> >> >>`,
-    );
-    objects.push(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
+const words = {
+  title: [
+    'Statement of account',
+    'Extracto de la cuenta',
+    'Extrato da conta',
+    'Extras de cont',
+    'Выписка по счёту',
+    'Виписка за рахунком',
+  ],
+  period: ['Period', 'Periodo', 'Período', 'Perioada', 'Период', 'Період'],
+  beginingBalance: [
+    'Beginning balance',
+    'Saldo inicial',
+    'Saldo inicial',
+    'Sold inițial',
+    'Начальный остаток',
+    'Початковий залишок',
+  ],
+  totalDebit: ['Total debit', 'Total de débitos', 'Total de débitos', 'Total debit', 'Всего списано', 'Усього списано'],
+  totalCredit: [
+    'Total credit',
+    'Total de créditos',
+    'Total de créditos',
+    'Total credit',
+    'Всего зачислено',
+    'Усього зараховано',
+  ],
+  endingBalance: ['Ending balance', 'Saldo final', 'Saldo final', 'Sold final', 'Конечный остаток', 'Кінцевий залишок'],
+  processing: ['Processing', 'En proceso', 'Em processamento', 'În procesare', 'В обработке', 'В обробці'],
+  rejected: ['Rejected', 'Rechazada', 'Rejeitada', 'Respinsă', 'Отклонена', 'Відхилена'],
+  completed: ['Completed', 'Completada', 'Concluída', 'Finalizată', 'Выполнена', 'Виконана'],
+  date: ['Date', 'Fecha', 'Data', 'Data', 'Дата', 'Дата'],
+  id: ['Id', 'Id', 'Id', 'Id', '№', '№'],
+  description: ['Description', 'Descripción', 'Descrição', 'Descriere', 'Описание', 'Опис'],
+  amount: ['Amount', 'Importe', 'Valor', 'Sumă', 'Сумма', 'Сума'],
+  fee: ['Fee', 'Comisión', 'Taxa', 'Comision', 'Комиссия', 'Комісія'],
+  status: ['Status', 'Estado', 'Estado', 'Stare', 'Статус', 'Статус'],
+  none: [
+    'No transactions this month.',
+    'No hay movimientos este mes.',
+    'Sem movimentos neste mês.',
+    'Nicio tranzacție în această lună.',
+    'В этом месяце операций нет.',
+    'Цього місяця операцій немає.',
+  ],
+} satisfies Record<string, Texts>;
+
+/** table columns on A4 between 50 pt margins (495 pt): date, id, description, amount, fee, status */
+const columns: readonly PdfColumn[] = [
+  { at: 0, width: 54 },
+  { at: 58, width: 38 },
+  { at: 100, width: 184 },
+  { at: 288, width: 76, align: 'right' },
+  { at: 368, width: 48, align: 'right' },
+  { at: 426, width: 69 },
+];
+
+/** The month in the statement's language, e.g. "май 2025 г." (ICU of the runtime, like the dictionaries' names). */
+export const periodName = (lang: DictionaryLanguage, year: number, month: number) =>
+  new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+
+/** The lines of a monthly statement (spec 2 §7 "History and statements"): entity, figures, every row, footer. */
+export function statementLines(s: StatementDocument): { lines: PdfLine[]; header: PdfLine; title: string } {
+  const w = (key: keyof typeof words) => pick(words[key], s.lang);
+  const cur = s.currency;
+  const f = s.figures;
+  const title = `${w('title')} ${s.accountId} (${cur})`;
+  const header: PdfLine = {
+    cells: [w('date'), w('id'), w('description'), `${w('amount')}, ${cur}`, w('fee'), w('status')],
+    header: true,
+  };
+  const lines: PdfLine[] = [
+    { text: s.entity.name, style: 'heading' },
+    s.entity.address,
+    '',
+    { text: title, style: 'title' },
+    `${w('period')}: ${periodName(s.lang, s.year, s.month)}`,
+    '',
+    `${w('beginingBalance')}: ${f.beginingBalance} ${cur}`,
+    `${w('totalDebit')}: ${f.totalDebit} ${cur}`,
+    `${w('totalCredit')}: ${f.totalCredit} ${cur}`,
+    `${w('endingBalance')}: ${f.endingBalance} ${cur}`,
+    `${w('processing')}: ${f.processingCount}   ${w('rejected')}: ${f.rejectedCount}`,
+    '',
+    header,
+    ...s.rows.map((r) => ({
+      cells: [r.date, String(r.transactionId), r.description, r.amount, r.fee, w(r.status)],
+    })),
+    ...(s.rows.length === 0 ? [w('none')] : []),
+    '',
+    ...s.entity.footer,
+  ];
+  return { lines, header, title };
+}
+
+/** A real multi-page PDF of the statement, the table's header repeated on every page. */
+export async function statementPdf(s: StatementDocument): Promise<Buffer> {
+  const { lines, header, title } = statementLines(s);
+  return renderPdf({
+    title: `${title} ${s.year}-${String(s.month).padStart(2, '0')}`,
+    lines,
+    columns,
+    repeatOnEachPage: header,
+    created: new Date(Date.UTC(s.year, s.month, 1)),
   });
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 4 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
 }

@@ -13,6 +13,7 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { call, fakesWithClock, signIn, signedInCaller } from '../../test/helper.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { csvField, dayStart } from './history.ts';
 import { parseExportId } from './statements.ts';
 
@@ -205,8 +206,20 @@ t.test('statements: monthly list, export then poll, figures from the ledger, PDF
   });
   t.equal(pdf.headers['content-type'], 'application/pdf');
   t.equal(pdf.rawPayload.subarray(0, 5).toString('latin1'), '%PDF-');
-  t.match(pdf.rawPayload.toString('latin1'), /Ending balance: \d+\.\d{2} USD/);
-  t.match(pdf.rawPayload.toString('latin1'), /%%EOF\n$/);
+  t.match((await pdfText(pdf.rawPayload)).join('\n'), `Ending balance: ${f.endingBalance} USD`);
+  t.match(pdf.rawPayload.toString('latin1'), /%%EOF\n?$/);
+  // the language the gateway passes on (accept-language) prints the statement in Russian, in Cyrillic
+  const ru = await app.inject({
+    method: 'POST',
+    url: `/paxum/1/?method=transactionHistoryExportDownload`,
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': 'ru',
+      authorization: `Bearer ${(await signIn(t, app, 'personal@demo.test')).accessToken}`,
+    },
+    payload: JSON.stringify({ exportId }),
+  });
+  t.match((await pdfText(ru.rawPayload)).join('\n'), `Конечный остаток: ${f.endingBalance} USD`);
   t.equal((await as(transactionHistoryExportSend, { exportId, email: 'alex@example.com' })).json.responseCode, '00');
   t.equal((await as(transactionHistoryExportSend, { exportId, email: 'not-an-email' })).json.responseCode, 'TA1');
   t.equal(

@@ -25,6 +25,7 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { call, fakesWithClock, password, pkcePair, signIn } from '../../test/helper.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { loginHistory } from './security.ts';
 
 const control = (app: FastifyInstance, path: string, body: Record<string, unknown>) =>
@@ -214,5 +215,9 @@ t.test('agreement download: a PDF', async (t) => {
   t.equal(res.statusCode, 200);
   t.match(res.headers['content-type'], /^application\/pdf/);
   t.equal(res.rawPayload.subarray(0, 5).toString('latin1'), '%PDF-');
-  t.match(res.rawPayload.toString('latin1'), /%%EOF\n$/);
+  t.match(res.rawPayload.toString('latin1'), /%%EOF\n?$/);
+  const text = (await pdfText(res.rawPayload)).join('\n');
+  t.match(text, 'Privacy Policy', "the document's name");
+  t.match(text, 'Version of 2024-03-01');
+  t.match(text, 'Paxum Ltd.', "the brand's legal entity");
 });

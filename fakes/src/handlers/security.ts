@@ -51,7 +51,7 @@ import {
   failure,
   success,
 } from '../core.ts';
-import { tinyPdf } from '../pdf.ts';
+import { type Agreement, agreementPdf } from '../legal-pdf.ts';
 import { demoOtp, hashPassword, verifyPassword } from '../seed.ts';
 import type { TenantRef } from '../tenants.ts';
 import { createUserState } from '../user-state.ts';
@@ -530,7 +530,11 @@ export function securityHandlers(core: Core, logins: Logins): Record<string, Cal
         const id = String(bodyOf(agreementDownload, ctx).id);
         const found = agreements.find((a) => String(a.id) === id);
         if (!found) return failure('VF', 'Unknown agreement');
-        return { status: 200, contentType: 'application/pdf', body: tinyPdf(`${found.name} (${found.date})`) };
+        return agreementPdf(found, getBrand(ctx.tenant.brand).accountConfirmation).then((pdf): Answer => ({
+          status: 200,
+          contentType: 'application/pdf',
+          body: pdf,
+        }));
       },
     },
   };
@@ -540,7 +544,7 @@ export function securityHandlers(core: Core, logins: Logins): Record<string, Cal
 /** one blocked payee, so that the list and delete have something to show */
 const blacklistDefault = () => [{ email: 'chargeback@example.com', blockType: 'all' }];
 
-const agreements = [
+const agreements: readonly Agreement[] = [
   { id: 1, name: 'Terms and Conditions', date: '2024-01-15' },
   { id: 2, name: 'Privacy Policy', date: '2024-03-01' },
 ];

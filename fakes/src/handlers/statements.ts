@@ -9,7 +9,8 @@ import {
 import { getBrand } from '@app/brands';
 import { type Answer, type CallContext, type CallHandler, type Core, bodyOf, failure, success } from '../core.ts';
 import { formatMinor } from '../money.ts';
-import { textPdf } from '../statement-pdf.ts';
+import { dictionaryLanguage } from '../data/dictionaries.ts';
+import { statementPdf } from '../statement-pdf.ts';
 import { createUserState } from '../user-state.ts';
 import type { UserRow } from '../users.ts';
 import type { TransactionRow } from '../transactions.ts';
@@ -176,40 +177,26 @@ export function statementHandlers(core: Core): Record<string, CallHandler> {
         if (s.building) return failure('VF', 'The statement is not ready yet');
         const cur = s.account.currency;
         const { figures: f, rows } = figures(ctx.tenant.key, s.accountId, cur, s.year, s.month);
-        const brand = getBrand(ctx.tenant.brand).accountConfirmation;
-        const period = `${s.year}-${String(s.month).padStart(2, '0')}`;
-        const lines = [
-          brand.name,
-          brand.address,
-          '',
-          `Statement of account ${s.accountId} (${cur}) for ${period}`,
-          '',
-          `Beginning balance: ${f.beginingBalance} ${cur}`,
-          `Total debit: ${f.totalDebit} ${cur}`,
-          `Total credit: ${f.totalCredit} ${cur}`,
-          `Ending balance: ${f.endingBalance} ${cur}`,
-          `Processing: ${f.processingCount}   Rejected: ${f.rejectedCount}`,
-          '',
-          'Date        Id      Description                         Amount        Fee     Status',
-          ...rows.map((r) =>
-            [
-              new Date(r.created_at).toISOString().slice(0, 10),
-              String(r.transaction_id),
-              `${r.description} ${r.counterparty}`.slice(0, 34).padEnd(34),
-              `${r.direction === 'out' ? '-' : '+'}${formatMinor(r.amount_minor, cur)}`.padStart(12),
-              formatMinor(r.fee_minor, cur).padStart(8),
-              r.status,
-            ].join('  '),
-          ),
-          ...(rows.length === 0 ? ['No transactions this month.'] : []),
-          '',
-          ...brand.footer,
-        ];
-        return {
-          status: 200,
-          contentType: 'application/pdf',
-          body: textPdf(lines, `Statement ${s.accountId} ${period}`),
-        };
+        const entity = getBrand(ctx.tenant.brand).accountConfirmation;
+        const acceptLanguage = ctx.headers['accept-language'];
+        return statementPdf({
+          // the body's lang, else the language the gateway passes on (accept-language), else English
+          lang: dictionaryLanguage(b.lang ?? acceptLanguage),
+          entity,
+          accountId: s.accountId,
+          currency: cur,
+          year: s.year,
+          month: s.month,
+          figures: f,
+          rows: rows.map((r) => ({
+            date: new Date(r.created_at).toISOString().slice(0, 10),
+            transactionId: r.transaction_id,
+            description: [r.description, r.counterparty].filter((x) => x !== '').join(' '),
+            amount: `${r.direction === 'out' ? '-' : '+'}${formatMinor(r.amount_minor, cur)}`,
+            fee: formatMinor(r.fee_minor, cur),
+            status: r.status,
+          })),
+        }).then((pdf): Answer => ({ status: 200, contentType: 'application/pdf', body: pdf }));
       },
     },
   };
