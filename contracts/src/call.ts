@@ -9,15 +9,20 @@ import type { z } from 'zod';
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface CallDef<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  Path extends string = string,
+  Multipart extends boolean = boolean,
+> {
   /** Unique id: the method name for method style, `"<HTTP> <path>"` for REST. */
   readonly id: string;
   readonly style: 'method' | 'rest';
   readonly httpMethod: HttpMethod;
   /** Method-in-query name (method style only). */
   readonly method?: string;
-  /** Path template relative to the upstream base (`/` for method style). */
-  readonly path: string;
+  /** Path template relative to the upstream base (`/` for method style); its `{name}` segments type the call's `params`. */
+  readonly path: Path;
   /** Spec 1 §6: a few calls are allowed without authentication. */
   readonly auth: 'none' | 'bearer';
   /** Money-moving calls need an Idempotency-Key at the gateway and are never retried upstream. */
@@ -34,14 +39,14 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
    * The request is multipart/form-data (a file upload): the client sends the FormData it is given as is;
    * `request` then describes the JSON of the form's `data` part.
    */
-  readonly multipart: boolean;
+  readonly multipart: Multipart;
   readonly request: Req;
   readonly response: Res;
   /** Human summary for Pact descriptions and docs. */
   readonly summary: string;
 }
 
-interface Common<Req extends z.ZodType, Res extends z.ZodType> {
+interface Common<Req extends z.ZodType, Res extends z.ZodType, Multipart extends boolean> {
   summary: string;
   request: Req;
   response: Res;
@@ -51,37 +56,39 @@ interface Common<Req extends z.ZodType, Res extends z.ZodType> {
   tokenIssuing?: boolean;
   carriesTokens?: boolean;
   binary?: boolean;
-  multipart?: boolean;
+  /** Kept as a literal type: a multipart call's input body is a FormData (client.ts `CallInputOf`). */
+  multipart?: Multipart;
 }
 
-export function methodCall<Req extends z.ZodType, Res extends z.ZodType>(
+export function methodCall<Req extends z.ZodType, Res extends z.ZodType, Multipart extends boolean = false>(
   method: string,
-  def: Common<Req, Res>,
-): CallDef<Req, Res> {
+  def: Common<Req, Res, Multipart>,
+): CallDef<Req, Res, '/', Multipart> {
   return {
     id: method,
     style: 'method',
     httpMethod: 'POST',
     method,
-    path: '/',
+    path: '/' as const,
     auth: def.auth ?? 'bearer',
     movesMoney: def.movesMoney ?? false,
     tokenIssuing: def.tokenIssuing ?? false,
     noContent: false,
     carriesTokens: def.carriesTokens ?? def.tokenIssuing ?? false,
     binary: def.binary ?? false,
-    multipart: def.multipart ?? false,
+    multipart: def.multipart ?? (false as Multipart),
     request: def.request,
     response: def.response,
     summary: def.summary,
   };
 }
 
-export function restCall<Req extends z.ZodType, Res extends z.ZodType>(
-  httpMethod: HttpMethod,
-  path: string,
-  def: Common<Req, Res>,
-): CallDef<Req, Res> {
+export function restCall<
+  Req extends z.ZodType,
+  Res extends z.ZodType,
+  Path extends string,
+  Multipart extends boolean = false,
+>(httpMethod: HttpMethod, path: Path, def: Common<Req, Res, Multipart>): CallDef<Req, Res, Path, Multipart> {
   return {
     id: `${httpMethod} ${path}`,
     style: 'rest',
@@ -93,7 +100,7 @@ export function restCall<Req extends z.ZodType, Res extends z.ZodType>(
     noContent: def.noContent ?? false,
     carriesTokens: def.carriesTokens ?? def.tokenIssuing ?? false,
     binary: def.binary ?? false,
-    multipart: def.multipart ?? false,
+    multipart: def.multipart ?? (false as Multipart),
     request: def.request,
     response: def.response,
     summary: def.summary,

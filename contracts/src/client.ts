@@ -11,13 +11,62 @@ export interface ClientOptions {
   headers?: () => Record<string, string>;
 }
 
-export interface CallInput {
-  body?: unknown;
-  params?: Record<string, string | number>;
+/** What every call may carry besides its body and path params. */
+interface CallExtras {
+  /**
+   * Extra query parameters (a paged REST list's `page`, the help-desk's `limit`). The spec gives no schema for
+   * them, so they are not typed per call.
+   */
   query?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
+
+/** The empty object type: `NothingRequired extends T` holds when every field of T is optional (index signatures too). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type NothingRequired = {};
+
+/** The names of the `{name}` segments of a path template: `'/cards/{id}/pin/{kind}'` → `'id' | 'kind'`. */
+export type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+
+type ParamsPart<Path extends string> = string extends Path
+  ? { params?: Record<string, string | number> }
+  : [PathParamNames<Path>] extends [never]
+    ? { params?: undefined }
+    : { params: Record<PathParamNames<Path>, string | number> };
+
+/**
+ * A body the call's request schema accepts (its zod *input*). A multipart call takes the FormData it sends;
+ * a body the schema lets be absent (`z.undefined()` of a GET, or an object whose fields are all optional:
+ * the client then sends `{}`) may be left out.
+ */
+type BodyPart<Req extends z.ZodType, Multipart extends boolean> = true extends Multipart
+  ? false extends Multipart
+    ? { body?: unknown }
+    : { body: FormData }
+  : undefined extends z.input<Req>
+    ? { body?: z.input<Req> }
+    : NothingRequired extends z.input<Req>
+      ? { body?: z.input<Req> }
+      : { body: z.input<Req> };
+
+/**
+ * The input of one call, typed from its definition: `body` is the request schema's input, `params` names
+ * exactly the path template's `{name}` segments. For the wide `CallDef` (a table of many calls) it is loose.
+ */
+export type CallInputOf<C extends CallDef> =
+  C extends CallDef<infer Req, z.ZodType, infer Path, infer Multipart>
+    ? BodyPart<Req, Multipart> & ParamsPart<Path> & CallExtras
+    : never;
+
+/** The input of any call, as the client handles it inside (nothing call-specific). */
+export type CallInput = CallInputOf<CallDef>;
+
+/** The arguments after `def`: the input may be left out when nothing in it is required. */
+export type CallArgs<C extends CallDef> =
+  NothingRequired extends CallInputOf<C> ? [input?: CallInputOf<C>] : [input: CallInputOf<C>];
 
 /** Anything that is not a clean success. `body` is the parsed answer when there was one. */
 export class ApiError extends Error {
@@ -60,7 +109,7 @@ function joinBase(base: string, path: string): string {
 export function createClient(options: ClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  async function call<C extends CallDef>(def: C, input: CallInput = {}): Promise<z.output<C['response']>> {
+  async function send(def: CallDef, input: CallInput = {}): Promise<unknown> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers?.(), ...input.headers };
     const hasBody = def.httpMethod !== 'GET' && def.httpMethod !== 'DELETE';
     if (def.multipart && !(input.body instanceof FormData))
@@ -74,8 +123,14 @@ export function createClient(options: ClientOptions) {
       signal: input.signal,
       credentials: 'same-origin',
     });
-    if (def.binary && res.ok) return (await res.arrayBuffer()) as z.output<C['response']>;
+    if (def.binary && res.ok) return await res.arrayBuffer();
     return readAnswer(def, res.status, await res.text());
+  }
+
+  /** One call: the input is typed from `def` (`CallInputOf`), the answer is its response schema's output. */
+  function call<C extends CallDef>(def: C, ...[input]: CallArgs<C>): Promise<z.output<C['response']>> {
+    // CallInputOf<C> is a CallInput for every C; TypeScript cannot see it through the conditional type
+    return send(def, input as CallInput) as Promise<z.output<C['response']>>;
   }
 
   return { call };

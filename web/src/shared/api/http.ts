@@ -1,9 +1,22 @@
-import { ApiError, type CallDef, type CallInput, createClient } from '@app/contracts';
+import { ApiError, type CallArgs, type CallDef, type CallInput, type CallInputOf, createClient } from '@app/contracts';
 import { type Effect, createEffect, createEvent, sample } from 'effector';
 import type { z } from 'zod';
 
 /** The browser's only way to the upstream: the gateway's pass-through under /api. */
 export const apiClient = createClient({ baseUrl: '/api' });
+
+/**
+ * The input of a call effect: the call's own input (contracts' `CallInputOf<C>`, its body typed by the request
+ * schema), or nothing when nothing in it is required (`fx()` then sends `{}`).
+ */
+export type CallFxInput<C extends CallDef> =
+  CallArgs<C> extends [input: CallInputOf<C>] ? CallInputOf<C> : CallInputOf<C> | void;
+
+/**
+ * The client's call as the generic effects below hand it their input. TypeScript cannot follow CallInputOf<C>
+ * through a generic C; every caller of the effects is checked against the call's own input type instead.
+ */
+const send = apiClient.call as (def: CallDef, input?: CallInput) => Promise<unknown>;
 
 export interface ApiFailure {
   error: unknown;
@@ -32,12 +45,10 @@ function reportFailures<P, D>(callFx: Effect<P, D>, options: CallFxOptions) {
 export function createCallFx<C extends CallDef>(
   def: C,
   options: CallFxOptions = {},
-): Effect<CallInput | void, Answer<C>> {
+): Effect<CallFxInput<C>, Answer<C>> {
   // a money-moving call without its key would get the gateway's 400: make the mistake impossible instead
   if (def.movesMoney) throw new TypeError(`${def.id} moves money: use createMoneyCallFx`);
-  const callFx = createEffect<CallInput | void, Answer<C>>(
-    (input) => apiClient.call(def, input ?? {}) as Promise<Answer<C>>,
-  );
+  const callFx = createEffect<CallFxInput<C>, Answer<C>>((input) => send(def, input ?? {}) as Promise<Answer<C>>);
   reportFailures(callFx, options);
   return callFx;
 }
@@ -51,9 +62,9 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
  * submit is retried (after a timeout, a lost answer or a double click), so the
  * money moves once whatever reaches the server twice.
  */
-export interface MoneyCallInput extends CallInput {
+export type MoneyCallInput<C extends CallDef = CallDef> = CallInputOf<C> & {
   idempotencyKey: string;
-}
+};
 
 /** A fresh key for a new intent: a random UUID (v4). */
 export function newIdempotencyKey(): string {
@@ -96,13 +107,13 @@ export async function untilSettled<T>(
 export function createMoneyCallFx<C extends CallDef>(
   def: C,
   options: CallFxOptions = {},
-): Effect<MoneyCallInput, Answer<C>> {
+): Effect<MoneyCallInput<C>, Answer<C>> {
   if (!def.movesMoney) throw new TypeError(`${def.id} does not move money: use createCallFx`);
-  const callFx = createEffect<MoneyCallInput, Answer<C>>(({ idempotencyKey, ...input }) => {
+  const callFx = createEffect<MoneyCallInput<C>, Answer<C>>(({ idempotencyKey, ...input }: MoneyCallInput) => {
     if (!idempotencyKey) throw new TypeError(`${def.id}: an idempotency key is required`);
     return untilSettled(
       () =>
-        apiClient.call(def, {
+        send(def, {
           ...input,
           headers: { ...input.headers, [IDEMPOTENCY_HEADER]: idempotencyKey },
         }) as Promise<Answer<C>>,
