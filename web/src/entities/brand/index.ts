@@ -1,11 +1,2 @@
-export {
-  configFx,
-  applyThemeFx,
-  themeVariables,
-  $config,
-  $configFailed,
-  $projectName,
-  $brandLogo,
-  $availableLanguages,
-} from './model.ts';
+export { configFx, applyThemeFx, $config, $configFailed, $projectName, $availableLanguages } from './model.ts';
 export { BrandLogo } from './ui/brand-logo.tsx';

@@ -1,11 +1,6 @@
 export {
-  cardStatusIds,
-  allCardStatusIds,
-  CLOSED_ACCOUNT_STATUS,
-  isCardAccount,
   cardStatusName,
   cardActions,
-  cardKind,
   cardLists,
   cardsListRoute,
   cardDetailRoute,
@@ -14,14 +9,12 @@ export {
   noCardApplicationFees,
   cardApplicationFees,
 } from './model/rules.ts';
-export type { CardStatusName, CardAction, CardKind, CardsRoute, ShippingOption, CardApplicationFees } from './model/rules.ts';
+export type { CardKind, CardApplicationFees } from './model/rules.ts';
 export {
-  reissuableStatusIds,
   canReissue,
-  SHIPPED_STATUS,
   canActivate,
   activationFeeAccounts,
   addressReplacementWarning,
   addDecimals,
 } from './model/lifecycle.ts';
-export type { LifecycleCard, AddressReplacementCheck, AddressReplacementWarning } from './model/lifecycle.ts';
+export type { AddressReplacementWarning } from './model/lifecycle.ts';

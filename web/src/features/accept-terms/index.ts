@@ -1,1 +1,1 @@
-export { acceptClicked, acceptFx, termsIdsOf, $acceptError, $accepting } from './model.ts';
+export { acceptClicked, $acceptError, $accepting } from './model.ts';

@@ -1,14 +1,2 @@
-export {
-  announcementsStarted,
-  announcementOpened,
-  answerSubmitted,
-  announcementsFx,
-  announcementGetFx,
-  answerFx,
-  $announcements,
-  $announcementsStatus,
-  $readLocally,
-  isRead,
-  needsAnswer,
-} from './model.ts';
+export { announcementsStarted } from './model.ts';
 export { AnnouncementList } from './ui/announcement-list.tsx';

@@ -1,2 +1,1 @@
-export { applyCountries, applyInfoFx, applyCountryChosen, $applyInfo, $applyError, $applyCountry } from './model.ts';
 export { ApplyCard } from './ui/apply-card.tsx';

@@ -16,11 +16,6 @@ export {
   $pin,
   $pinError,
   $pinChanged,
-  pauseFx,
-  unpauseFx,
-  blockFx,
-  aliasFx,
   pinChangeFx,
   pinShowFx,
 } from './model.ts';
-export type { PinValues, PinErrors } from './model.ts';

@@ -1,13 +1,9 @@
 export {
-  reissueInfoFx,
   reissueFx,
   upgradeFx,
   activationDataFx,
   activateFx,
   balanceFx,
-  crossPlatformFx,
-  addressCheckFx,
-  intentFor,
   lifecycleOpened,
   lifecycleClosed,
   reissueClicked,
@@ -23,7 +19,6 @@ export {
   activationClosed,
   balanceClicked,
   $reissueInfo,
-  $reissueInfoFailed,
   $crossPlatform,
   $reissueAsking,
   $reissueError,
@@ -38,5 +33,4 @@ export {
   $balanceInquiry,
   $balanceError,
 } from './model.ts';
-export type { Intent } from './model.ts';
 export { useAddressReplacementGuard } from './ui/address-replacement-guard.tsx';

@@ -3,12 +3,9 @@ export {
   cardNumberTyped,
   addSubmitted,
   confirmSubmitted,
-  parseExpiry,
   validateAdd,
-  creditCardsFx,
   addFx,
   confirmFx,
-  binFx,
   $creditCards,
   $creditCardsStatus,
   $binInfo,
@@ -17,4 +14,3 @@ export {
   $addedCardId,
   $confirmed,
 } from './model.ts';
-export type { AddValues, AddErrors } from './model.ts';

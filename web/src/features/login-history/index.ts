@@ -1,2 +1,1 @@
 export { LoginHistory } from './ui/login-history.tsx';
-export { PAGE_SIZE, pageCount, rangeProblem } from './model.ts';

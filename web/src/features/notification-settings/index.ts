@@ -1,2 +1,1 @@
 export { NotificationSettings } from './ui/notification-settings.tsx';
-export { groupSettings } from './model.ts';

@@ -1,7 +1,4 @@
 export {
-  requestFx,
-  codeCheckFx,
-  completeFx,
   requestSubmitted,
   codeSubmitted,
   linkOpened,
@@ -13,4 +10,3 @@ export {
   $error,
   $pending,
 } from './model.ts';
-export type { ResetStep } from './model.ts';

@@ -1,9 +1,2 @@
-export {
-  instructionsStarted,
-  instructionShown,
-  instructionsFx,
-  viewedFx,
-  $instructions,
-  $instructionsStatus,
-} from './model.ts';
+export { instructionsStarted } from './model.ts';
 export { PaymentInstructions } from './ui/payment-instructions.tsx';

@@ -1,2 +1,1 @@
 export { PhonesSection } from './ui/phones-section.tsx';
-export { phoneInput } from './model.ts';

@@ -1,2 +1,1 @@
 export { TransferAccountPage } from './ui/transfer-account-page.tsx';
-export { TransferAccountGate } from './model.ts';

@@ -1,2 +1,1 @@
 export { TransferP2pPage } from './ui/transfer-p2p-page.tsx';
-export { TransferP2pGate } from './model.ts';

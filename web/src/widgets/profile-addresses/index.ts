@@ -1,2 +1,1 @@
 export { AddressesSection } from './ui/addresses-section.tsx';
-export { addressPayload } from './model.ts';

@@ -1,2 +1,1 @@
 export { TransactionsTable } from './ui/transactions-table.tsx';
-export type { TransactionsTableProps } from './ui/transactions-table.tsx';

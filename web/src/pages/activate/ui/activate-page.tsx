@@ -3,13 +3,13 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
-  type ActivationAction,
   $activating,
   ActivationError,
   ResendActivationCode,
   activationFromQuery,
   activationRequested,
 } from '../../../features/activate-account/index.ts';
+import type { ActivationAction } from '../../../shared/api/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
 import { Button, CodeField, TextField } from '../../../shared/ui/index.ts';
 
