@@ -54,6 +54,33 @@ function layer(name) {
   };
 }
 
+// Steiger (steiger.config.ts, run by scripts/lint.ts) checks the Feature-Sliced Design boundaries of every import and
+// import() with a literal path, but it reads neither `export … from` nor an import() of a computed path. These rules
+// close both gaps: a slice's files re-export only the slice's own code (its index.ts and @x files are its public API),
+// and import() names a literal path.
+const computedImport = {
+  selector: 'ImportExpression[source.type!="Literal"]',
+  message: 'Feature-Sliced Design: import() takes a literal path, so the architecture lint can check it.',
+};
+const slicedGlob = 'web/src/{pages,widgets,features,entities}/*';
+/** Files `depth` folders below a slice's root may not re-export from a path that leaves the slice. */
+function sliceReexports(depth) {
+  // esquery ends a regex at its first '/', so the slash is written \x2F
+  const leaves = `^(\\.\\.\\x2F){${depth + 1}}`;
+  const message = 'Feature-Sliced Design: a slice re-exports only its own code; import it where it is used.';
+  return {
+    files: [`${slicedGlob}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        computedImport,
+        { selector: `ExportNamedDeclaration[source.value=/${leaves}/]`, message },
+        { selector: `ExportAllDeclaration[source.value=/${leaves}/]`, message },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -99,4 +126,6 @@ export default tseslint.config(
   boundary('gateway', ['contracts', 'brands', 'locales']),
   boundary('web', ['contracts', 'brands', 'locales']),
   ...layers.map(layer),
+  { files: ['web/src/{app,shared}/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', computedImport] } },
+  ...[0, 1, 2, 3, 4].map(sliceReexports),
 );

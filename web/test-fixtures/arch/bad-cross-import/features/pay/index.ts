@@ -1,0 +1,1 @@
+export { pay } from './model.ts';

@@ -1,0 +1,1 @@
+export { refund } from './model.ts';

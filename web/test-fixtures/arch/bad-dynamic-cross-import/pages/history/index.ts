@@ -1,0 +1,1 @@
+export { historyTitle } from './ui/history-title.ts';

@@ -1,0 +1,1 @@
+export { statementsTitle } from './ui/statements-title.ts';

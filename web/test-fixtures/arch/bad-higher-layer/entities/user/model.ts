@@ -1,0 +1,4 @@
+// Forbidden: an entity imports the higher layer features.
+import { rename } from '../../features/rename/index.ts';
+
+export const userName = () => rename('Ada');

@@ -1,0 +1,1 @@
+export const rename = (s: string) => s;

@@ -1,0 +1,1 @@
+export { invoiceTitle } from './model.ts';

@@ -1,0 +1,1 @@
+export { userName } from './model.ts';

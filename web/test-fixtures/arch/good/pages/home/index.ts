@@ -1,0 +1,1 @@
+export { homeTitle } from './ui/home-title.ts';

@@ -1,0 +1,2 @@
+export const userAge = () => 36;
+export const userName = () => `Ada (${userAge()})`;

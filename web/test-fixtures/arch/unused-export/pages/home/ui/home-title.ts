@@ -1,0 +1,3 @@
+import { userName } from '../../../entities/user/index.ts';
+
+export const homeTitle = () => userName();
