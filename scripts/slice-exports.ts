@@ -202,6 +202,18 @@ export function unusedSliceExports(srcDir: string, users: readonly string[] = []
   return unused;
 }
 
+/** Files of a slice (its tests included) that import the slice's own index.ts instead of the defining file. */
+export function ownIndexImports(srcDir: string): { file: string; index: string }[] {
+  const found: { file: string; index: string }[] = [];
+  for (const file of sourceFiles(srcDir)) {
+    const slice = sliceOf(srcDir, file);
+    if (!slice) continue;
+    const index = join(slice, 'index.ts');
+    if (file !== index && usesOf(file).has(index)) found.push({ file, index });
+  }
+  return found;
+}
+
 /**
  * `text` of an index.ts without the exports named in `names`: a re-export list loses those elements (the whole
  * statement when none is left); other export statements are kept as they are.
@@ -228,33 +240,28 @@ export function withoutExports(text: string, names: ReadonlySet<string>): string
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const srcDir = join(root, 'web/src');
   // every file of the repository may use a slice: web/e2e, scripts, the other packages
   const users = readdirSync(root)
     .filter((name) => !name.startsWith('.') && name !== 'node_modules')
     .map((name) => join(root, name));
-  const unused = unusedSliceExports(join(root, 'web/src'), users).map((u) => ({
-    ...u,
-    index: relative(root, u.index).split(sep).join('/'),
-  }));
   const byIndex = new Map<string, string[]>();
-  for (const u of unused) byIndex.set(u.index, [...(byIndex.get(u.index) ?? []), u.name]);
-  for (const [index, names] of byIndex) console.log(`${index}: ${names.join(', ')}`);
-  if (unused.length && process.argv.includes('--fix')) {
-    for (const [index, names] of byIndex) {
-      const path = join(root, index);
-      writeFileSync(path, withoutExports(readFileSync(path, 'utf8'), new Set(names)));
-    }
-    console.log(
-      `\n--fix: ${unused.length} name(s) removed from ${byIndex.size} index.ts file(s); run prettier on them.`,
-    );
-    process.exit(0);
+  for (const u of unusedSliceExports(srcDir, users)) byIndex.set(u.index, [...(byIndex.get(u.index) ?? []), u.name]);
+  const own = ownIndexImports(srcDir);
+  const fix = process.argv.includes('--fix');
+  for (const [index, names] of byIndex) {
+    console.log(`${relative(root, index)}: ${names.join(', ')}`);
+    if (fix) writeFileSync(index, withoutExports(readFileSync(index, 'utf8'), new Set(names)));
   }
-  if (unused.length) {
+  if (byIndex.size)
     console.log(
-      `\n${unused.length} name(s) exported by a slice's index.ts are used by no file outside the slice: remove them ` +
-        "from index.ts (the slice's own files and tests import them from the file that defines them).",
+      fix
+        ? `--fix: the names above were removed from their index.ts; run prettier on those files.`
+        : "The names above are exported by a slice's index.ts but used by no file outside the slice: remove them " +
+            "from index.ts (the slice's own files and tests import them from the file that defines them; --fix does it).",
     );
-    process.exit(1);
-  }
-  console.log('Every name a slice index.ts exports is used outside its slice.');
+  for (const { file } of own)
+    console.log(`${relative(root, file)}: imports its own slice's index.ts; import from the defining file instead.`);
+  if (own.length || (byIndex.size && !fix)) process.exit(1);
+  if (!byIndex.size) console.log("Every name a slice's index.ts exports is used outside the slice.");
 }

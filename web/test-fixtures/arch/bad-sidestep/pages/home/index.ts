@@ -1,1 +1,0 @@
-export { homeTitle } from './ui/home-title.ts';

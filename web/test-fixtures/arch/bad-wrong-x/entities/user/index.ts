@@ -1,1 +1,0 @@
-export { userName } from './model.ts';
