@@ -1,16 +1,24 @@
 import { z } from 'zod';
 import { methodCall } from './call.ts';
+import { documentStatus } from './constants.ts';
 import { methodBody, ok } from './envelope.ts';
 
 /** Numeric-looking text ("5551234", "1") becomes a number under normalizeNumericStrings; read back as text. */
 export const looseText = z.union([z.string(), z.number().transform(String)]);
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
-/**
- * Spec 1 §3 document status ids: 0 submitted, 2 confirmed, 4 canceled, 5 deleted, 26 rejected,
- * 31 under investigation, 38 expired, 41 pending, 64 name mismatch.
- */
-export const documentStatusIds = [0, 2, 4, 5, 26, 31, 38, 41, 64] as const;
+/** Spec 1 §3 document status ids, every one of `documentStatus` (constants.ts) in the spec's order. */
+export const documentStatusIds = [
+  documentStatus.submitted,
+  documentStatus.confirmed,
+  documentStatus.canceled,
+  documentStatus.deleted,
+  documentStatus.rejected,
+  documentStatus.underInvestigation,
+  documentStatus.expired,
+  documentStatus.pending,
+  documentStatus.nameMismatch,
+] as const;
 export const documentStatusId = z.literal(documentStatusIds);
 export type DocumentStatusId = z.infer<typeof documentStatusId>;
 

@@ -15,6 +15,18 @@ export {
   verificationStates,
 } from './constants.ts';
 export type { VerificationState } from './constants.ts';
+export {
+  CLOSED_ACCOUNT_STATUS,
+  accountTypes,
+  cardAccountTypes,
+  isCardAccountType,
+  cardStatusIds,
+  allCardStatusIds,
+  documentStatus,
+  documentCategoryIds,
+  verificationStates,
+} from './constants.ts';
+export type { VerificationState } from './constants.ts';
 export { envelope, ok, methodBody, decimalString, currencyCode } from './envelope.ts';
 export type { Envelope } from './envelope.ts';
 export { createClient, callUrl, errorMessage, readAnswer, ApiError, ContractError } from './client.ts';

@@ -1,3 +1,4 @@
+import { CLOSED_ACCOUNT_STATUS } from '@app/contracts';
 import type { Db } from './db.ts';
 
 /**
@@ -52,9 +53,6 @@ interface AccountRow {
   status_id: number;
   balance_min_minor: number;
 }
-
-/** Status 11 means closed (spec 2 §3). */
-const CLOSED = 11;
 
 export function createLedger(db: Db) {
   const findAccount = db.prepare<[string, number], AccountRow>(
@@ -142,7 +140,8 @@ export function createLedger(db: Db) {
     for (const id of [input.fromAccountId, input.toAccountId]) {
       const account = findAccount.get(input.tenant, id);
       if (!account || account.kind !== 'customer') throw new LedgerError('unknownAccount', `unknown account ${id}`);
-      if (account.status_id === CLOSED) throw new LedgerError('closedAccount', `account ${id} is closed`);
+      if (account.status_id === CLOSED_ACCOUNT_STATUS)
+        throw new LedgerError('closedAccount', `account ${id} is closed`);
     }
     return post({
       tenant: input.tenant,

@@ -1,3 +1,4 @@
+import { documentStatus } from '@app/contracts';
 import type {
   DocStatusName,
   DocumentSide,
@@ -137,7 +138,7 @@ export const documentTypeNames: Readonly<
 export const documentTypeName = (id: number): string => documentTypeNames[id]?.name ?? `Document type ${id}`;
 
 /** Statuses that no longer count as an uploaded document: 4 canceled, 5 deleted. */
-export const goneStatusIds: readonly number[] = [4, 5];
+export const goneStatusIds: readonly number[] = [documentStatus.canceled, documentStatus.deleted];
 export const isActiveDocument = (d: StoredDocument): boolean => !goneStatusIds.includes(d.statusId);
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -332,7 +333,7 @@ export function seedProfile(input: ProfileSeedInput, variant: ProfileVariant = v
       // reason 1: the passport expired (the new one is missing); the utility bill is there
       const passport = s.documents.find((d) => d.documentTypeId === 2);
       if (passport) {
-        passport.statusId = 38;
+        passport.statusId = documentStatus.expired;
         passport.expiresDate = '2025-01-31';
       }
       s.documents.push({
@@ -360,7 +361,9 @@ export function seedProfile(input: ProfileSeedInput, variant: ProfileVariant = v
 export function reasonUploads(s: ProfileState, reason: StoredLimitReason): StoredDocument[] {
   const types = new Set(reason.requirementDocuments.map((r) => r.documentTypeId));
   // an expired document does not satisfy "expired documents"
-  return s.documents.filter((d) => types.has(d.documentTypeId) && isActiveDocument(d) && d.statusId !== 38);
+  return s.documents.filter(
+    (d) => types.has(d.documentTypeId) && isActiveDocument(d) && d.statusId !== documentStatus.expired,
+  );
 }
 
 export function createProfileStore(db: Db) {

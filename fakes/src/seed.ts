@@ -1,3 +1,4 @@
+import { CLOSED_ACCOUNT_STATUS, cardStatusIds } from '@app/contracts';
 import { scryptSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from './db.ts';
 import type { Ledger } from './ledger.ts';
@@ -180,7 +181,7 @@ const personalExtraCards: AccountSeed[] = [
     balance: '20.00',
     type: 2101,
     subType: 'PREPAID',
-    statusId: 71,
+    statusId: cardStatusIds.Paused,
     card: {
       virtual: true,
       alias: 'Subscriptions',
@@ -195,7 +196,7 @@ const personalExtraCards: AccountSeed[] = [
     balance: '0.00',
     type: 2006,
     subType: 'PREPAID',
-    statusId: 11,
+    statusId: CLOSED_ACCOUNT_STATUS,
     card: {
       virtual: false,
       alias: 'Old card',
@@ -211,7 +212,7 @@ const personalExtraCards: AccountSeed[] = [
     balance: '0.00',
     type: 2006,
     subType: 'PREPAID',
-    statusId: 21,
+    statusId: cardStatusIds.Shipped,
     card: {
       virtual: false,
       alias: 'New card',
@@ -235,7 +236,7 @@ function userSeeds(): UserSeed[] {
           balance: '310.00',
           type: 2006,
           subType: 'PREPAID',
-          statusId: 2,
+          statusId: cardStatusIds.Active,
           card: {
             virtual: false,
             alias: 'Everyday card',
@@ -250,7 +251,7 @@ function userSeeds(): UserSeed[] {
           balance: '75.00',
           type: 2101,
           subType: 'PREPAID',
-          statusId: 2,
+          statusId: cardStatusIds.Active,
           card: {
             virtual: true,
             alias: 'Online shopping',

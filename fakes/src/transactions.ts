@@ -1,3 +1,4 @@
+import type { TransactionStatusName } from '@app/contracts';
 import type { Db } from './db.ts';
 
 /**
@@ -11,8 +12,8 @@ import type { Db } from './db.ts';
  * 1 own transfer, 2 payment sent, 3 payment received, 4 wire deposit, 5 wire withdrawal,
  * 6 card top-up, 7 card purchase, 8 currency exchange, 9 fee, 10 refund.
  */
-export const transactionStatuses = ['completed', 'processing', 'rejected'] as const;
-export type TransactionStatus = (typeof transactionStatuses)[number];
+/** The statuses of contracts' `transactionStatus` (spec 2 §3 history filter "status"). */
+export type TransactionStatus = TransactionStatusName;
 
 export interface TransactionSide {
   accountId: number;

@@ -7,6 +7,8 @@ import {
   paymentInstructionsGet,
   walletCreate,
   type Account,
+  CLOSED_ACCOUNT_STATUS,
+  accountTypes,
 } from '@app/contracts';
 import { type CallContext, type CallHandler, type Core, type Answer, bodyOf, failure, success } from '../core.ts';
 import { formatMinor } from '../money.ts';
@@ -82,15 +84,15 @@ export const paymentInstructionTexts = [
 export function accountHandlers(core: Core): Record<string, CallHandler> {
   const accountsOf = createAccountViews(core);
   const paymentIn = core.db.prepare<[string, number, string], { account_id: number }>(
-    `SELECT account_id FROM accounts WHERE tenant = ? AND customer_id = ? AND kind = 'customer' AND type = 1001
-     AND currency = ? AND status_id <> 11`,
+    `SELECT account_id FROM accounts WHERE tenant = ? AND customer_id = ? AND kind = 'customer' AND type = ${accountTypes.payment}
+     AND currency = ? AND status_id <> ${CLOSED_ACCOUNT_STATUS}`,
   );
   const nextId = core.db.prepare<[string], { id: number | null }>(
     `SELECT MAX(account_id) + 1 AS id FROM accounts WHERE tenant = ? AND account_id < 900000`,
   );
   const insertAccount = core.db.prepare<[string, number, number, string]>(
     `INSERT INTO accounts (tenant, account_id, customer_id, kind, type, sub_type, status_id, currency, extra_json)
-     VALUES (?, ?, ?, 'customer', 1001, NULL, 1, ?, '{}')`,
+     VALUES (?, ?, ?, 'customer', ${accountTypes.payment}, NULL, 1, ?, '{}')`,
   );
   const walletsOf = core.db.prepare<[string, number], { currency: string; address: string }>(
     `SELECT currency, address FROM crypto_wallets WHERE tenant = ? AND customer_id = ? ORDER BY currency`,
@@ -114,7 +116,7 @@ export function accountHandlers(core: Core): Record<string, CallHandler> {
   const instructionsOf = (tenant: string, customerId: number) => {
     const held = new Set(
       accountsOf(tenant, customerId)
-        .filter((a) => a.type === 1001)
+        .filter((a) => a.type === accountTypes.payment)
         .map((a) => a.currencyCode),
     );
     const viewed = new Set(viewedOf.all(tenant, customerId).map((r) => r.instruction_id));

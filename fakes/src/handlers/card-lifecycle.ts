@@ -8,6 +8,9 @@ import {
   cardReissue,
   cardReissueInfoGet,
   cardShippingUpgrade,
+  CLOSED_ACCOUNT_STATUS,
+  cardAccountTypes,
+  cardStatusIds,
 } from '@app/contracts';
 import { type Answer, type CallContext, type CallHandler, type Core, bodyOf, failure, success } from '../core.ts';
 import { LedgerError } from '../ledger.ts';
@@ -24,24 +27,29 @@ import { loadProfile } from './profile.ts';
  * → the "card fees" equity account of the currency) and are recorded as transactions type 9 (Fee), in the same
  * SQLite transaction as the card's change. A repeat with the same Idempotency-Key answers the first answer again.
  */
-const ACTIVE = 2;
-const CANCELED = 4;
-const FRAUD = 18;
-const PRINTING = 19;
-const PRINTED = 20;
-const SHIPPED = 21;
-const LIMITED = 27;
-const EXPIRED = 38;
-const PAUSED = 71;
-const CLOSED = 11;
 const FEE_TYPE = 9;
 
 /** Statuses a card may be reissued from (decision: not Canceled, Fraud, closed, nor a card not yet delivered). */
-export const reissuableStatuses: readonly number[] = [ACTIVE, PAUSED, EXPIRED, LIMITED];
+export const reissuableStatuses: readonly number[] = [
+  cardStatusIds.Active,
+  cardStatusIds.Paused,
+  cardStatusIds.Expired,
+  cardStatusIds.Limited,
+];
+/** Spec 2 §4 "Balance: Paused, Active or Expired." */
+const balanceStatuses: readonly number[] = [cardStatusIds.Paused, cardStatusIds.Active, cardStatusIds.Expired];
 /** A replacement on its way that has not left yet: its shipping may still be upgraded. */
-const notShippedYet: readonly number[] = [PRINTING, PRINTED];
+const notShippedYet: readonly number[] = [cardStatusIds.Printing, cardStatusIds.Printed];
 /** Physical cards still to be delivered (they would travel to the address they were ordered for). */
-const onTheirWay: readonly number[] = [0, PRINTING, PRINTED, SHIPPED, 23, 65, 41];
+const onTheirWay: readonly number[] = [
+  cardStatusIds.Submitted,
+  cardStatusIds.Printing,
+  cardStatusIds.Printed,
+  cardStatusIds.Shipped,
+  cardStatusIds.Pending,
+  cardStatusIds.PendingAlt,
+  cardStatusIds.Processing,
+];
 
 /** The issuer's card fees by card currency (spec 2 §3 card currencies USD, EUR, RON). */
 export const cardFees: Readonly<Record<string, { reissue: string; express: string; activation: string }>> = {
@@ -72,11 +80,11 @@ interface CardExtra {
 export function cardLifecycleHandlers(core: Core): Record<string, CallHandler> {
   const cardOf = core.db.prepare<[string, number, number], CardRow>(
     `SELECT account_id, customer_id, type, status_id, currency, extra_json FROM accounts
-     WHERE tenant = ? AND account_id = ? AND customer_id = ? AND kind = 'customer' AND type BETWEEN 2006 AND 2135`,
+     WHERE tenant = ? AND account_id = ? AND customer_id = ? AND kind = 'customer' AND type BETWEEN ${cardAccountTypes.first} AND ${cardAccountTypes.last}`,
   );
   const cardsOfCustomer = core.db.prepare<[string, number], CardRow>(
     `SELECT account_id, customer_id, type, status_id, currency, extra_json FROM accounts
-     WHERE tenant = ? AND customer_id = ? AND kind = 'customer' AND type BETWEEN 2006 AND 2135 ORDER BY account_id`,
+     WHERE tenant = ? AND customer_id = ? AND kind = 'customer' AND type BETWEEN ${cardAccountTypes.first} AND ${cardAccountTypes.last} ORDER BY account_id`,
   );
   const accountOf = core.db.prepare<
     [string, number, number],
@@ -264,12 +272,12 @@ export function cardLifecycleHandlers(core: Core): Record<string, CallHandler> {
             const extra = extraOf(card);
             const next = {
               ...extra,
-              cardReissuedStatusId: PRINTING,
+              cardReissuedStatusId: cardStatusIds.Printing,
               cardReissueShipping: isExpressShipping ? 'express' : 'standard',
             };
             setExtra.run(JSON.stringify(next), ctx.tenant.key, card.account_id);
             return {
-              cardReissuedStatusId: PRINTING,
+              cardReissuedStatusId: cardStatusIds.Printing,
               fee: formatMinor(feeMinor, card.currency),
               feeCurrency: card.currency,
             };
@@ -309,7 +317,8 @@ export function cardLifecycleHandlers(core: Core): Record<string, CallHandler> {
         const { accountId } = bodyOf(cardActivationDataGet, ctx);
         const card = ownCard(ctx, accountId);
         if (isAnswer(card)) return card;
-        if (card.status_id !== SHIPPED) return failure('VF', 'Only a delivered card (status Shipped) can be activated');
+        if (card.status_id !== cardStatusIds.Shipped)
+          return failure('VF', 'Only a delivered card (status Shipped) can be activated');
         return success({ fees: feesOf(card.currency).activation, feeCurrency: card.currency });
       },
     },
@@ -318,13 +327,15 @@ export function cardLifecycleHandlers(core: Core): Record<string, CallHandler> {
         const { accountId, feeAccountId } = bodyOf(cardActivate, ctx);
         const card = ownCard(ctx, accountId);
         if (isAnswer(card)) return card;
-        if (card.status_id !== SHIPPED) return failure('VF', 'Only a delivered card (status Shipped) can be activated');
+        if (card.status_id !== cardStatusIds.Shipped)
+          return failure('VF', 'Only a delivered card (status Shipped) can be activated');
         const payer = accountOf.get(ctx.tenant.key, feeAccountId, card.customer_id);
         if (!payer)
           return failure('VF', `feeAccountId: no account ${feeAccountId} of this customer`, {
             validationErrors: [{ field: 'feeAccountId', description: 'Choose one of your accounts' }],
           });
-        if (payer.status_id === CLOSED) return failure('VF', 'The fee cannot be paid from a closed account');
+        if (payer.status_id === CLOSED_ACCOUNT_STATUS)
+          return failure('VF', 'The fee cannot be paid from a closed account');
         if (payer.account_id === card.account_id)
           return failure('VF', 'The fee cannot be paid from the card being activated');
         if (payer.currency !== card.currency)
@@ -342,9 +353,9 @@ export function cardLifecycleHandlers(core: Core): Record<string, CallHandler> {
           counterparty: nameOf(card),
           change: () => {
             const pinCode = String(randomInt(0, 10000)).padStart(4, '0');
-            setStatus.run(ACTIVE, ctx.tenant.key, card.account_id);
+            setStatus.run(cardStatusIds.Active, ctx.tenant.key, card.account_id);
             setPin.run(ctx.tenant.key, card.account_id, pinCode);
-            return { accountStatusId: ACTIVE, fees, feeCurrency: card.currency, pinCode };
+            return { accountStatusId: cardStatusIds.Active, fees, feeCurrency: card.currency, pinCode };
           },
         });
       },
@@ -354,8 +365,7 @@ export function cardLifecycleHandlers(core: Core): Record<string, CallHandler> {
         const { accountId } = bodyOf(cardBalanceInquiry, ctx);
         const card = ownCard(ctx, accountId);
         if (isAnswer(card)) return card;
-        // spec 2 §4 "Balance: Paused, Active or Expired."
-        if (![PAUSED, ACTIVE, EXPIRED].includes(card.status_id))
+        if (!balanceStatuses.includes(card.status_id))
           return failure('VF', 'The balance of this card cannot be asked in its status');
         return success({
           balance: formatMinor(core.ledger.balanceOf(ctx.tenant.key, card.account_id), card.currency),
@@ -369,7 +379,10 @@ export function cardLifecycleHandlers(core: Core): Record<string, CallHandler> {
         const { accountId } = bodyOf(cardCrossPlatformRequirementGet, ctx);
         const card = ownCard(ctx, accountId);
         if (isAnswer(card)) return card;
-        if (extraOf(card).cardIsVirtual === true && ![CANCELED, FRAUD, CLOSED].includes(card.status_id))
+        if (
+          extraOf(card).cardIsVirtual === true &&
+          ![cardStatusIds.Canceled, cardStatusIds.Fraud, CLOSED_ACCOUNT_STATUS].includes(card.status_id)
+        )
           return success({
             isRequired: true,
             platforms: ['ios', 'android'],
@@ -390,7 +403,7 @@ export function cardLifecycleHandlers(core: Core): Record<string, CallHandler> {
           });
         const live = cardsOfCustomer
           .all(ctx.tenant.key, acting)
-          .filter((c) => ![CANCELED, FRAUD, CLOSED].includes(c.status_id));
+          .filter((c) => ![cardStatusIds.Canceled, cardStatusIds.Fraud, CLOSED_ACCOUNT_STATUS].includes(c.status_id));
         if (!servedCountries.includes(countryCode))
           return success({
             cardAccountsToBeCanceled: live.map((c) => c.account_id),

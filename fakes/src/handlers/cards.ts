@@ -11,19 +11,15 @@ import {
   creditCardConfirm,
   creditCardsGet,
   type BinInfo,
+  CLOSED_ACCOUNT_STATUS,
+  cardAccountTypes,
+  cardStatusIds,
 } from '@app/contracts';
 import { luhnValid } from '@app/contracts';
 import { type Answer, type CallContext, type CallHandler, type Core, bodyOf, failure, success } from '../core.ts';
 import type { UserRow } from '../users.ts';
 import { cardLifecycleHandlers } from './card-lifecycle.ts';
 import { actingCustomer } from './customer.ts';
-
-/** Spec 2 §3 card status ids the fakes move between; 11 is a closed account. */
-const ACTIVE = 2;
-const CANCELED = 4;
-const EXPIRED = 38;
-const PAUSED = 71;
-const CLOSED = 11;
 
 interface CardRow {
   account_id: number;
@@ -43,9 +39,17 @@ export const DEMO_PIN = '1234';
  * Block: "Paused, Active or Expired"; Pause: "Active or Expired"; Unpause: "Paused only".
  */
 const transitions = {
-  pause: { from: [ACTIVE, EXPIRED], to: PAUSED, refused: 'Only an active or expired card can be paused' },
-  unpause: { from: [PAUSED], to: ACTIVE, refused: 'Only a paused card can be unpaused' },
-  block: { from: [PAUSED, ACTIVE, EXPIRED], to: CANCELED, refused: 'This card cannot be blocked in its status' },
+  pause: {
+    from: [cardStatusIds.Active, cardStatusIds.Expired],
+    to: cardStatusIds.Paused,
+    refused: 'Only an active or expired card can be paused',
+  },
+  unpause: { from: [cardStatusIds.Paused], to: cardStatusIds.Active, refused: 'Only a paused card can be unpaused' },
+  block: {
+    from: [cardStatusIds.Paused, cardStatusIds.Active, cardStatusIds.Expired],
+    to: cardStatusIds.Canceled,
+    refused: 'This card cannot be blocked in its status',
+  },
 } as const;
 
 /** A few BINs the fakes know (spec 2 §3 networks MC, UPI, VISA); others answer valid: false. */
@@ -113,7 +117,7 @@ const offers: Record<string, { currency: string; annual: string; issue: string; 
 export function cardHandlers(core: Core): Record<string, CallHandler> {
   const cardOf = core.db.prepare<[string, number, number], CardRow>(
     `SELECT account_id, type, status_id, extra_json FROM accounts
-     WHERE tenant = ? AND account_id = ? AND customer_id = ? AND kind = 'customer' AND type BETWEEN 2006 AND 2135`,
+     WHERE tenant = ? AND account_id = ? AND customer_id = ? AND kind = 'customer' AND type BETWEEN ${cardAccountTypes.first} AND ${cardAccountTypes.last}`,
   );
   const setStatus = core.db.prepare<[number, string, number]>(
     `UPDATE accounts SET status_id = ? WHERE tenant = ? AND account_id = ?`,
@@ -152,7 +156,8 @@ export function cardHandlers(core: Core): Record<string, CallHandler> {
   });
 
   /** PIN and alias need a card that is still usable: not closed, canceled or fraud. */
-  const usable = (card: CardRow) => ![CLOSED, CANCELED, 18].includes(card.status_id);
+  const usable = (card: CardRow) =>
+    ![CLOSED_ACCOUNT_STATUS, cardStatusIds.Canceled, cardStatusIds.Fraud].includes(card.status_id);
 
   interface ExternalRow {
     card_id: number;

@@ -4,6 +4,8 @@ import {
   documentUploadLimits,
   type DocumentSide,
   type DocumentUploadData,
+  documentStatus,
+  documentCategoryIds,
 } from '@app/contracts';
 import { type Answer, type CallHandler, type Core, envelopeError, failure, success } from '../core.ts';
 import type { MultipartPart } from '../multipart.ts';
@@ -103,7 +105,7 @@ export function documentHandlers(
         scope.save();
         const customer = JSON.parse(user.customer_json) as { duplicateDocuments?: boolean };
         // spec 1 §4 rule 3: a new identity document answers the duplicate-documents request
-        if (customer.duplicateDocuments && data.categoryId === 1)
+        if (customer.duplicateDocuments && data.categoryId === documentCategoryIds.identity)
           patchCustomer(core.db, ctx.tenant.key, customerId, { duplicateDocumentsUploaded: true });
         return success({ documentId, statusId: 0 });
       },
@@ -116,7 +118,7 @@ export function documentHandlers(
         const { documentId } = ctx.body as { documentId: number };
         const doc = scope.state.documents.find((d) => d.id === documentId && isActiveDocument(d));
         if (!doc) return failure('VF', 'Document not found');
-        if (doc.statusId === 2) return failure('VF', 'A confirmed document cannot be deleted');
+        if (doc.statusId === documentStatus.confirmed) return failure('VF', 'A confirmed document cannot be deleted');
         scope.state.documents = scope.state.documents.filter((d) => d.id !== documentId);
         scope.save();
         return success();

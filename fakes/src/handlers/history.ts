@@ -5,6 +5,7 @@ import {
   historyPageSize,
   transactionHistoryGet,
   type HistoryTransaction,
+  accountTypes,
 } from '@app/contracts';
 import { type Answer, type CallContext, type CallHandler, type Core, bodyOf, failure, success } from '../core.ts';
 import { dictionaryLanguage, pick, transactionTypes } from '../data/dictionaries.ts';
@@ -106,7 +107,7 @@ export function historyHandlers(core: Core): Record<string, CallHandler> {
       const user = ctx.auth?.user as UserRow;
       const access = JSON.parse(user.access_json) as { permissions?: { settlementAccount?: boolean } };
       // spec 2 §6: debit card history is shown only for settlement accounts
-      if (access.permissions?.settlementAccount !== true || account.type !== 1001)
+      if (access.permissions?.settlementAccount !== true || account.type !== accountTypes.payment)
         return failure('ENOA', 'Authorizations are kept for settlement accounts only');
       const all = authorizationsOf(kind, account.account_id, account.currency, Math.floor(core.now() / day) * day);
       const size = b.pageSize ?? authorizationPageSize;

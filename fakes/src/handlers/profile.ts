@@ -22,6 +22,8 @@ import {
   videoIdentityJobGet,
   type IdentityProvider,
   type TinMissingReason,
+  documentStatus,
+  documentCategoryIds,
 } from '@app/contracts';
 import {
   type Answer,
@@ -103,10 +105,10 @@ export function documentView(d: StoredDocument): Record<string, unknown> {
 
 export function addressView(s: ProfileState, a: StoredAddress): Record<string, unknown> {
   const docs = s.documents.filter((d) => d.addressId === a.addressId && isActiveDocument(d));
-  const usable = docs.filter((d) => d.statusId !== 26 && d.statusId !== 38);
+  const usable = docs.filter((d) => d.statusId !== documentStatus.rejected && d.statusId !== documentStatus.expired);
   return {
     ...a,
-    isDocumentOutOfDate: docs.some((d) => d.statusId === 38),
+    isDocumentOutOfDate: docs.some((d) => d.statusId === documentStatus.expired),
     isCardDocumentRequired: false,
     isDocumentRequired: usable.length === 0,
     uploadedDocuments: docs.map(documentView),
@@ -478,7 +480,9 @@ export function profileHandlers(
 
     [customerVerify.id]: {
       handle: withProfile(({ state }) => {
-        const identityDocs = state.documents.filter((d) => d.categoryId === 1 && d.statusId === 0);
+        const identityDocs = state.documents.filter(
+          (d) => d.categoryId === documentCategoryIds.identity && d.statusId === documentStatus.submitted,
+        );
         if (state.identity?.status === undefined && identityDocs.length > 0) {
           const doc = identityDocs[0] as StoredDocument;
           state.identity = {

@@ -10,6 +10,10 @@ import {
   payeeCheck,
   recentTransfersGet,
   transferMaxAmountGet,
+  CLOSED_ACCOUNT_STATUS,
+  accountTypes,
+  cardStatusIds,
+  isCardAccountType,
 } from '@app/contracts';
 import {
   type Answer,
@@ -82,12 +86,6 @@ export interface OpRow {
   state: 'pending' | 'completed' | 'rejected' | 'failed';
   created_at: number;
 }
-
-/** Spec 2 §3: status 11 is closed; type 1001 payment, 4001 prepayment, 4002 receiving, 2006..2135 cards. */
-const CLOSED = 11;
-const isCard = (type: number) => type >= 2006 && type <= 2135;
-/** card status 2 is Active (spec 2 §3 card status table); spec 2 §4: load card needs Active */
-const CARD_ACTIVE = 2;
 
 /** transactionTypesGet ids (transactions.ts): 1 own transfer, 2 payment sent, 6 card top-up, 8 currency exchange. */
 const typeIds = { own: 1, p2p: 2, cardLoad: 6, exchange: 8 } as const;
@@ -177,7 +175,7 @@ export function createMoneyMovement(core: Core) {
     if (!row || row.kind !== 'customer' || row.customer_id !== customerId)
       refuse(`${role}: account ${accountId} is not one of your accounts`);
     const account = row as AccountRow;
-    if (account.status_id === CLOSED) refuse(`${role}: account ${accountId} is closed`, 'CA');
+    if (account.status_id === CLOSED_ACCOUNT_STATUS) refuse(`${role}: account ${accountId} is closed`, 'CA');
     return account;
   }
 
@@ -231,7 +229,7 @@ export function createMoneyMovement(core: Core) {
       [from, 'fromAccount'],
       [to, 'toAccount'],
     ] as const)
-      if (isCard(a.type)) refuse(`${role}: cards are loaded with loadPrepaidCard, not between accounts`);
+      if (isCardAccountType(a.type)) refuse(`${role}: cards are loaded with loadPrepaidCard, not between accounts`);
     if (b.currency !== from.currency)
       refuse(`currency: the amount is in the source account's currency, ${from.currency}`);
     const amount = amountOf(b.toAmount as string, from.currency);
@@ -263,7 +261,7 @@ export function createMoneyMovement(core: Core) {
   /** The payee's account for a P2P transfer: an open payment account in the sender's currency, else its first. */
   const payeeAccounts = db.prepare<[string, number], AccountRow>(
     `SELECT account_id, customer_id, kind, type, sub_type, status_id, currency, balance_min_minor FROM accounts
-     WHERE tenant = ? AND customer_id = ? AND kind = 'customer' AND type = 1001 AND status_id <> 11 ORDER BY account_id`,
+     WHERE tenant = ? AND customer_id = ? AND kind = 'customer' AND type = ${accountTypes.payment} AND status_id <> ${CLOSED_ACCOUNT_STATUS} ORDER BY account_id`,
   );
 
   function payeeOf(tenant: string, email: string): UserRow | undefined {
@@ -283,7 +281,7 @@ export function createMoneyMovement(core: Core) {
 
   function planP2p(tenant: string, user: UserRow, customerId: number, b: Record<string, unknown>): TransferPlan {
     const from = ownAccount(tenant, customerId, b.fromAccountId as number, 'fromAccountId');
-    if (isCard(from.type)) refuse('fromAccountId: P2P transfers leave from a payment account, not a card');
+    if (isCardAccountType(from.type)) refuse('fromAccountId: P2P transfers leave from a payment account, not a card');
     const email = (b.email as string).trim();
     const payee = payeeOf(tenant, email);
     if (!payee) refuse(`email: no customer receives payments at ${email}`);
@@ -321,9 +319,11 @@ export function createMoneyMovement(core: Core) {
     if (b.fromAccountId === b.toAccountId) refuse('toAccountId: the source and the card are the same account');
     const from = ownAccount(tenant, customerId, b.fromAccountId as number, 'fromAccountId');
     const to = ownAccount(tenant, customerId, b.toAccountId as number, 'toAccountId');
-    if (isCard(from.type)) refuse('fromAccountId: a card is loaded from a payment account');
-    if (!isCard(to.type) || to.sub_type !== 'PREPAID') refuse('toAccountId: only prepaid cards can be loaded');
-    if (to.status_id !== CARD_ACTIVE) refuse('toAccountId: only an active card can be loaded');
+    if (isCardAccountType(from.type)) refuse('fromAccountId: a card is loaded from a payment account');
+    if (!isCardAccountType(to.type) || to.sub_type !== 'PREPAID')
+      refuse('toAccountId: only prepaid cards can be loaded');
+    // spec 2 §4 "Load card …: Active and not Fraud"
+    if (to.status_id !== cardStatusIds.Active) refuse('toAccountId: only an active card can be loaded');
     if (from.currency !== to.currency)
       refuse(`fromAccountId: the card holds ${to.currency}; load it from a ${to.currency} account`);
     const amount = amountOf(b.amount as string, from.currency);
@@ -381,7 +381,7 @@ export function createMoneyMovement(core: Core) {
   function apply(tenant: string, transactionId: number, plan: TransferPlan): number {
     for (const id of [plan.fromAccountId, plan.toAccountId]) {
       const a = accountById.get(tenant, id);
-      if (!a || a.status_id === CLOSED) refuse(`account ${id} is closed`, 'CA');
+      if (!a || a.status_id === CLOSED_ACCOUNT_STATUS) refuse(`account ${id} is closed`, 'CA');
     }
     const { entryId } = core.ledger.post({
       tenant,
@@ -643,7 +643,7 @@ export function transferHandlers(
         .map(({ op, plan }) => ({
           transactionId: op.transaction_id,
           permission: op.kind === 'betweenAccounts' ? ('own' as const) : ('3d' as const),
-          isDisabled: money.accountById.get(tenant, plan.fromAccountId)?.status_id === CLOSED,
+          isDisabled: money.accountById.get(tenant, plan.fromAccountId)?.status_id === CLOSED_ACCOUNT_STATUS,
           details: {
             type: op.kind,
             ...(plan.email ? { email: plan.email } : {}),

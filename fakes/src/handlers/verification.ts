@@ -5,6 +5,9 @@ import {
   kycCustomerPersonalInfoUpdate,
   kycRequestGet,
   type KycCustomerInfo,
+  verificationStates,
+  type VerificationState,
+  documentCategoryIds,
 } from '@app/contracts';
 import { type CallHandler, type Core, failure, success } from '../core.ts';
 import {
@@ -129,19 +132,14 @@ export function verificationHandlers(
   };
 }
 
-/** The inputs of spec 1 §4's states that `POST /__fake/profile-state` arranges. */
-export const profileStates = [
-  'checked',
-  'limited',
-  'processing',
-  'verificationProcessing',
-  'unverified',
-  'duplicateDocuments',
-  'duplicateDocumentsUploaded',
-  'hasRequiredActions',
-  'finalReview',
-] as const;
-export type ProfileStateName = (typeof profileStates)[number];
+export type ProfileStateName = Exclude<VerificationState, 'someCardDocumentRequired'>;
+/**
+ * The states of spec 1 §4 that `POST /__fake/profile-state` arranges: every one of `verificationStates` but
+ * 'someCardDocumentRequired', which spec 1 §4 rule 4 says is "currently never produced".
+ */
+export const profileStates = verificationStates.filter(
+  (s): s is ProfileStateName => s !== 'someCardDocumentRequired',
+) as readonly ProfileStateName[] as readonly [ProfileStateName, ...ProfileStateName[]];
 
 const variants: Record<ProfileStateName, ProfileVariant> = {
   checked: 'complete',
@@ -176,7 +174,7 @@ export function applyProfileState(core: Core, tenant: TenantRef, user: UserRow, 
     },
     variants[name],
   );
-  const identityDoc = s.documents.find((d) => d.categoryId === 1);
+  const identityDoc = s.documents.find((d) => d.categoryId === documentCategoryIds.identity);
   switch (name) {
     case 'processing': {
       // the missing passport of reason 1 arrives: every reason has its documents

@@ -1,4 +1,4 @@
-import { type Account, accountListGet } from '@app/contracts';
+import { type Account, CLOSED_ACCOUNT_STATUS, accountListGet, accountTypes, isCardAccountType } from '@app/contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createCallFx } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
@@ -12,20 +12,19 @@ export const $accounts = createStore<Account[]>([])
   .reset(sessionEnded);
 
 /** Spec 2 §3: payment accounts have type 1001; cards have their own types and screen. */
-export const PAYMENT_ACCOUNT_TYPE = 1001;
-export const isPaymentAccount = (a: Account) => a.type === PAYMENT_ACCOUNT_TYPE;
+export const isPaymentAccount = (a: Account) => a.type === accountTypes.payment;
 
 /** Spec 2 §3 "Type values: 1001 payment, 4001 prepayment, 4002 receiving, card types 2006 to 2135." */
 export type AccountKind = 'payment' | 'prepayment' | 'receiving' | 'card' | 'other';
 export function accountKind(type: number): AccountKind {
-  if (type === 1001) return 'payment';
-  if (type === 4001) return 'prepayment';
-  if (type === 4002) return 'receiving';
-  if (type >= 2006 && type <= 2135) return 'card';
+  if (type === accountTypes.payment) return 'payment';
+  if (type === accountTypes.prepayment) return 'prepayment';
+  if (type === accountTypes.receiving) return 'receiving';
+  if (isCardAccountType(type)) return 'card';
   return 'other';
 }
 /** Spec 2 §3 "Status 11 means closed." */
-export const isClosedAccount = (a: Pick<Account, 'accountStatusId'>) => a.accountStatusId === 11;
+export const isClosedAccount = (a: Pick<Account, 'accountStatusId'>) => a.accountStatusId === CLOSED_ACCOUNT_STATUS;
 
 /**
  * The throttled account fetch (issue 5: 3000 ms throttle, 5000 ms timeout). Screens that must show a change

@@ -1,19 +1,8 @@
+import { documentStatus } from '@app/contracts';
+
 /** A document status as the interface names it (documentStatusName below); the verification rules read these. */
 export type DocStatusName =
   'validated' | 'pending' | 'none' | 'notRequired' | 'rejected' | 'expiredSoon' | 'expired' | 'checked';
-
-/** Spec 1 §3 "Document status ids". */
-export const documentStatusIds = {
-  submitted: 0,
-  confirmed: 2,
-  canceled: 4,
-  deleted: 5,
-  rejected: 26,
-  underInvestigation: 31,
-  expired: 38,
-  pending: 41,
-  nameMismatch: 64,
-} as const;
 
 /** A confirmed document expiring within this many days is 'expiredSoon' (our decision; not shown in the spec). */
 export const EXPIRES_SOON_DAYS = 30;
@@ -44,7 +33,7 @@ const DAY_MS = 86_400_000;
  */
 export function documentStatusName(statusId: number, context: DocumentStatusContext = {}): DocStatusName {
   switch (statusId) {
-    case documentStatusIds.confirmed: {
+    case documentStatus.confirmed: {
       const { expiresDate } = context;
       const today = context.today ?? new Date().toISOString().slice(0, 10);
       if (expiresDate) {
@@ -54,15 +43,15 @@ export function documentStatusName(statusId: number, context: DocumentStatusCont
       }
       return 'validated';
     }
-    case documentStatusIds.submitted:
-    case documentStatusIds.pending:
+    case documentStatus.submitted:
+    case documentStatus.pending:
       return 'pending';
-    case documentStatusIds.underInvestigation:
+    case documentStatus.underInvestigation:
       return 'checked';
-    case documentStatusIds.rejected:
-    case documentStatusIds.nameMismatch:
+    case documentStatus.rejected:
+    case documentStatus.nameMismatch:
       return 'rejected';
-    case documentStatusIds.expired:
+    case documentStatus.expired:
       return 'expired';
     default:
       return 'none';

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { statusBanner } from './banner.ts';
-import type { VerificationState } from './types.ts';
+import type { VerificationState } from '@app/contracts';
 
 t.test(
   'spec 1 §4 "The status banner is a warning for limited, duplicate, unverified, hasRequiredActions and card-document-required"',

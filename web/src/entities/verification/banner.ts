@@ -1,4 +1,4 @@
-import type { VerificationState } from './types.ts';
+import type { VerificationState } from '@app/contracts';
 
 export interface StatusBanner {
   tone: 'warning';

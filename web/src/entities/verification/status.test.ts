@@ -1,6 +1,6 @@
 import t from 'tap';
 import { type VerificationInput, limitDocumentsAllUploaded, verificationStatus } from './status.ts';
-import { type VerificationState, verificationStates } from './types.ts';
+import { type VerificationState, verificationStates } from '@app/contracts';
 
 const base: VerificationInput = {
   isRepresentative: false,

@@ -1,4 +1,5 @@
-import type { IdentityStatus, LimitReasonInput, VerificationState } from './types.ts';
+import { type VerificationState, documentStatus } from '@app/contracts';
+import type { IdentityStatus, LimitReasonInput } from './types.ts';
 
 export interface VerificationInput {
   /** userIsRepresentative: a business representative without balance info. */
@@ -18,7 +19,7 @@ export interface VerificationInput {
 }
 
 /** Document status ids "submitted" (0) and "under investigation" (31), spec 1 §3. */
-const IN_REVIEW_IDS: readonly number[] = [0, 31];
+const IN_REVIEW_IDS: readonly number[] = [documentStatus.submitted, documentStatus.underInvestigation];
 
 /**
  * "every limit reason has all its required documents uploaded and none

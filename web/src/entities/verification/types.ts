@@ -13,16 +13,4 @@ export interface LimitReasonInput {
   uploadedDocuments: readonly { documentTypeId: number; duplicated?: boolean }[];
 }
 
-export const verificationStates = [
-  'checked',
-  'limited',
-  'processing',
-  'verificationProcessing',
-  'unverified',
-  'duplicateDocuments',
-  'duplicateDocumentsUploaded',
-  'hasRequiredActions',
-  'someCardDocumentRequired',
-  'finalReview',
-] as const;
-export type VerificationState = (typeof verificationStates)[number];
+/** The states of spec 1 §4 are `verificationStates` / `VerificationState` of @app/contracts (one list for web and fakes). */

@@ -3,19 +3,19 @@ import {
   type HistoryTransaction,
   type TransactionDirection,
   type TransactionStatusName,
+  accountTypes,
   historyPageSize,
 } from '@app/contracts';
 
 /** Spec 2 §9: history page size 20. */
 export const PAGE_SIZE = historyPageSize;
 
-/** Spec 2 §6: debit-card (and current-account authorization) history only for settlement accounts. */
-export const PAYMENT_ACCOUNT_TYPE = 1001;
+/** Spec 2 §6: debit-card (and current-account authorization) history only for settlement accounts (type 1001). */
 export function showsAuthorizations(
   permissions: { settlementAccount?: boolean } | undefined,
   account: Account | undefined,
 ): boolean {
-  return permissions?.settlementAccount === true && account?.type === PAYMENT_ACCOUNT_TYPE;
+  return permissions?.settlementAccount === true && account?.type === accountTypes.payment;
 }
 
 /** The filter as the form holds it: text fields, empty meaning "any". */

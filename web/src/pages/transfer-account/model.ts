@@ -1,8 +1,11 @@
 import {
   type Account,
+  CLOSED_ACCOUNT_STATUS,
   betweenAccountsFeeGet,
   betweenAccountsTransfer,
   customerLimitsGet,
+  cardStatusIds,
+  isCardAccountType,
   loadPrepaidCard,
   transferMaxAmountGet,
 } from '@app/contracts';
@@ -30,14 +33,12 @@ import { sessionEnded } from '../../shared/lib/index.ts';
 export const TransferAccountGate = createGate();
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
-const CLOSED = 11;
-const CARD_ACTIVE = 2;
-export const isCardAccount = (a: Account) => a.type >= 2006 && a.type <= 2135;
+export const isCardAccount = (a: Account) => isCardAccountType(a.type);
 /** Sources and destinations: open non-card accounts. */
-export const isTransferAccount = (a: Account) => !isCardAccount(a) && a.accountStatusId !== CLOSED;
+export const isTransferAccount = (a: Account) => !isCardAccount(a) && a.accountStatusId !== CLOSED_ACCOUNT_STATUS;
 /** Spec 2 §4 "Load card ...: Active": active prepaid cards only. */
 export const isLoadableCard = (a: Account) =>
-  isCardAccount(a) && a.subType === 'PREPAID' && a.accountStatusId === CARD_ACTIVE;
+  isCardAccount(a) && a.subType === 'PREPAID' && a.accountStatusId === cardStatusIds.Active;
 
 export interface Subscription {
   enabled: boolean;

@@ -1,6 +1,6 @@
 import type { Account } from '@app/contracts';
 import t from 'tap';
-import { allCardStatusIds } from './rules.ts';
+import { allCardStatusIds } from '@app/contracts';
 import { activationFeeAccounts, addDecimals, addressReplacementWarning, canActivate, canReissue } from './lifecycle.ts';
 
 // Reissue (decision documented in lifecycle.ts): physical; Active, Paused, Expired or Limited; no replacement on

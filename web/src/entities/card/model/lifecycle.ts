@@ -1,5 +1,5 @@
-import type { Account } from '@app/contracts';
-import { CLOSED_ACCOUNT_STATUS, isCardAccount } from './rules.ts';
+import { type Account, CLOSED_ACCOUNT_STATUS } from '@app/contracts';
+import { isCardAccount } from './rules.ts';
 
 /**
  * Card lifecycle rules of the web client (spec 2 §4 "Card reissue may upgrade shipping"; §7 reissue, activation,

@@ -1,9 +1,8 @@
-import type { Account } from '@app/contracts';
+import { type Account, allCardStatusIds } from '@app/contracts';
 import t from 'tap';
 import {
   type CardAction,
   type CardsRoute,
-  allCardStatusIds,
   binOf,
   cardActions,
   cardApplicationFees,

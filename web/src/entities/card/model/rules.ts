@@ -1,30 +1,7 @@
-import type { Account } from '@app/contracts';
+import { type Account, CLOSED_ACCOUNT_STATUS, cardStatusIds, isCardAccountType } from '@app/contracts';
 
-/** Spec 2 §3 "Card status ids" (the account status of a card-type account). */
-export const cardStatusIds = {
-  Submitted: 0,
-  Active: 2,
-  Canceled: 4,
-  Fraud: 18,
-  Printing: 19,
-  Printed: 20,
-  Shipped: 21,
-  Pending: 23,
-  PendingAlt: 65,
-  Limited: 27,
-  Expired: 38,
-  Processing: 41,
-  Paused: 71,
-} as const;
-
-/** Every id of the card-status table, in the table's order (23 and 65 are both "Pending"). */
-export const allCardStatusIds = [0, 2, 4, 18, 19, 20, 21, 23, 65, 27, 38, 41, 71] as const;
-
-/** Spec 2 §3: "Status 11 means closed." */
-export const CLOSED_ACCOUNT_STATUS = 11;
-
-/** Spec 2 §3: "card types 2006 to 2135". */
-export const isCardAccount = (a: Pick<Account, 'type'>): boolean => a.type >= 2006 && a.type <= 2135;
+/** Spec 2 §3: "card types 2006 to 2135" (the ids, card status ids and "Status 11 means closed" are in @app/contracts). */
+export const isCardAccount = (a: Pick<Account, 'type'>): boolean => isCardAccountType(a.type);
 
 export type CardStatusName =
   | 'Submitted'

@@ -1,0 +1,82 @@
+/**
+ * Status and type ids the spec defines, once, for the web and the fakes. Names follow the spec's words, so a
+ * reader can grep from the spec to the code.
+ */
+
+/** Spec 2 §3 "Status 11 means closed." (an account's accountStatusId; a card account's too) */
+export const CLOSED_ACCOUNT_STATUS = 11;
+
+/** Spec 2 §3 "Type values: 1001 payment, 4001 prepayment, 4002 receiving, card types 2006 to 2135." */
+export const accountTypes = {
+  payment: 1001,
+  prepayment: 4001,
+  receiving: 4002,
+} as const;
+
+/** Spec 2 §3 "card types 2006 to 2135" (inclusive). */
+export const cardAccountTypes = { first: 2006, last: 2135 } as const;
+
+/** Spec 2 §3: an account of a card type (2006 to 2135) is a card. */
+export const isCardAccountType = (type: number): boolean =>
+  type >= cardAccountTypes.first && type <= cardAccountTypes.last;
+
+/** Spec 2 §3 "Card status ids" (the accountStatusId of a card-type account). 23 and 65 are both "Pending". */
+export const cardStatusIds = {
+  Submitted: 0,
+  Active: 2,
+  Canceled: 4,
+  Fraud: 18,
+  Printing: 19,
+  Printed: 20,
+  Shipped: 21,
+  Pending: 23,
+  PendingAlt: 65,
+  Limited: 27,
+  Expired: 38,
+  Processing: 41,
+  Paused: 71,
+} as const;
+
+/** Every id of spec 2 §3's card-status table, in the table's order. */
+export const allCardStatusIds = [0, 2, 4, 18, 19, 20, 21, 23, 65, 27, 38, 41, 71] as const;
+
+/**
+ * Spec 1 §3 / spec 2 §3 "Document status ids: 0 submitted, 2 confirmed, 4 canceled, 5 deleted, 26 rejected,
+ * 31 under investigation, 38 expired, 41 pending, 64 name mismatch." (`documentStatusIds` of documents.ts lists them.)
+ */
+export const documentStatus = {
+  submitted: 0,
+  confirmed: 2,
+  canceled: 4,
+  deleted: 5,
+  rejected: 26,
+  underInvestigation: 31,
+  expired: 38,
+  pending: 41,
+  nameMismatch: 64,
+} as const;
+
+/** Spec 1 §3 "Document categories: 1 identity, 2 address, …" (the ones the rules read). */
+export const documentCategoryIds = {
+  identity: 1,
+  address: 2,
+} as const;
+
+/**
+ * Spec 1 §4 "Account verification status (first match wins)": "The full list of states: checked, limited,
+ * processing, verificationProcessing, unverified, duplicateDocuments, duplicateDocumentsUploaded,
+ * hasRequiredActions, someCardDocumentRequired, finalReview."
+ */
+export const verificationStates = [
+  'checked',
+  'limited',
+  'processing',
+  'verificationProcessing',
+  'unverified',
+  'duplicateDocuments',
+  'duplicateDocumentsUploaded',
+  'hasRequiredActions',
+  'someCardDocumentRequired',
+  'finalReview',
+] as const;
+export type VerificationState = (typeof verificationStates)[number];
