@@ -1,6 +1,6 @@
 import { type Account, CLOSED_ACCOUNT_STATUS, accountListGet, accountTypes, isCardAccountType } from '@app/contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { createCallFx } from '../../shared/api/index.ts';
+import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { throttleAllows, timeoutSignal } from './fetch.ts';
 
@@ -9,6 +9,11 @@ export const accountListFx = createCallFx(accountListGet, { dialog: false });
 
 export const $accounts = createStore<Account[]>([])
   .on(accountListFx.doneData, (_, answer) => answer.accounts)
+  .reset(sessionEnded);
+/** The list's last failure as the user reads it (the account picker shows it with a retry); null once it loads. */
+export const $accountsMessage = createStore<Message | null>(null)
+  .on(accountListFx, () => null)
+  .on(accountListFx.failData, (_, e) => errorMessageFor(e))
   .reset(sessionEnded);
 
 /** Spec 2 §3: payment accounts have type 1001; cards have their own types and screen. */

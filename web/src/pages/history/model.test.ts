@@ -1,6 +1,19 @@
 import type { Account, HistoryTransaction } from '@app/contracts';
+import { allSettled, fork } from 'effector';
 import t from 'tap';
+import { $accounts, accountListFx } from '../../entities/account/index.ts';
 import {
+  $account,
+  $history,
+  $historyError,
+  HistoryPageGate,
+  type HistoryPageParams,
+  accountSelected,
+  filterApplied,
+  filterReset,
+  historyQuery,
+  moreRequested,
+  retried,
   PAGE_SIZE,
   appendPage,
   compareDecimal,
@@ -110,4 +123,129 @@ t.test('spec 2 §4: paging appends; page 1 replaces; no row twice', async (t) =>
   t.same(ids(appendPage([row(1), row(2)], [row(9)], 1)), [9], 'a new search starts over');
   t.equal(hasMore(20, 41), true);
   t.equal(hasMore(41, 41), false);
+});
+
+/* ---- the page model in a fork: HistoryPageGate starts the loads, the latest answer wins ---- */
+
+const txn = (transactionId: number): HistoryTransaction => ({
+  transactionId,
+  accountId: 1,
+  transactionType: 3,
+  direction: 'in',
+  amount: '1.00',
+  fee: '0.00',
+  currencyCode: 'USD',
+  status: 'completed',
+  description: '',
+  counterparty: '',
+  created: '2025-05-01T00:00:00.000Z',
+});
+const page = (accountId: number, ids: number[], results = ids.length) => ({
+  responseCode: '00',
+  transactions: { transaction: ids.map((id) => ({ ...txn(id), accountId })) },
+  results,
+  processingCount: 0,
+  rejectedCount: 0,
+});
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+t.test('switching account A → B quickly never shows A’s late rows', async (t) => {
+  const asked: number[] = [];
+  const scope = fork({
+    values: [[$accounts, [acc(1, 1), acc(2, 2)]]],
+    handlers: [
+      [accountListFx, async () => ({ responseCode: '00', accounts: [acc(1, 1), acc(2, 2)] })],
+      [
+        historyQuery.__.executeFx,
+        async ({ accountId }: HistoryPageParams) => {
+          asked.push(accountId);
+          // A's answer comes after B's
+          await wait(accountId === 1 ? 60 : 5);
+          return page(accountId, accountId === 1 ? [11, 12] : [21]);
+        },
+      ],
+    ],
+  });
+  const opened = allSettled(HistoryPageGate.open, { scope, params: {} });
+  await wait(1);
+  await Promise.all([opened, allSettled(accountSelected, { scope, params: 2 })]);
+  t.same(asked, [1, 2], 'A (the default) was asked first, then B');
+  t.equal(scope.getState($account)?.accountId, 2);
+  t.same(
+    scope.getState($history)?.rows.map((r) => r.accountId),
+    [2],
+    'only B’s rows, although A answered last',
+  );
+});
+
+t.test('more appends the next page; a failed page is asked again by the retry', async (t) => {
+  const asked: number[] = [];
+  let fail = false;
+  const scope = fork({
+    values: [[$accounts, [acc(1, 1)]]],
+    handlers: [
+      [accountListFx, async () => ({ responseCode: '00', accounts: [acc(1, 1)] })],
+      [
+        historyQuery.__.executeFx,
+        async ({ page: n }: HistoryPageParams) => {
+          asked.push(n);
+          if (fail) throw new Error('down');
+          return page(1, n === 1 ? [1, 2] : [3], 3);
+        },
+      ],
+    ],
+  });
+  await allSettled(HistoryPageGate.open, { scope, params: {} });
+  t.same(
+    scope.getState($history)?.rows.map((r) => r.transactionId),
+    [1, 2],
+  );
+  fail = true;
+  await allSettled(moreRequested, { scope });
+  t.ok(scope.getState($historyError), 'the failure is shown');
+  t.same(
+    scope.getState($history)?.rows.map((r) => r.transactionId),
+    [1, 2],
+    'the rows shown stay',
+  );
+  fail = false;
+  await allSettled(retried, { scope });
+  t.same(
+    scope.getState($history)?.rows.map((r) => r.transactionId),
+    [1, 2, 3],
+  );
+  t.same(asked, [1, 2, 2]);
+  t.equal(scope.getState($historyError), null);
+});
+
+t.test('an applied filter loads page 1 again with the filter; reset goes back to no filter', async (t) => {
+  const bodies: unknown[] = [];
+  const scope = fork({
+    values: [[$accounts, [acc(1, 1)]]],
+    handlers: [
+      [accountListFx, async () => ({ responseCode: '00', accounts: [acc(1, 1)] })],
+      [
+        historyQuery.__.executeFx,
+        async (p: HistoryPageParams) => (bodies.push(filterBody(p.accountId, p.filter, p.page)), page(1, [1])),
+      ],
+    ],
+  });
+  await allSettled(HistoryPageGate.open, { scope, params: {} });
+  await allSettled(filterApplied, { scope, params: { ...emptyFilter, keyword: 'rent' } });
+  await allSettled(filterReset, { scope });
+  t.same(bodies, [
+    { accountId: 1, pageNumber: 1, pageSize: 20 },
+    { accountId: 1, pageNumber: 1, pageSize: 20, keyword: 'rent' },
+    { accountId: 1, pageNumber: 1, pageSize: 20 },
+  ]);
+});
+
+t.test('nothing loads before the page is open', async (t) => {
+  let calls = 0;
+  const scope = fork({
+    values: [[$accounts, [acc(1, 1)]]],
+    handlers: [[historyQuery.__.executeFx, async () => (calls++, page(1, []))]],
+  });
+  await allSettled(accountSelected, { scope, params: 1 });
+  t.equal(calls, 0);
 });

@@ -1,11 +1,24 @@
 import {
   type Account,
+  type CardAuthorization,
   type HistoryTransaction,
   type TransactionDirection,
+  type TransactionHistoryFilter,
   type TransactionStatusName,
   accountTypes,
+  authorizationPageSize,
+  currentAccountAuthorizationListGet,
+  debitCardAuthorizationListGet,
   historyPageSize,
+  transactionHistoryGet,
 } from '@app/contracts';
+import { combine, createEffect, createEvent, createStore, restore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { $accounts, accountListFx, defaultHistoryAccount } from '../../entities/account/index.ts';
+import { $accessInfo, $customer } from '../../entities/customer/index.ts';
+import { createApiQuery } from '../../shared/api/index.ts';
+import { sessionEnded } from '../../shared/lib/index.ts';
+import { saveFile } from '../../shared/lib/save-file.ts';
 
 /** Spec 2 §9: history page size 20. */
 export const PAGE_SIZE = historyPageSize;
@@ -80,21 +93,21 @@ export function filterProblems(f: FilterForm): FilterProblems {
 }
 
 /** The call body of one page: only the filled fields travel. */
-export function filterBody(accountId: number, f: FilterForm, pageNumber: number) {
+export function filterBody(accountId: number, f: FilterForm, pageNumber: number): TransactionHistoryFilter {
   const text = (s: string) => (s.trim() === '' ? undefined : s.trim());
-  const body: Record<string, unknown> = { accountId, pageNumber, pageSize: PAGE_SIZE };
-  const put = (k: string, v: unknown) => {
-    if (v !== undefined) body[k] = v;
+  const body: TransactionHistoryFilter = { accountId, pageNumber, pageSize: PAGE_SIZE };
+  const optional: Partial<TransactionHistoryFilter> = {
+    keyword: text(f.keyword),
+    transactionType: f.transactionType ? Number(f.transactionType) : undefined,
+    fromDate: text(f.fromDate),
+    toDate: text(f.toDate),
+    fromAmount: text(f.fromAmount),
+    toAmount: text(f.toAmount),
+    transactionDirection: f.transactionDirection || undefined,
+    status: f.status || undefined,
+    email: text(f.email),
   };
-  put('keyword', text(f.keyword));
-  put('transactionType', f.transactionType ? Number(f.transactionType) : undefined);
-  put('fromDate', text(f.fromDate));
-  put('toDate', text(f.toDate));
-  put('fromAmount', text(f.fromAmount));
-  put('toAmount', text(f.toAmount));
-  put('transactionDirection', f.transactionDirection || undefined);
-  put('status', f.status || undefined);
-  put('email', text(f.email));
+  for (const [k, v] of Object.entries(optional)) if (v !== undefined) Object.assign(body, { [k]: v });
   return body;
 }
 
@@ -113,3 +126,145 @@ export const hasMore = (shownCount: number, total: number) => shownCount < total
 
 /** The CSV file name of an account's history. */
 export const csvFileName = (accountId: number, today: string) => `history-${accountId}-${today}.csv`;
+
+/* ---- the page's data: started by HistoryPageGate, the latest answer wins (spec 2 §4) ---- */
+
+export const HistoryPageGate = createGate();
+
+export const accountSelected = createEvent<number>();
+export const filterApplied = createEvent<FilterForm>();
+export const filterReset = createEvent();
+export const moreRequested = createEvent();
+export const retried = createEvent();
+export const csvRequested = createEvent();
+
+const $selected = restore(accountSelected, null).reset(sessionEnded);
+/** The account shown: the one picked, else spec 2 §4's default. */
+export const $account = combine($accounts, $selected, (accounts, selected) =>
+  defaultHistoryAccount(accounts, selected ?? undefined),
+);
+const $accountId = $account.map((a) => a?.accountId ?? null);
+export const $applied = createStore<FilterForm>(emptyFilter)
+  .on(filterApplied, (_, f) => ({ ...f }))
+  .reset([filterReset, sessionEnded]);
+
+export interface HistoryPageParams {
+  accountId: number;
+  filter: FilterForm;
+  page: number;
+}
+
+/** One page of rows; TAKE_LATEST: switching account A → B never shows A's late rows. */
+export const historyQuery = createApiQuery(transactionHistoryGet, {
+  dialog: false,
+  mapParams: ({ accountId, filter, page }: HistoryPageParams) => ({
+    body: filterBody(accountId, filter, page),
+  }),
+});
+
+export interface LoadedHistory {
+  rows: HistoryTransaction[];
+  total: number;
+  processingCount: number;
+  rejectedCount: number;
+  page: number;
+}
+
+/** The rows shown: page 1 replaces them, the next pages append (appendPage). */
+export const $history = createStore<LoadedHistory | null>(null)
+  .on(historyQuery.started, (shown, { params }) => (params.page === 1 ? null : shown))
+  .on(historyQuery.finished.success, (shown, { params, result }) => ({
+    rows: appendPage(params.page === 1 ? [] : (shown?.rows ?? []), result.transactions.transaction, params.page),
+    total: result.results,
+    processingCount: result.processingCount,
+    rejectedCount: result.rejectedCount,
+    page: params.page,
+  }))
+  .reset(sessionEnded);
+export const $loading = historyQuery.$pending;
+export const $historyError = historyQuery.$message;
+
+sample({
+  clock: [HistoryPageGate.open, $accountId.updates, $applied.updates],
+  source: { accountId: $accountId, filter: $applied, open: HistoryPageGate.status },
+  filter: ({ accountId, open }) => open && accountId !== null,
+  fn: ({ accountId, filter }): HistoryPageParams => ({ accountId: accountId ?? 0, filter, page: 1 }),
+  target: historyQuery.start,
+});
+sample({ clock: HistoryPageGate.open, fn: () => undefined, target: accountListFx });
+
+/** Spec 2 §4 "load more": the page after the last one shown; a retry asks again for the page that failed. */
+sample({
+  clock: [moreRequested, retried],
+  source: { accountId: $accountId, filter: $applied, history: $history },
+  filter: ({ accountId }) => accountId !== null,
+  fn: ({ accountId, filter, history }): HistoryPageParams => ({
+    accountId: accountId ?? 0,
+    filter,
+    page: (history?.page ?? 0) + 1,
+  }),
+  target: historyQuery.start,
+});
+
+/* ---- CSV: the server's export of the applied filter, saved as a file ---- */
+
+export const csvQuery = createApiQuery(transactionHistoryGet, {
+  dialog: false,
+  mapParams: ({ accountId, filter }: HistoryPageParams) => ({
+    body: { ...filterBody(accountId, filter, 1), exportCsv: true },
+  }),
+});
+export const saveCsvFx = createEffect(({ csv, accountId }: { csv: string; accountId: number }) =>
+  saveFile(csv, 'text/csv;charset=utf-8', csvFileName(accountId, new Date().toISOString().slice(0, 10))),
+);
+sample({
+  clock: csvRequested,
+  source: { accountId: $accountId, filter: $applied },
+  filter: ({ accountId }) => accountId !== null,
+  fn: ({ accountId, filter }): HistoryPageParams => ({ accountId: accountId ?? 0, filter, page: 1 }),
+  target: csvQuery.start,
+});
+sample({
+  clock: csvQuery.finished.success,
+  fn: ({ params, result }) => ({ csv: result.exportCsv ?? '', accountId: params.accountId }),
+  target: saveCsvFx,
+});
+
+/* ---- settlement authorizations (spec 2 §6/§7/§9), 10 a page ---- */
+
+/** The list's rows and total; $page moves with the pager and goes back to 1 for another account. */
+function authorizationList(def: typeof debitCardAuthorizationListGet | typeof currentAccountAuthorizationListGet) {
+  const pageChanged = createEvent<number>();
+  const retried = createEvent();
+  const $page = createStore(1)
+    .on(pageChanged, (_, p) => p)
+    .reset([$accountId.updates, sessionEnded]);
+  const query = createApiQuery(def, {
+    dialog: false,
+    mapParams: ({ accountId, page }: { accountId: number; page: number }) => ({
+      body: { accountId, pageNumber: page, pageSize: authorizationPageSize },
+    }),
+  });
+  const $rows = createStore<CardAuthorization[] | null>(null)
+    .on(query.finished.success, (_, { result }) => result.authorizations)
+    .reset([$accountId.updates, sessionEnded]);
+  const $total = createStore(0)
+    .on(query.finished.success, (_, { result }) => result.total)
+    .reset([$accountId.updates, sessionEnded]);
+  sample({
+    clock: [HistoryPageGate.open, $accountId.updates, $page.updates, $shows.updates, retried],
+    source: { accountId: $accountId, page: $page, shows: $shows, open: HistoryPageGate.status },
+    filter: ({ accountId, shows, open }) => open && shows && accountId !== null,
+    fn: ({ accountId, page }) => ({ accountId: accountId ?? 0, page }),
+    target: query.start,
+  });
+  return { query, $page, $rows, $total, pageChanged, retried, $pending: query.$pending, $error: query.$message };
+}
+
+/** Spec 2 §6: the authorization lists are for settlement accounts. */
+export const $shows = combine($customer, $accessInfo, $account, (customer, accessInfo, account) =>
+  showsAuthorizations(customer?.permissions ?? accessInfo?.permissions, account),
+);
+export const debitAuthorizations = authorizationList(debitCardAuthorizationListGet);
+export const currentAuthorizations = authorizationList(currentAccountAuthorizationListGet);
+export type AuthorizationList = typeof debitAuthorizations;

@@ -1,6 +1,17 @@
 import type { HistoryTransaction } from '@app/contracts';
+import { allSettled, fork } from 'effector';
 import t from 'tap';
-import { barHeight, fromMinor, largest, lastMonths, monthlyFlows, toMinor } from './model.ts';
+import {
+  MoneyFlowChartGate,
+  chartPageFx,
+  monthFlowsQuery,
+  barHeight,
+  fromMinor,
+  largest,
+  lastMonths,
+  monthlyFlows,
+  toMinor,
+} from './model.ts';
 
 const row = (created: string, direction: 'in' | 'out', amount: string, fee = '0.00', status = 'completed') =>
   ({
@@ -58,4 +69,46 @@ t.test('minor unit conversion and bar heights', async (t) => {
   t.equal(barHeight('0.01', '100000.00', 120), 1, 'a tiny amount still shows');
   t.equal(barHeight('0.00', '100.00', 120), 0);
   t.equal(barHeight('5.00', '0.00', 120), 0, 'no division by zero');
+});
+
+t.test('the gate loads the account’s six months, page by page; the latest account wins', async (t) => {
+  const asked: [number, number][] = [];
+  const now = new Date();
+  const thisMonth = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  const scope = fork({
+    handlers: [
+      [
+        chartPageFx,
+        async ({ body }: { body: { accountId: number; pageNumber: number } }) => {
+          asked.push([body.accountId, body.pageNumber]);
+          await new Promise((r) => setTimeout(r, body.accountId === 1 ? 60 : 5));
+          const amount = body.accountId === 1 ? '1.00' : '2.00';
+          // 150 rows in all: two pages of 100
+          const n = body.pageNumber === 1 ? 100 : 50;
+          return {
+            responseCode: '00',
+            transactions: {
+              transaction: Array.from({ length: n }, () => row(`${thisMonth}-01T10:00:00.000Z`, 'in', amount)),
+            },
+            results: 150,
+            processingCount: 0,
+            rejectedCount: 0,
+          };
+        },
+      ],
+    ],
+  });
+  const first = allSettled(MoneyFlowChartGate.open, { scope, params: { accountId: 1 } });
+  await allSettled(MoneyFlowChartGate.open, { scope, params: { accountId: 2 } });
+  await first;
+  const flows = scope.getState(monthFlowsQuery.$data);
+  t.equal(flows?.length, 6);
+  t.same(flows?.at(-1), { month: thisMonth, moneyIn: '300.00', moneyOut: '0.00' }, 'account 2: 150 × 2.00');
+  t.same(
+    asked.filter(([a]) => a === 2),
+    [
+      [2, 1],
+      [2, 2],
+    ],
+  );
 });

@@ -1,4 +1,9 @@
-import type { HistoryTransaction } from '@app/contracts';
+import { type HistoryTransaction, transactionHistoryGet } from '@app/contracts';
+import { concurrency, createQuery } from '@farfetched/core';
+import { createEffect, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { createCallFx } from '../../shared/api/index.ts';
+import { sessionEnded } from '../../shared/lib/index.ts';
 
 /** One month of money in and out of one account, as decimal strings (never floats). */
 export interface MonthFlow {
@@ -77,3 +82,42 @@ export function largest(flows: readonly MonthFlow[], decimals = 2): string {
     }
   return fromMinor(max, decimals);
 }
+
+/* ---- the chart's data: started by MoneyFlowChartGate with the account shown; the latest account wins ---- */
+
+const MONTHS = 6;
+const PAGE = 100;
+/** at most this many rows are read for the chart (5 pages of 100) */
+const MAX_PAGES = 5;
+
+export const MoneyFlowChartGate = createGate<{ accountId?: number }>();
+
+/** One page of completed rows (a page of 100, not the screen's 20). */
+export const chartPageFx = createCallFx(transactionHistoryGet, { dialog: false });
+
+/** The completed rows since the first of the six months, page by page, summed per month. */
+export const monthFlowsFx = createEffect(async (accountId: number): Promise<MonthFlow[]> => {
+  const months = lastMonths(new Date(), MONTHS);
+  const fromDate = `${months[0] ?? ''}-01`;
+  const rows: HistoryTransaction[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const answer = await chartPageFx({
+      body: { accountId, fromDate, status: 'completed', pageNumber: page, pageSize: PAGE },
+    });
+    rows.push(...answer.transactions.transaction);
+    if (rows.length >= answer.results) break;
+  }
+  return monthlyFlows(rows, months);
+});
+
+/** Several answers in the air (a quick account switch): only the latest account's figures are shown. */
+export const monthFlowsQuery = createQuery({ name: 'monthFlows', effect: monthFlowsFx });
+concurrency(monthFlowsQuery, { strategy: 'TAKE_LATEST' });
+sample({ clock: sessionEnded, target: monthFlowsQuery.reset });
+
+const $chartAccount = MoneyFlowChartGate.state.map((p) => p.accountId ?? null);
+sample({
+  clock: $chartAccount.updates,
+  filter: (accountId): accountId is number => accountId !== null,
+  target: monthFlowsQuery.start,
+});

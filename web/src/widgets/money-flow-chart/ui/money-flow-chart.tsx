@@ -1,33 +1,10 @@
-import { type HistoryTransaction, transactionHistoryGet } from '@app/contracts';
-import { useUnit } from 'effector-react';
-import { useEffect, useId, useState } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createCallFx } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
 import { ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
-import { type MonthFlow, barHeight, largest, lastMonths, monthlyFlows } from '../model.ts';
-
-const MONTHS = 6;
-const PAGE = 100;
-/** at most this many rows are read for the chart (5 pages of 100) */
-const MAX_PAGES = 5;
-const chartFx = createCallFx(transactionHistoryGet, { dialog: false });
-
-async function completedSince(
-  load: (input: { body: Record<string, unknown> }) => ReturnType<typeof chartFx>,
-  accountId: number,
-  fromDate: string,
-): Promise<HistoryTransaction[]> {
-  const rows: HistoryTransaction[] = [];
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const answer = await load({
-      body: { accountId, fromDate, status: 'completed', pageNumber: page, pageSize: PAGE },
-    });
-    rows.push(...answer.transactions.transaction);
-    if (rows.length >= answer.results) break;
-  }
-  return rows;
-}
+import { MoneyFlowChartGate, barHeight, largest, monthFlowsQuery } from '../model.ts';
+import './money-flow-chart.css';
 
 const W = 560;
 const H = 160;
@@ -42,34 +19,23 @@ export default function MoneyFlowChart({ accountId, currency }: { accountId: num
   const lang = i18n.resolvedLanguage ?? 'en';
   const titleId = useId();
   const descId = useId();
-  const load = useUnit(chartFx);
-  const [flows, setFlows] = useState<MonthFlow[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    const months = lastMonths(new Date(), MONTHS);
-    setFlows(null);
-    setFailed(false);
-    completedSince(load, accountId, `${months[0] ?? ''}-01`).then(
-      (rows) => live && setFlows(monthlyFlows(rows, months)),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [accountId, attempt, load]);
+  useGate(MoneyFlowChartGate, { accountId });
+  const [flows, pending, failed, refresh] = useUnit([
+    monthFlowsQuery.$data,
+    monthFlowsQuery.$pending,
+    monthFlowsQuery.$failed,
+    monthFlowsQuery.start,
+  ]);
 
   if (failed)
     return (
       <ErrorWithRetry
         message={t('history.chart.failed')}
         retryLabel={t('common.retry')}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={() => refresh(accountId)}
       />
     );
-  if (!flows) return <Skeleton lines={4} label={t('common.loading')} />;
+  if (!flows || pending) return <Skeleton lines={4} label={t('common.loading')} />;
   const max = largest(flows);
   const slot = W / flows.length;
   const bar = Math.floor(slot / 3);
