@@ -11,8 +11,10 @@ const fakesPort = Number(process.env.E2E_FAKES_PORT ?? 4180);
 export default defineConfig({
   testDir: 'web/e2e',
   testMatch: '*.spec.ts',
+  // Two workers, one spec file each at a time; tests that change anything take a tenant of their own
+  // (web/e2e/support.ts freshTenant), so the files cannot see each other's changes.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   reporter: 'list',

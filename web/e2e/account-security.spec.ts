@@ -1,18 +1,22 @@
 import { type Page, expect, test } from '@playwright/test';
-import { brandUrl, controls, expectNoSeriousViolations, signIn } from './support.ts';
+import { type Tenant, brandUrl, controls, expectNoSeriousViolations, freshTenant, signIn } from './support.ts';
 
 /** Issue 3 items 5 and 10 in Chromium through the gateway over the fakes. */
 const password = 'Demo-pass-1';
 
-async function signedInAt(page: Page, brand: string, username: string, path: string) {
-  await page.goto(`${brandUrl(brand)}/login`);
+/** Signed in on a fresh tenant of `brand` (or the tenant given), then at `path`. */
+async function signedInAt(page: Page, brand: Tenant['brand'] | Tenant, username: string, path: string) {
+  const tenant = typeof brand === 'string' ? await freshTenant(page.request, brand) : brand;
+  await page.goto(tenant.url('/login'));
   await signIn(page, { username, password });
   await expect(page).toHaveURL(/\/home$/);
-  await page.goto(`${brandUrl(brand)}${path}`);
+  // the session keeps the tenant's stage
+  await page.goto(`${brandUrl(tenant.brand)}${path}`);
 }
 
 test('password reset: request, code check, completion, then sign in', async ({ page }) => {
-  await page.goto(`${brandUrl('aplus')}/login`);
+  const tenant = await freshTenant(page.request, 'aplus');
+  await page.goto(tenant.url('/login'));
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/password-reset$/);
   await expectNoSeriousViolations(page, '/password-reset');
@@ -53,11 +57,12 @@ test('IP whitelist: add an entry through the popup, then remove it', async ({ pa
 });
 
 test('linked devices: unlink a device', async ({ page, request }) => {
+  const tenant = await freshTenant(request, 'paxumbank');
   const flow = await request.post(`${controls}/login-flow`, {
-    data: { brand: 'paxumbank', stage: 1, username: 'push@demo.test', flow: 'simple' },
+    data: { ...tenant.data, username: 'push@demo.test', flow: 'simple' },
   });
   expect(flow.ok()).toBe(true);
-  await signedInAt(page, 'paxumbank', 'push@demo.test', '/setting');
+  await signedInAt(page, tenant, 'push@demo.test', '/setting');
   const section = page.getByRole('region', { name: 'Linked devices' });
   const unlink = section.getByRole('button', { name: /^Unlink / }).first();
   await expect(unlink).toBeVisible();
@@ -124,13 +129,14 @@ test('notification settings: a switch is saved', async ({ page }) => {
 });
 
 test('terms: the pending terms are accepted with termsAccept and do not come back', async ({ page, request }) => {
+  const tenant = await freshTenant(request, 'fundstruab');
   const set = (pending: boolean) =>
     request.post(`${controls}/terms`, {
-      data: { brand: 'fundstruab', stage: 1, username: 'limited@demo.test', pending },
+      data: { ...tenant.data, username: 'limited@demo.test', pending },
     });
   expect((await set(true)).ok()).toBe(true);
   try {
-    await page.goto(`${brandUrl('fundstruab')}/login`);
+    await page.goto(tenant.url('/login'));
     await signIn(page, { username: 'limited@demo.test', password });
     const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
     await expect(dialog).toBeVisible();

@@ -1,10 +1,12 @@
 import { type Page, expect, test } from '@playwright/test';
-import { brandUrl, expectNoSeriousViolations, personal, signIn } from './support.ts';
+import { type Tenant, brandUrl, expectNoSeriousViolations, freshTenant, personal, signIn } from './support.ts';
 
 /** Issue 3 item 10: /setting linked devices — the token service's devices, the 'link new device' popup with its QR code. */
 
-async function settingAt(page: Page, brand: string) {
-  await page.goto(`${brandUrl(brand)}/login`);
+async function settingAt(page: Page, brand: Tenant['brand']) {
+  // a tenant of its own (support.ts freshTenant); the session keeps its stage
+  const tenant = await freshTenant(page.request, brand);
+  await page.goto(tenant.url('/login'));
   await signIn(page, personal);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto(`${brandUrl(brand)}/setting`);

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { brandUrl, controls, signIn } from './support.ts';
+import { controls, freshTenant, signIn } from './support.ts';
 
 test('home: an upstream HTTP 500 shows "Server is not available" in place, and retry recovers', async ({
   page,
   request,
 }) => {
-  await page.goto(`${brandUrl('fundstr')}/login`);
+  const tenant = await freshTenant(request, 'fundstr');
+  await page.goto(tenant.url('/login'));
   const armed = await request.post(`${controls}/fail-next`, {
-    data: { brand: 'fundstr', stage: 1, call: 'accountListGet', httpStatus: 500 },
+    data: { ...tenant.data, call: 'accountListGet', httpStatus: 500 },
   });
   expect(armed.ok()).toBe(true);
   await signIn(page);
@@ -20,13 +21,14 @@ test('home: an upstream HTTP 500 shows "Server is not available" in place, and r
 });
 
 test('TE: terms pending at sign-in are shown with "I have read and accept"', async ({ page, request }) => {
+  const tenant = await freshTenant(request, 'aplus');
   const set = (pending: boolean) =>
     request.post(`${controls}/terms`, {
-      data: { brand: 'aplus', stage: 1, username: 'personal@demo.test', pending },
+      data: { ...tenant.data, username: 'personal@demo.test', pending },
     });
   expect((await set(true)).ok()).toBe(true);
   try {
-    await page.goto(`${brandUrl('aplus')}/login`);
+    await page.goto(tenant.url('/login'));
     await signIn(page);
     const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
     await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { brandUrl, controls, expectNoSeriousViolations, signIn } from './support.ts';
+import { brandUrl, controls, expectNoSeriousViolations, freshTenant, signIn } from './support.ts';
 
 const password = 'Demo-pass-1';
 
@@ -81,11 +81,12 @@ test('a failing businessAuthorisedUserGet: the authorised-user login page (/oau)
   page,
   request,
 }) => {
+  const tenant = await freshTenant(request, 'fundstr');
   const armed = await request.post(`${controls}/fail-next`, {
-    data: { brand: 'fundstr', stage: 1, call: 'businessAuthorisedUserGet', responseCode: 'ENOA' },
+    data: { ...tenant.data, call: 'businessAuthorisedUserGet', responseCode: 'ENOA' },
   });
   expect(armed.ok()).toBe(true);
-  await page.goto(`${brandUrl('fundstr')}/login`);
+  await page.goto(tenant.url('/login'));
   await signIn(page, { username: 'rep@demo.test', password });
   await expect(page).toHaveURL(/\/oau$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Authorised user' })).toBeVisible();

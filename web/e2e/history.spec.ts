@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { type Page, expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { brandUrl, collectPageErrors, expectNoSeriousViolations, signIn } from './support.ts';
+import { type Tenant, brandUrl, collectPageErrors, expectNoSeriousViolations, freshTenant, signIn } from './support.ts';
 
 /** Issue 5 items 7 and 8 in Chromium through the gateway over the fakes. */
 const password = 'Demo-pass-1';
 
-async function signedInAt(page: Page, brand: string, username: string, path: string, landing = /\/home$/) {
-  await page.goto(`${brandUrl(brand)}/login`);
+async function signedInAt(page: Page, brand: Tenant['brand'], username: string, path: string, landing = /\/home$/) {
+  // a tenant of its own (support.ts freshTenant); the session keeps its stage
+  const tenant = await freshTenant(page.request, brand);
+  await page.goto(tenant.url('/login'));
   await signIn(page, { username, password });
   await expect(page).toHaveURL(landing);
   await page.goto(`${brandUrl(brand)}${path}`);

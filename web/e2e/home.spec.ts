@@ -1,13 +1,12 @@
 import { type Page, expect, test } from '@playwright/test';
-import { brandUrl, collectPageErrors, controls, expectNoSeriousViolations, personal, signIn } from './support.ts';
+import { brandUrl, collectPageErrors, expectNoSeriousViolations, freshTenant, personal, signIn } from './support.ts';
 
 /** Issue 5 item 1 in Chromium through the gateway over the fakes (personal@demo.test, a freshly seeded tenant). */
 const brand = 'fundstruab';
 
 async function home(page: Page) {
-  const reset = await page.request.post(`${controls}/reset`, { data: { brand, stage: 1 } });
-  expect(reset.ok()).toBe(true);
-  await page.goto(`${brandUrl(brand)}/login`);
+  const tenant = await freshTenant(page.request, brand);
+  await page.goto(tenant.url('/login'));
   await signIn(page, personal);
   await expect(page).toHaveURL(/\/home$/);
 }

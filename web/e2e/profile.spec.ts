@@ -1,11 +1,13 @@
 import { type Page, expect, test } from '@playwright/test';
-import { brandUrl, expectNoSeriousViolations, signIn } from './support.ts';
+import { brandUrl, expectNoSeriousViolations, freshTenant, signIn } from './support.ts';
 
 /** Issue 4 item 10: personal@ adds and confirms a phone and uploads a front/back identity document with progress. */
-const brand = 'fundstruab';
+const brand = 'fundstruab' as const;
 
 async function openProfile(page: Page) {
-  await page.goto(`${brandUrl(brand)}/login`);
+  // a tenant of its own (support.ts freshTenant); the session keeps its stage
+  const tenant = await freshTenant(page.request, brand);
+  await page.goto(tenant.url('/login'));
   await signIn(page, { username: 'personal@demo.test', password: 'Demo-pass-1' });
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto(`${brandUrl(brand)}/profile`);

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { PORT, brandUrl, signIn } from './support.ts';
 
-/** Issue 3 item 9: idle sign-out, with the idle time shortened for the test through /session/config. */
+/**
+ * Issue 3 item 9: idle sign-out, with the idle time shortened for the test in the config the app
+ * starts from: the one inline in the page (the gateway serves it there), and GET /session/config.
+ */
 test('idle: a warning first, "Stay signed in" keeps the session, then idle signs out as session expired', async ({
   page,
 }) => {
@@ -10,6 +13,13 @@ test('idle: a warning first, "Stay signed in" keeps the session, then idle signs
     const headers = { ...route.request().headers(), host: `paxum.localhost:${PORT}` };
     const res = await route.fetch({ url: `http://127.0.0.1:${PORT}/session/config`, headers });
     await route.fulfill({ response: res, json: { ...(await res.json()), idleTimeoutSeconds: 8 } });
+  });
+  await page.route(`${brandUrl('paxum')}/login`, async (route) => {
+    const headers = { ...route.request().headers(), host: `paxum.localhost:${PORT}` };
+    const res = await route.fetch({ url: `http://127.0.0.1:${PORT}/login`, headers });
+    const html = (await res.text()).replace(/"idleTimeoutSeconds":\d+/, '"idleTimeoutSeconds":8');
+    expect(html).toContain('"idleTimeoutSeconds":8');
+    await route.fulfill({ status: 200, contentType: 'text/html', body: html });
   });
   await page.goto(`${brandUrl('paxum')}/login`);
   await signIn(page);

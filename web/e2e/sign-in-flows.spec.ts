@@ -1,12 +1,15 @@
 import { type Page, expect, test } from '@playwright/test';
-import { brandUrl, controls, expectNoSeriousViolations, signIn } from './support.ts';
+import { type Tenant, brandUrl, controls, expectNoSeriousViolations, freshTenant, signIn } from './support.ts';
 
 /** Issue 3 item 1: each login flow kind of /session/login, end to end through the gateway over the fakes. */
 const password = 'Demo-pass-1';
 
-async function startAt(page: Page, brand: string, username: string) {
-  await page.goto(`${brandUrl(brand)}/login`);
+/** The sign-in form sent on a fresh tenant of `brand` (or the tenant given); the tenant, for the controls. */
+async function startAt(page: Page, brand: Tenant['brand'] | Tenant, username: string): Promise<Tenant> {
+  const tenant = typeof brand === 'string' ? await freshTenant(page.request, brand) : brand;
+  await page.goto(tenant.url('/login'));
   await signIn(page, { username, password });
+  return tenant;
 }
 
 test('otp: the one-time code signs in', async ({ page }) => {
@@ -15,7 +18,7 @@ test('otp: the one-time code signs in', async ({ page }) => {
   await page.getByLabel('Code').fill('000000');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?stage=\d+)?$/);
   await page.getByLabel('Code').fill('123456');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/home$/);
@@ -32,7 +35,7 @@ test('sms: the masked phone and the two-digit sms identifier beside the code fie
 });
 
 test('push: linked devices, deep link, re-send, accepted on the device through realtime', async ({ page, request }) => {
-  await startAt(page, 'fundstr', 'push@demo.test');
+  const tenant = await startAt(page, 'fundstr', 'push@demo.test');
   await expect(page.getByRole('heading', { name: 'Confirm on your device' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Linked devices' })).toContainText('iPhone');
   const qr = page.getByRole('img', { name: 'QR code of the sign-in link' });
@@ -45,7 +48,7 @@ test('push: linked devices, deep link, re-send, accepted on the device through r
   // Give the realtime socket a moment to open before the device answers.
   await page.waitForTimeout(500);
   const accepted = await request.post(`${controls}/push`, {
-    data: { brand: 'fundstr', stage: 1, username: 'push@demo.test', result: true },
+    data: { ...tenant.data, username: 'push@demo.test', result: true },
   });
   expect(accepted.ok()).toBe(true);
   await expect(page).toHaveURL(/\/home$/);
@@ -59,12 +62,12 @@ test('push: a way back to the form', async ({ page }) => {
 });
 
 test('verifyDevice: the approve methods, then the approval signs in', async ({ page, request }) => {
-  await startAt(page, 'paxumbank', 'device@demo.test');
+  const tenant = await startAt(page, 'paxumbank', 'device@demo.test');
   await expect(page.getByRole('heading', { name: 'Approve this device' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Approve methods' })).toContainText('E-mail code');
   await page.waitForTimeout(500);
   const approved = await request.post(`${controls}/push`, {
-    data: { brand: 'paxumbank', stage: 1, username: 'device@demo.test', result: true },
+    data: { ...tenant.data, username: 'device@demo.test', result: true },
   });
   expect(approved.ok()).toBe(true);
   await expect(page).toHaveURL(/\/home$/);
@@ -74,13 +77,14 @@ test('two-factor migration: soft offers skip and a deep link; strict does not of
   page,
   request,
 }) => {
+  const tenant = await freshTenant(request, 'paydek');
   const setMigration = (migration: object) =>
     request.post(`${controls}/scp-migration`, {
-      data: { brand: 'paydek', stage: 1, username: 'otp@demo.test', migration },
+      data: { ...tenant.data, username: 'otp@demo.test', migration },
     });
   try {
     expect((await setMigration({ requirement: 'soft', daysLeft: 5, strategy: 'enable' })).ok()).toBe(true);
-    await startAt(page, 'paydek', 'otp@demo.test');
+    await startAt(page, tenant, 'otp@demo.test');
     await page.getByLabel('Code').fill('123456');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/scp$/);
@@ -95,6 +99,8 @@ test('two-factor migration: soft offers skip and a deep link; strict does not of
     await expect(page).toHaveURL(/\/login$/);
 
     expect((await setMigration({ requirement: 'strict', strategy: 'migrate' })).ok()).toBe(true);
+    // signing out ends the session and its stage with it: the tenant's address again
+    await page.goto(tenant.url('/login'));
     await signIn(page, { username: 'otp@demo.test', password });
     await page.getByLabel('Code').fill('123456');
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -128,14 +134,13 @@ test('simple and direct: the password alone signs in (direct is completed by the
   page,
   request,
 }) => {
-  // stage 9 of paydek: a tenant no other test changes
-  const stage = 9;
+  const tenant = await freshTenant(request, 'paydek');
   for (const flow of ['simple', 'direct'] as const) {
     const set = await request.post(`${controls}/login-flow`, {
-      data: { brand: 'paydek', stage, username: 'device@demo.test', flow },
+      data: { ...tenant.data, username: 'device@demo.test', flow },
     });
     expect(set.ok()).toBe(true);
-    await page.goto(`${brandUrl('paydek')}/login?stage=${stage}`);
+    await page.goto(tenant.url('/login'));
     const login = page.waitForResponse((r) => r.url().endsWith('/session/login'));
     await signIn(page, { username: 'device@demo.test', password });
     const answer = (await (await login).json()) as { flow: string };

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 
 export const brandIds = ['paxum', 'paxumbank', 'paydek', 'fundstruab', 'fundstr', 'aplus'] as const;
 /** Ports of the e2e gateway and fakes (playwright.config.ts reads the same variables; parallel checkouts pick others). */
@@ -39,4 +39,51 @@ export function collectPageErrors(page: Page): string[] {
     if (r.status() >= 400) errors.push(`${r.status()} ${new URL(r.url()).pathname}`);
   });
   return errors;
+}
+
+/** A tenant of the fakes (one brand × staging index: its own users, accounts and ledger), reset to its seed. */
+export interface Tenant {
+  brand: (typeof brandIds)[number];
+  stage: number;
+  /** `{ brand, stage }`, the tenant fields of every `/__fake/` control */
+  data: { brand: string; stage: number };
+  /** an address on the tenant: `?stage=N` on the first page, after which the gateway keeps it for the session */
+  url: (path: string) => string;
+}
+
+/**
+ * Stages the workers share out: 2..15 (spec 1 §1: "a staging index from 1 to 15 per brand"), each worker its own, so two
+ * workers never hold the same tenant. Stage 1 of each brand is what a test without `?stage=` (and
+ * `npm start`) uses: tests that only read may stay there; a test that changes anything (a reset, a
+ * failure injected, a sign-in flow set, money moved) takes a fresh tenant.
+ */
+const firstStage = 2;
+const lastStage = 15;
+const next = new Map<string, number>();
+
+/**
+ * A tenant of `brand` that no test running in another worker holds, reset to its seed before it is
+ * handed out. Worker i of n takes the stages s with (s - 2) mod n = i, round robin per brand; the
+ * tests of one worker run one after another, so a stage comes round again only to a later test,
+ * and the reset gives that test the seed again. (Fakes tenants are fixed — 6 brands × 15 stages —
+ * so a pool, not a new tenant per test; seven stages per brand and worker with two workers.)
+ */
+export async function freshTenant(request: APIRequestContext, brand: Tenant['brand']): Promise<Tenant> {
+  const { parallelIndex, config } = test.info();
+  const workers = Math.max(1, config.workers);
+  const mine: number[] = [];
+  for (let s = firstStage; s <= lastStage; s++)
+    if ((s - firstStage) % workers === parallelIndex % workers) mine.push(s);
+  const i = next.get(brand) ?? 0;
+  next.set(brand, i + 1);
+  const stage = mine[i % mine.length] as number;
+  const data = { brand, stage };
+  const reset = await request.post(`${controls}/reset`, { data });
+  expect(reset.ok(), `reset ${brand}/${stage}: ${reset.status()}`).toBe(true);
+  return {
+    brand,
+    stage,
+    data,
+    url: (path) => `${brandUrl(brand)}${path}${path.includes('?') ? '&' : '?'}stage=${stage}`,
+  };
 }

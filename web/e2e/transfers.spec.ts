@@ -6,7 +6,7 @@ import { brandUrl, controls, expectNoSeriousViolations, personal, signIn } from 
  * (a tenant of its own in the fakes), reset first, so balances start from the seed and tests do not
  * see each other's money. personal@'s seeded accounts: 300001 USD 1250.50, 300002 EUR 980.25.
  */
-const brand = 'paxum';
+const brand = 'paxum' as const;
 const usd = '300001';
 const eur = '300002';
 
@@ -16,12 +16,14 @@ async function post(request: APIRequestContext, path: string, data: Record<strin
   return (await res.json()) as Record<string, unknown>;
 }
 
-async function freshSignIn(page: Page, request: APIRequestContext, stage: number, mode?: string) {
-  await post(request, 'reset', { stage });
+/** Signed in on a fresh tenant (support.ts freshTenant); its stage, for the controls. */
+async function freshSignIn(page: Page, request: APIRequestContext, mode?: string): Promise<number> {
+  const { stage } = await freshTenant(request, brand);
   if (mode) await post(request, 'approve-mode', { stage, username: personal.username, mode });
   await page.goto(`${brandUrl(brand)}/login?stage=${stage}`);
   await signIn(page);
   await expect(page).toHaveURL(/\/home$/);
+  return stage;
 }
 
 /** "$1,250.50" / "€23.00" → integer cents (the test computes with integers, never floats). */
@@ -63,7 +65,7 @@ test('own accounts: 25.00 USD to EUR; both balances change by exactly the amount
   page,
   request,
 }) => {
-  await freshSignIn(page, request, 7);
+  await freshSignIn(page, request);
   const usdBefore = await balanceOnHome(page, usd);
   const eurBefore = await balanceOnHome(page, eur);
 
@@ -105,7 +107,7 @@ test('own accounts: 25.00 USD to EUR; both balances change by exactly the amount
 });
 
 test('P2P to business@demo.test approved by the one-time code 123456', async ({ page, request }) => {
-  await freshSignIn(page, request, 8, 'otp');
+  await freshSignIn(page, request, 'otp');
   const usdBefore = await balanceOnHome(page, usd);
   await page.goto(`${brandUrl(brand)}/transfer/p2p`);
   await expect(page.getByRole('heading', { name: 'Send money to a person' })).toBeVisible();
@@ -138,7 +140,7 @@ test('P2P to business@demo.test approved by the one-time code 123456', async ({ 
 });
 
 test('a double click on submit moves money once', async ({ page, request }) => {
-  await freshSignIn(page, request, 9);
+  await freshSignIn(page, request);
   const usdBefore = await balanceOnHome(page, usd);
   await page.goto(`${brandUrl(brand)}/transfer/p2p`);
   await page.getByLabel('From account').selectOption(usd);
@@ -159,8 +161,7 @@ test('push approval: accepted on the device shows the result; rejected shows the
   page,
   request,
 }) => {
-  const stage = 10;
-  await freshSignIn(page, request, stage, 'push');
+  const stage = await freshSignIn(page, request, 'push');
   const usdBefore = await balanceOnHome(page, usd);
   await page.goto(`${brandUrl(brand)}/transfer/account`);
   await page.getByLabel('From account').selectOption(usd);

@@ -1,11 +1,13 @@
 import { type Page, expect, test } from '@playwright/test';
-import { brandUrl, expectNoSeriousViolations, signIn } from './support.ts';
+import { type Tenant, brandUrl, expectNoSeriousViolations, freshTenant, signIn } from './support.ts';
 
 /** Issue 4 item 10: the status banner and the verification screens in Chromium through the gateway over the fakes. */
 const password = 'Demo-pass-1';
 
-async function signedIn(page: Page, brand: string, username: string) {
-  await page.goto(`${brandUrl(brand)}/login`);
+async function signedIn(page: Page, brand: Tenant['brand'], username: string) {
+  // a tenant of its own (support.ts freshTenant); the session keeps its stage
+  const tenant = await freshTenant(page.request, brand);
+  await page.goto(tenant.url('/login'));
   await signIn(page, { username, password });
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto(`${brandUrl(brand)}/home`);
