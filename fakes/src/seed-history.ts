@@ -1,7 +1,8 @@
+import { accountTypes, isCardAccountType } from '@app/contracts';
 import type { Db } from './db.ts';
 import type { Ledger, Posting } from './ledger.ts';
 import { parseMinor } from './money.ts';
-import { createTransactions, type TransactionSide, type TransactionStatus } from './transactions.ts';
+import { createTransactions, type TransactionStatus } from './transactions.ts';
 
 /**
  * Demo history of personal@demo.test (issue 5 §7/§8): six months of believable money movement in USD, EUR and
@@ -35,8 +36,8 @@ export function seedHistory({ db, ledger, tenant, now, world }: SeedHistoryConte
   );
   const transactions = createTransactions(db);
   const mine = accountsOf.all(tenant, PERSONAL);
-  const payment = (c: string) => mine.find((a) => a.type === 1001 && a.currency === c)?.account_id;
-  const card = (c: string) => mine.find((a) => a.type !== 1001 && a.currency === c)?.account_id;
+  const payment = (c: string) => mine.find((a) => a.type === accountTypes.payment && a.currency === c)?.account_id;
+  const card = (c: string) => mine.find((a) => isCardAccountType(a.type) && a.currency === c)?.account_id;
   const usd = payment('USD');
   const eur = payment('EUR');
   const ron = payment('RON');
@@ -44,15 +45,6 @@ export function seedHistory({ db, ledger, tenant, now, world }: SeedHistoryConte
   const eurCard = card('EUR');
   if (!usd || !eur || !ron || !usdCard || !eurCard) return;
 
-  interface Move {
-    at: number;
-    typeId: number;
-    description: string;
-    counterparty: string;
-    status?: TransactionStatus;
-    postings: Posting[];
-    sides: TransactionSide[];
-  }
   const side = (accountId: number, direction: 'in' | 'out', amountMinor: number, currency: string, feeMinor = 0) => ({
     accountId,
     customerId: PERSONAL,
@@ -61,11 +53,40 @@ export function seedHistory({ db, ledger, tenant, now, world }: SeedHistoryConte
     currency,
     ...(feeMinor ? { feeMinor } : {}),
   });
-  const apply = (m: Move): void => {
-    const status = m.status ?? 'completed';
+  const isMine = (accountId: number) => mine.some((a) => a.account_id === accountId);
+
+  /** One leg of a movement: `amountMinor` (+ the fee, paid by `from`) goes from one account to another. */
+  interface Leg {
+    from: number;
+    to: number;
+    amountMinor: number;
+    currency: string;
+    feeMinor?: number;
+  }
+  interface Move {
+    /** days into the month (the month's first day is 28 days before its last) */
+    day: number;
+    typeId: number;
+    description: string;
+    counterparty: string;
+    legs: Leg[];
+  }
+  /**
+   * Records one movement: a balanced journal entry of its legs (completed only) and the customer's side of
+   * each leg (the outside world's accounts have no history rows).
+   */
+  const apply = (at: number, m: Move, status: TransactionStatus = 'completed'): void => {
+    const postings: Posting[] = m.legs.flatMap((l) => [
+      { accountId: l.from, currency: l.currency, amountMinor: -(l.amountMinor + (l.feeMinor ?? 0)) },
+      { accountId: l.to, currency: l.currency, amountMinor: l.amountMinor + (l.feeMinor ?? 0) },
+    ]);
+    const sides = m.legs.flatMap((l) => [
+      ...(isMine(l.from) ? [side(l.from, 'out', l.amountMinor, l.currency, l.feeMinor)] : []),
+      ...(isMine(l.to) ? [side(l.to, 'in', l.amountMinor, l.currency)] : []),
+    ]);
     const entryId =
       status === 'completed'
-        ? ledger.post({ tenant, kind: 'history', memo: m.description, now: m.at, postings: m.postings }).entryId
+        ? ledger.post({ tenant, kind: 'history', memo: m.description, now: at, postings }).entryId
         : undefined;
     transactions.record({
       tenant,
@@ -74,16 +95,24 @@ export function seedHistory({ db, ledger, tenant, now, world }: SeedHistoryConte
       description: m.description,
       counterparty: m.counterparty,
       ...(entryId !== undefined ? { entryId } : {}),
-      now: m.at,
-      sides: m.sides,
+      now: at,
+      sides,
     });
   };
 
+  const leg = (from: number, to: number, amountMinor: number, currency: string, feeMinor?: number): Leg => ({
+    from,
+    to,
+    amountMinor,
+    currency,
+    ...(feeMinor ? { feeMinor } : {}),
+  });
+
   const merchantsUsd = ['Amazon.com', 'Apple Store', 'Uber', 'Netflix', 'Starbucks', 'Steam'];
   const merchantsEur = ['Bolt.eu', 'Zara', 'IKEA', 'Booking.com', 'Lidl', 'Decathlon'];
-  for (let m = 5; m >= 0; m--) {
-    const at = (d: number) => now - (m * 30 + 28 - d) * day;
-    const i = 5 - m;
+  const [usdWorld, eurWorld, ronWorld] = [world('USD'), world('EUR'), world('RON')];
+  /** The i-th demo month (0 the oldest): every movement in it; its ins and outs cancel per account. */
+  const monthOf = (i: number): Move[] => {
     const received = minor('400.00', 'USD') + i * 1235;
     const cardSpend = minor('45.90', 'USD') + i * 310;
     const exchanged = minor('100.00', 'USD');
@@ -92,141 +121,107 @@ export function seedHistory({ db, ledger, tenant, now, world }: SeedHistoryConte
     const sent = received - cardSpend - exchanged - fee;
     const salary = minor('2500.00', 'RON') + i * 5000;
     const rent = minor('1800.00', 'RON');
-    const usdWorld = world('USD');
-    const eurWorld = world('EUR');
-    const ronWorld = world('RON');
-    apply({
-      at: at(2),
-      typeId: 3,
-      description: 'P2P payment received',
-      counterparty: 'jamie.rivera@example.com',
-      postings: [
-        { accountId: usdWorld, currency: 'USD', amountMinor: -received },
-        { accountId: usd, currency: 'USD', amountMinor: received },
-      ],
-      sides: [side(usd, 'in', received, 'USD')],
-    });
-    apply({
-      at: at(3),
-      typeId: 6,
-      description: 'Card top-up Everyday card',
-      counterparty: 'Everyday card',
-      postings: [
-        { accountId: usd, currency: 'USD', amountMinor: -cardSpend },
-        { accountId: usdCard, currency: 'USD', amountMinor: cardSpend },
-      ],
-      sides: [side(usd, 'out', cardSpend, 'USD'), side(usdCard, 'in', cardSpend, 'USD')],
-    });
-    apply({
-      at: at(4),
-      typeId: 7,
-      description: `Card purchase ${merchantsUsd[i] ?? 'Shop'}`,
-      counterparty: merchantsUsd[i] ?? 'Shop',
-      postings: [
-        { accountId: usdCard, currency: 'USD', amountMinor: -cardSpend },
-        { accountId: usdWorld, currency: 'USD', amountMinor: cardSpend },
-      ],
-      sides: [side(usdCard, 'out', cardSpend, 'USD')],
-    });
-    apply({
-      at: at(6),
-      typeId: 8,
-      description: 'Currency exchange USD to EUR',
-      counterparty: 'USD → EUR',
-      postings: [
-        { accountId: usd, currency: 'USD', amountMinor: -exchanged },
-        { accountId: usdWorld, currency: 'USD', amountMinor: exchanged },
-        { accountId: eurWorld, currency: 'EUR', amountMinor: -exchangedEur },
-        { accountId: eur, currency: 'EUR', amountMinor: exchangedEur },
-      ],
-      sides: [side(usd, 'out', exchanged, 'USD'), side(eur, 'in', exchangedEur, 'EUR')],
-    });
-    apply({
-      at: at(7),
-      typeId: 6,
-      description: 'Card top-up Online shopping',
-      counterparty: 'Online shopping',
-      postings: [
-        { accountId: eur, currency: 'EUR', amountMinor: -exchangedEur },
-        { accountId: eurCard, currency: 'EUR', amountMinor: exchangedEur },
-      ],
-      sides: [side(eur, 'out', exchangedEur, 'EUR'), side(eurCard, 'in', exchangedEur, 'EUR')],
-    });
-    apply({
-      at: at(8),
-      typeId: 7,
-      description: `Card purchase ${merchantsEur[i] ?? 'Shop'}`,
-      counterparty: merchantsEur[i] ?? 'Shop',
-      postings: [
-        { accountId: eurCard, currency: 'EUR', amountMinor: -exchangedEur },
-        { accountId: eurWorld, currency: 'EUR', amountMinor: exchangedEur },
-      ],
-      sides: [side(eurCard, 'out', exchangedEur, 'EUR')],
-    });
-    apply({
-      at: at(10),
-      typeId: 2,
-      description: 'P2P payment sent',
-      counterparty: 'sam.taylor@example.com',
-      postings: [
-        { accountId: usd, currency: 'USD', amountMinor: -(sent + fee) },
-        { accountId: usdWorld, currency: 'USD', amountMinor: sent + fee },
-      ],
-      sides: [side(usd, 'out', sent, 'USD', fee)],
-    });
-    apply({
-      at: at(12),
-      typeId: 3,
-      description: 'Salary',
-      counterparty: 'ACME Software SRL',
-      postings: [
-        { accountId: ronWorld, currency: 'RON', amountMinor: -salary },
-        { accountId: ron, currency: 'RON', amountMinor: salary },
-      ],
-      sides: [side(ron, 'in', salary, 'RON')],
-    });
-    apply({
-      at: at(14),
-      typeId: 2,
-      description: 'Rent',
-      counterparty: 'landlord@example.com',
-      postings: [
-        { accountId: ron, currency: 'RON', amountMinor: -rent },
-        { accountId: ronWorld, currency: 'RON', amountMinor: rent },
-      ],
-      sides: [side(ron, 'out', rent, 'RON')],
-    });
-    apply({
-      at: at(15),
-      typeId: 2,
-      description: 'Electricity bill',
-      counterparty: 'Enel Energie',
-      postings: [
-        { accountId: ron, currency: 'RON', amountMinor: -(salary - rent) },
-        { accountId: ronWorld, currency: 'RON', amountMinor: salary - rent },
-      ],
-      sides: [side(ron, 'out', salary - rent, 'RON')],
-    });
+    const usdMerchant = merchantsUsd[i] ?? 'Shop';
+    const eurMerchant = merchantsEur[i] ?? 'Shop';
+    return [
+      {
+        day: 2,
+        typeId: 3,
+        description: 'P2P payment received',
+        counterparty: 'jamie.rivera@example.com',
+        legs: [leg(usdWorld, usd, received, 'USD')],
+      },
+      {
+        day: 3,
+        typeId: 6,
+        description: 'Card top-up Everyday card',
+        counterparty: 'Everyday card',
+        legs: [leg(usd, usdCard, cardSpend, 'USD')],
+      },
+      {
+        day: 4,
+        typeId: 7,
+        description: `Card purchase ${usdMerchant}`,
+        counterparty: usdMerchant,
+        legs: [leg(usdCard, usdWorld, cardSpend, 'USD')],
+      },
+      {
+        day: 6,
+        typeId: 8,
+        description: 'Currency exchange USD to EUR',
+        counterparty: 'USD → EUR',
+        legs: [leg(usd, usdWorld, exchanged, 'USD'), leg(eurWorld, eur, exchangedEur, 'EUR')],
+      },
+      {
+        day: 7,
+        typeId: 6,
+        description: 'Card top-up Online shopping',
+        counterparty: 'Online shopping',
+        legs: [leg(eur, eurCard, exchangedEur, 'EUR')],
+      },
+      {
+        day: 8,
+        typeId: 7,
+        description: `Card purchase ${eurMerchant}`,
+        counterparty: eurMerchant,
+        legs: [leg(eurCard, eurWorld, exchangedEur, 'EUR')],
+      },
+      {
+        day: 10,
+        typeId: 2,
+        description: 'P2P payment sent',
+        counterparty: 'sam.taylor@example.com',
+        legs: [leg(usd, usdWorld, sent, 'USD', fee)],
+      },
+      {
+        day: 12,
+        typeId: 3,
+        description: 'Salary',
+        counterparty: 'ACME Software SRL',
+        legs: [leg(ronWorld, ron, salary, 'RON')],
+      },
+      {
+        day: 14,
+        typeId: 2,
+        description: 'Rent',
+        counterparty: 'landlord@example.com',
+        legs: [leg(ron, ronWorld, rent, 'RON')],
+      },
+      {
+        day: 15,
+        typeId: 2,
+        description: 'Electricity bill',
+        counterparty: 'Enel Energie',
+        legs: [leg(ron, ronWorld, salary - rent, 'RON')],
+      },
+    ];
+  };
+  for (let m = 5; m >= 0; m--) {
+    for (const move of monthOf(5 - m)) apply(now - (m * 30 + 28 - move.day) * day, move);
   }
   // no money moves for these two: one waits for approval, one was refused
-  apply({
-    at: now - 2 * day,
-    typeId: 2,
-    status: 'processing',
-    description: 'P2P payment sent',
-    counterparty: 'pat.kim@example.com',
-    postings: [],
-    sides: [side(usd, 'out', minor('75.00', 'USD'), 'USD')],
-  });
-  apply({
-    at: now - 9 * day,
-    typeId: 5,
-    status: 'rejected',
-    description: 'Wire withdrawal',
-    counterparty: 'Chase Bank ****1234',
-    postings: [],
-    sides: [side(usd, 'out', minor('5000.00', 'USD'), 'USD')],
-  });
+  apply(
+    now - 2 * day,
+    {
+      day: 0,
+      typeId: 2,
+      description: 'P2P payment sent',
+      counterparty: 'pat.kim@example.com',
+      legs: [leg(usd, usdWorld, minor('75.00', 'USD'), 'USD')],
+    },
+    'processing',
+  );
+  apply(
+    now - 9 * day,
+    {
+      day: 0,
+      typeId: 5,
+      description: 'Wire withdrawal',
+      counterparty: 'Chase Bank ****1234',
+      legs: [leg(usd, usdWorld, minor('5000.00', 'USD'), 'USD')],
+    },
+    'rejected',
+  );
 }
 
 export type AuthorizationKind = 'debitCard' | 'currentAccount';
