@@ -18,6 +18,7 @@ import { helmetPlugin } from './plugins/external/helmet.ts';
 import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
 import { secureSessionPlugin } from './plugins/external/secure-session.ts';
 import { staticPlugin } from './plugins/external/static.ts';
+import { underPressurePlugin, type PressureOptions } from './plugins/external/under-pressure.ts';
 import { websocketPlugin } from './plugins/external/websocket.ts';
 import { apiRoutes } from './routes/api/index.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -30,6 +31,8 @@ export interface BuildOptions {
   requestTimeoutMs?: number;
   /** Tests only: call definitions added to the contracts' registry (e.g. a test `movesMoney` call). */
   extraCalls?: readonly CallDef[];
+  /** Load shedding thresholds (server.ts reads MAX_EVENT_LOOP_DELAY_MS and MAX_EVENT_LOOP_UTILIZATION). */
+  pressure?: Partial<PressureOptions>;
 }
 
 /** A client error (bad request line, request timeout) answered before routing: still an envelope, still with headers. */
@@ -70,8 +73,9 @@ export async function buildGateway(
 
   await app.register(configPlugin, { config });
 
-  // external
+  // external: security headers, then load shedding, so a request refused under pressure costs next to nothing
   await app.register(helmetPlugin);
+  await app.register(underPressurePlugin, build.pressure ?? {});
   await app.register(cookiePlugin);
   await app.register(secureSessionPlugin);
   await app.register(websocketPlugin);

@@ -1,39 +1,31 @@
+import closeWithGrace from 'close-with-grace';
 import { buildGateway } from './app.ts';
 import { configFromEnv } from './config.ts';
+import { pressureFromEnv } from './plugins/external/under-pressure.ts';
 
-/** The process: settings from the environment, logger, graceful close on SIGTERM/SIGINT, listen. */
+/**
+ * The process: settings from the environment, logger, listen, and a graceful close (close-with-grace)
+ * on SIGTERM/SIGINT and on an uncaught exception or unhandled rejection: no new connections, in-flight
+ * requests finish, websockets close, then exit (0 after a signal, 1 after an error). A request stuck on
+ * a 5-minute upstream call cannot hold the process: after SHUTDOWN_GRACE_MS (30 s) it exits 1 anyway.
+ */
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 30_000);
 
-const app = await buildGateway({
-  ...configFromEnv(),
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
-});
+const app = await buildGateway(
+  { ...configFromEnv(), logger: { level: process.env.LOG_LEVEL ?? 'info' } },
+  { pressure: pressureFromEnv() },
+);
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'closing: finishing in-flight requests');
-  // a request stuck on a 5-minute upstream call must not hold the process forever
-  const force = setTimeout(() => {
-    app.log.warn('forced exit after 30 s');
-    process.exit(1);
-  }, 30_000);
-  force.unref();
+closeWithGrace({ delay: graceMs, logger: app.log }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'uncaught error: closing');
+  else app.log.info({ signal }, 'closing: finishing in-flight requests');
   // keep-alive connections that finish their last request while closing must not hold the close open
   const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
   sweep.unref();
-  try {
-    await app.close();
-    process.exit(0);
-  } catch (err) {
-    app.log.error({ err }, 'error while closing');
-    process.exit(1);
-  }
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.close();
+});
 
 try {
   await app.listen({ port, host });
