@@ -10,6 +10,10 @@ export const en = {
     cancel: 'Cancel',
     goHome: 'Go to the home page',
     comingSoon: 'Coming soon',
+    choose: 'Choose…',
+    showCountries: 'Show the countries',
+    notifications: 'Notifications',
+    dismiss: 'Dismiss',
   },
   layout: {
     skipToContent: 'Skip to main content',

@@ -9,6 +9,10 @@ export const es = {
     cancel: 'Cancelar',
     goHome: 'Ir a la página de inicio',
     comingSoon: 'Próximamente',
+    choose: 'Elegir…',
+    showCountries: 'Mostrar los países',
+    notifications: 'Notificaciones',
+    dismiss: 'Descartar',
   },
   layout: {
     skipToContent: 'Saltar al contenido principal',

@@ -9,6 +9,10 @@ export const pt = {
     cancel: 'Cancelar',
     goHome: 'Ir para a página inicial',
     comingSoon: 'Em breve',
+    choose: 'Escolher…',
+    showCountries: 'Mostrar os países',
+    notifications: 'Notificações',
+    dismiss: 'Dispensar',
   },
   layout: {
     skipToContent: 'Saltar para o conteúdo principal',

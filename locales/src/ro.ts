@@ -9,6 +9,10 @@ export const ro = {
     cancel: 'Anulează',
     goHome: 'Mergeți la pagina principală',
     comingSoon: 'În curând',
+    choose: 'Alegeți…',
+    showCountries: 'Afișați țările',
+    notifications: 'Notificări',
+    dismiss: 'Închideți',
   },
   layout: {
     skipToContent: 'Salt la conținutul principal',

@@ -9,6 +9,10 @@ export const ru = {
     cancel: 'Отмена',
     goHome: 'На главную страницу',
     comingSoon: 'Скоро',
+    choose: 'Выберите…',
+    showCountries: 'Показать страны',
+    notifications: 'Уведомления',
+    dismiss: 'Закрыть',
   },
   layout: {
     skipToContent: 'Перейти к основному содержимому',

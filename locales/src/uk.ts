@@ -9,6 +9,10 @@ export const uk = {
     cancel: 'Скасувати',
     goHome: 'На головну сторінку',
     comingSoon: 'Незабаром',
+    choose: 'Виберіть…',
+    showCountries: 'Показати країни',
+    notifications: 'Сповіщення',
+    dismiss: 'Закрити',
   },
   layout: {
     skipToContent: 'Перейти до основного вмісту',
