@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { MemoryStore, RedisStore, type SessionData, type SessionStore } from '../../lib/session-store.ts';
 import { newSessionId } from '../../lib/seal.ts';
 import { cookieExpirySeconds } from '../external/secure-session.ts';
@@ -35,6 +37,29 @@ declare module 'fastify' {
   }
 }
 
+/** The Redis channel on which gateways tell each other that a session ended or got a new token. */
+export const sessionEventsChannel = 'gw:session-events';
+const sharedEvent = /^(?:ended|refreshed):/;
+
+/**
+ * The session events of this gateway, and with Redis those of every gateway: an `ended:<id>` or
+ * `refreshed:<id>` emitted here is also published (the name only, never a token), and one published
+ * by another gateway is emitted here too, so that a logout on one closes the session's websockets on
+ * all of them at once (design.md: any instance serves any request). A remote `refreshed` carries the
+ * new access token read from the shared store.
+ */
+class SessionEvents extends EventEmitter {
+  publish: ((name: string) => void) | undefined;
+  override emit(name: string | symbol, ...args: unknown[]): boolean {
+    if (this.publish && typeof name === 'string' && sharedEvent.test(name)) this.publish(name);
+    return super.emit(name, ...args);
+  }
+  /** An event from another gateway: emitted here only. */
+  emitLocal(name: string, ...args: unknown[]): boolean {
+    return super.emit(name, ...args);
+  }
+}
+
 /** Paths that never need the session: static assets and probes. */
 const sessionless = /^\/(?:assets\/|healthz|readyz)/;
 
@@ -57,8 +82,43 @@ export const sessionsPlugin = fp(
     app.decorateRequest('sessionId', undefined);
     app.decorateRequest('session', undefined);
 
-    const events = new EventEmitter();
+    const events = new SessionEvents();
     events.setMaxListeners(0);
+    let bus: { pub: Redis; sub: Redis } | undefined;
+    if (config.redisUrl) {
+      const origin = randomUUID();
+      bus = { pub: new Redis(config.redisUrl), sub: new Redis(config.redisUrl) };
+      const { pub, sub } = bus;
+      for (const r of [pub, sub]) r.on('error', (err) => app.log.warn({ err }, 'session events: Redis error'));
+      events.publish = (name) => {
+        pub.publish(sessionEventsChannel, JSON.stringify({ origin, name })).catch((err: unknown) => {
+          app.log.warn({ err }, 'session events: publish failed');
+        });
+      };
+      sub.on('message', (_channel: string, message: string) => {
+        let got: { origin?: unknown; name?: unknown };
+        try {
+          got = JSON.parse(message) as typeof got;
+        } catch {
+          return;
+        }
+        const { name } = got;
+        if (got.origin === origin || typeof name !== 'string' || !sharedEvent.test(name)) return;
+        // nobody here holds a socket of that session: nothing to do
+        if (events.listenerCount(name) === 0) return;
+        if (name.startsWith('ended:')) {
+          events.emitLocal(name);
+          return;
+        }
+        store.get(name.slice('refreshed:'.length)).then(
+          (s) => s?.accessToken && events.emitLocal(name, s.accessToken),
+          (err: unknown) => app.log.warn({ err }, 'session events: store read failed'),
+        );
+      });
+      sub.subscribe(sessionEventsChannel).catch((err: unknown) => {
+        app.log.error({ err }, 'session events: subscribe failed');
+      });
+    }
 
     // the cookie carries only the session id, sealed by @fastify/secure-session (its onSend writes it when changed)
     const resealAfterSeconds = cookieExpirySeconds(ttl) / 2;
@@ -152,6 +212,7 @@ export const sessionsPlugin = fp(
 
     app.addHook('onClose', async () => {
       await store.close();
+      if (bus) await Promise.all([bus.pub.quit(), bus.sub.quit()]).catch(() => undefined);
     });
   },
   { name: 'sessions', dependencies: ['config', 'brand', 'upstream', 'secure-session'] },
