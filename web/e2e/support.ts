@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 
 export const brandIds = ['paxum', 'paxumbank', 'paydek', 'fundstruab', 'fundstr', 'aplus'] as const;
 /** Ports of the e2e gateway and fakes (playwright.config.ts reads the same variables; parallel checkouts pick others). */
@@ -86,4 +86,30 @@ export async function freshTenant(request: APIRequestContext, brand: Tenant['bra
     data,
     url: (path) => `${brandUrl(brand)}${path}${path.includes('?') ? '&' : '?'}stage=${stage}`,
   };
+}
+
+/**
+ * A shared/ui SelectField (a react-aria Select: a button and a listbox, not a native select) by its label. Exact:
+ * react-aria also renders a hidden native select for autofill whose label holds every option's text.
+ */
+export const selectField = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
+
+/** Opens a SelectField and clicks the option by its accessible name. */
+export async function chooseOption(field: Locator, option: string | RegExp) {
+  await field.click();
+  await field
+    .page()
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .click();
+}
+
+/** An account option of a SelectField by its number, whatever the currency and balance around it. */
+export const accountNumbered = (accountId: string) => new RegExp(`\\b${accountId}\\b`);
+
+/** Types into a shared/ui CountryComboBox (react-aria ComboBox) and picks the country by its name. */
+export async function chooseCountry(scope: Page | Locator, label: string, country: string) {
+  const input = scope.getByRole('combobox', { name: label, exact: true });
+  await input.fill(country);
+  await input.page().getByRole('listbox').getByRole('option', { name: country, exact: true }).click();
+  await expect(input).toHaveValue(country);
 }

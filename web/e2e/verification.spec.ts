@@ -1,5 +1,13 @@
 import { type Page, expect, test } from '@playwright/test';
-import { type Tenant, brandUrl, expectNoSeriousViolations, freshTenant, signIn } from './support.ts';
+import {
+  type Tenant,
+  brandUrl,
+  chooseCountry,
+  expectNoSeriousViolations,
+  freshTenant,
+  selectField,
+  signIn,
+} from './support.ts';
 
 /** Issue 4 item 10: the status banner and the verification screens in Chromium through the gateway over the fakes. */
 const password = 'Demo-pass-1';
@@ -58,19 +66,21 @@ test('unverified@ answers the KYC questionnaire (a follow-up when yes) and goes 
   await page.goto(`${brandUrl('paydek')}/kyc`);
   await expect(page.getByLabel('First name')).not.toHaveValue('');
   await page.getByLabel('Date of birth').fill('1990-02-03');
-  await page.getByLabel('Country of birth').selectOption('RO');
-  await page.getByLabel('Citizenship').selectOption('RO');
-  await page.getByLabel('Occupation').selectOption({ index: 1 });
+  await chooseCountry(page, 'Country of birth', 'Romania');
+  await chooseCountry(page, 'Citizenship', 'Romania');
+  await selectField(page, 'Occupation').click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await page.getByRole('group', { name: 'Sources of funds' }).getByRole('checkbox').first().check();
   await page.getByRole('group', { name: 'Purpose of the account' }).getByRole('checkbox').first().check();
-  await page.getByLabel('Estimated monthly deposits').selectOption({ index: 1 });
+  await selectField(page, 'Estimated monthly deposits').click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   const another = page.getByRole('group', { name: 'Do you have another account with us?' });
   await another.getByRole('radio', { name: 'Yes' }).check();
   // The follow-up is required, and a failed check keeps every answer.
   await page.getByLabel('Please give details').fill('');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('This field is required.')).toBeVisible();
-  await expect(page.getByLabel('Country of birth')).toHaveValue('RO');
+  await expect(page.getByRole('combobox', { name: 'Country of birth' })).toHaveValue('Romania');
   await expectNoSeriousViolations(page, '/kyc with a follow-up');
   await page.getByLabel('Please give details').fill('A personal account opened in 2019.');
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { Alert, Button, ErrorWithRetry, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, ErrorWithRetry, SelectField, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import {
   $actionError,
   $busy,
@@ -143,7 +143,6 @@ function DueDiligenceForm({ level }: { level: number | undefined }) {
   const [busy, submit] = useUnit([$busy, dueDiligenceSubmitted]);
   const [value, setValue] = useState(level ?? 1);
   const [notes, setNotes] = useState('');
-  const levelId = useId();
   const notesId = useId();
   return (
     <form
@@ -155,16 +154,12 @@ function DueDiligenceForm({ level }: { level: number | undefined }) {
       }}
     >
       <h3>{t('adminOverview.dueDiligenceTitle')}</h3>
-      <div className="field">
-        <label htmlFor={levelId}>{t('adminOverview.level')}</label>
-        <select id={levelId} value={value} onChange={(e) => setValue(Number(e.target.value))}>
-          {dueDiligenceLevels.map((l) => (
-            <option key={l} value={l}>
-              {l}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('adminOverview.level')}
+        value={value}
+        onChange={setValue}
+        options={dueDiligenceLevels.map((l) => ({ id: l, label: String(l) }))}
+      />
       <div className="field">
         <label htmlFor={notesId}>{t('adminOverview.notes')}</label>
         <textarea id={notesId} maxLength={2000} rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />

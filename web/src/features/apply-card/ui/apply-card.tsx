@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatAmount, formatMoney } from '../../../shared/lib/index.ts';
-import { Alert } from '../../../shared/ui/index.ts';
+import { Alert, SelectField } from '../../../shared/ui/index.ts';
 import { $applyCountry, $applyError, $applyInfo, applyCountries, applyCountryChosen, applyInfoFx } from '../model.ts';
 
 /** Apply for a card: fees and shipping options by country (spec 2 §3 "Card application fee response"). */
@@ -21,17 +21,13 @@ export function ApplyCard() {
   return (
     <section className="panel" aria-labelledby="apply-card-title">
       <h2 id="apply-card-title">{t('applyCard.title')}</h2>
-      <div className="field">
-        <label htmlFor="apply-country">{t('applyCard.country')}</label>
-        <select id="apply-country" value={country} onChange={(e) => choose(e.target.value)}>
-          <option value="">{t('applyCard.chooseCountry')}</option>
-          {applyCountries.map((c) => (
-            <option key={c} value={c}>
-              {t(`applyCard.countries.${c}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('applyCard.country')}
+        placeholder={t('applyCard.chooseCountry')}
+        value={country || null}
+        onChange={choose}
+        options={applyCountries.map((c) => ({ id: c, label: t(`applyCard.countries.${c}`) }))}
+      />
       {error ? <Alert>{text(error)}</Alert> : null}
       {country && !loading ? (
         <>

@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { Alert, Button } from '../../../shared/ui/index.ts';
+import { Alert, Button, SelectField } from '../../../shared/ui/index.ts';
 import {
   $linkError,
   $linkSentTo,
@@ -28,21 +28,17 @@ export function SendIdentityLink({
   const { t } = useTranslation();
   const [sendingFor, error, send] = useUnit([$sendingFor, $linkError, linkRequested]);
   const [provider, setProvider] = useState<IdentityProvider>('jmo');
-  const id = useId();
   const text = useMessageText();
   return (
     <div>
       <div className="row-actions">
-        <label className="visually-hidden" htmlFor={id}>
-          {t('companyDocuments.providerFor', { name })}
-        </label>
-        <select id={id} value={provider} onChange={(e) => setProvider(e.target.value as IdentityProvider)}>
-          {identityProviders.map((p) => (
-            <option key={p} value={p}>
-              {t(`companyDocuments.providers.${p}`)}
-            </option>
-          ))}
-        </select>
+        <SelectField
+          label={t('companyDocuments.providerFor', { name })}
+          hideLabel
+          value={provider}
+          onChange={setProvider}
+          options={identityProviders.map((p) => ({ id: p, label: t(`companyDocuments.providers.${p}`) }))}
+        />
         <Button
           variant="secondary"
           disabled={sendingFor !== null}

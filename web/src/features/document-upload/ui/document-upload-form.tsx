@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
 import { uploadProblemKey, validateUploadFile } from '../../../entities/profile/index.ts';
 import { type Message, errorMessageFor, sendMultipart, useMessageText } from '../../../shared/api/index.ts';
-import { Alert, Button, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, SelectField, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import { type UploadSlot, availableCategories, percentOf, uploadSlots } from '../plan.ts';
+import './document-upload.css';
 
 export interface DocumentUploadFormProps {
   /** A document asked for by name (limit reasons, address proof): no pickers. */
@@ -147,51 +148,29 @@ export function DocumentUploadForm(props: DocumentUploadFormProps) {
         </p>
       ) : (
         <>
-          <div className="field">
-            <label htmlFor={`${formId}-category`}>{t('documents.category')}</label>
-            <select
-              id={`${formId}-category`}
-              value={categoryId ?? ''}
-              disabled={busy}
-              onChange={(e) => {
-                setCategoryId(e.target.value ? Number(e.target.value) : null);
-                setTypeId(null);
-              }}
-            >
-              <option value="">{t('documents.choose')}</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={typeError ? 'field field-invalid' : 'field'}>
-            <label htmlFor={`${formId}-type`}>{t('documents.type')}</label>
-            <select
-              id={`${formId}-type`}
-              value={typeId ?? ''}
-              disabled={busy || !category}
-              aria-invalid={typeError ? true : undefined}
-              aria-describedby={typeError ? `${formId}-type-error` : undefined}
-              onChange={(e) => {
-                setTypeId(e.target.value ? Number(e.target.value) : null);
-                setTypeError(null);
-              }}
-            >
-              <option value="">{t('documents.choose')}</option>
-              {(category?.customerDocumentTypes ?? []).map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.name}
-                </option>
-              ))}
-            </select>
-            {typeError ? (
-              <p id={`${formId}-type-error`} className="field-error">
-                {typeError}
-              </p>
-            ) : null}
-          </div>
+          <SelectField
+            label={t('documents.category')}
+            placeholder={t('documents.choose')}
+            value={categoryId}
+            disabled={busy}
+            options={categories.map((c) => ({ id: c.id, label: c.name }))}
+            onChange={(id) => {
+              setCategoryId(id);
+              setTypeId(null);
+            }}
+          />
+          <SelectField
+            label={t('documents.type')}
+            placeholder={t('documents.choose')}
+            value={typeId}
+            disabled={busy || !category}
+            error={typeError}
+            options={(category?.customerDocumentTypes ?? []).map((type) => ({ id: type.id, label: type.name }))}
+            onChange={(id) => {
+              setTypeId(id);
+              setTypeError(null);
+            }}
+          />
         </>
       )}
       <div className="inline-form">

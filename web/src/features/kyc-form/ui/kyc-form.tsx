@@ -15,7 +15,16 @@ import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
 import { useAction } from '../../../entities/profile/index.ts';
 import { type Message, errorMessageFor, useMessageText } from '../../../shared/api/index.ts';
-import { Alert, Button, ErrorWithRetry, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import {
+  Alert,
+  Button,
+  CheckboxGroup,
+  CountryComboBox,
+  ErrorWithRetry,
+  SelectField,
+  Skeleton,
+  TextField,
+} from '../../../shared/ui/index.ts';
 import {
   type Answer,
   type KycForm as Form,
@@ -42,57 +51,15 @@ function Select(props: {
   onChange: (v: string) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div className={props.error ? 'field field-invalid' : 'field'}>
-      <label htmlFor={id}>{props.label}</label>
-      <select
-        id={id}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-      >
-        <option value="">{t('kyc.choose')}</option>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {props.error ? (
-        <p id={`${id}-error`} className="field-error">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function Checks(props: {
-  legend: string;
-  items: readonly { id: number; name: string }[];
-  value: number[];
-  error?: string | null;
-  onChange: (v: number[]) => void;
-}) {
-  return (
-    <fieldset className={props.error ? 'field field-invalid' : 'field'}>
-      <legend>{props.legend}</legend>
-      {props.items.map((i) => (
-        <label key={i.id} className="choice-inline">
-          <input
-            type="checkbox"
-            checked={props.value.includes(i.id)}
-            onChange={(e) =>
-              props.onChange(e.target.checked ? [...props.value, i.id] : props.value.filter((x) => x !== i.id))
-            }
-          />{' '}
-          {i.name}
-        </label>
-      ))}
-      {props.error ? <p className="field-error">{props.error}</p> : null}
-    </fieldset>
+    <SelectField
+      label={props.label}
+      value={props.value || null}
+      placeholder={t('kyc.choose')}
+      options={props.options.map((o) => ({ id: o.value, label: o.label }))}
+      error={props.error}
+      onChange={props.onChange}
+    />
   );
 }
 
@@ -245,7 +212,6 @@ export function KycFormView({ business, onSent }: KycFormProps) {
   const problem = (k: string) =>
     problems[k] ? t(problems[k] === 'chooseOne' ? 'kyc.chooseOne' : 'profilePage.required') : null;
   const qs = questions.data?.questions ?? [];
-  const countryOptions = (countries.data?.countries ?? []).map((c) => ({ value: c.code, label: c.name }));
   const items = (list: readonly { id: number; name: string }[] | undefined) =>
     (list ?? []).map((i) => ({ value: String(i.id), label: i.name }));
 
@@ -291,17 +257,19 @@ export function KycFormView({ business, onSent }: KycFormProps) {
         onChange={(e) => set({ birthDay: e.target.value })}
         error={problem('birthDay')}
       />
-      <Select
+      <CountryComboBox
         label={t('kyc.birthCountry')}
         value={form.birthCountryCode}
-        options={(birthCountries.data?.countries ?? []).map((c) => ({ value: c.code, label: c.name }))}
+        countries={birthCountries.data?.countries ?? []}
+        showListLabel={t('common.showCountries')}
         error={problem('birthCountryCode')}
         onChange={(v) => set({ birthCountryCode: v })}
       />
-      <Select
+      <CountryComboBox
         label={t('kyc.citizenship')}
         value={form.citizenshipCountryCode}
-        options={countryOptions}
+        countries={countries.data?.countries ?? []}
+        showListLabel={t('common.showCountries')}
         error={problem('citizenshipCountryCode')}
         onChange={(v) => set({ citizenshipCountryCode: v })}
       />
@@ -312,16 +280,16 @@ export function KycFormView({ business, onSent }: KycFormProps) {
         error={problem('occupationId')}
         onChange={(v) => set({ occupationId: v })}
       />
-      <Checks
-        legend={t('kyc.sourcesOfFunds')}
-        items={sources.data?.items ?? []}
+      <CheckboxGroup
+        label={t('kyc.sourcesOfFunds')}
+        options={(sources.data?.items ?? []).map((i) => ({ id: i.id, label: i.name }))}
         value={form.sourceOfFundsIds}
         error={problem('sourceOfFundsIds')}
         onChange={(v) => set({ sourceOfFundsIds: v })}
       />
-      <Checks
-        legend={t('kyc.purposes')}
-        items={purposes.data?.items ?? []}
+      <CheckboxGroup
+        label={t('kyc.purposes')}
+        options={(purposes.data?.items ?? []).map((i) => ({ id: i.id, label: i.name }))}
         value={form.purposeIds}
         error={problem('purposeIds')}
         onChange={(v) => set({ purposeIds: v })}

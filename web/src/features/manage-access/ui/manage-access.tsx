@@ -1,15 +1,24 @@
 import type { CompanyAccessUser } from '@app/contracts';
 import { useUnit } from 'effector-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type SelectableAccessRight,
   accessRightName,
+  isSelectableAccessRight,
   representativePosition,
   selectableAccessRights,
 } from '../../../entities/company/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { Alert, Button, ErrorWithRetry, FormDialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import {
+  Alert,
+  Button,
+  ErrorWithRetry,
+  FormDialog,
+  SelectField,
+  Skeleton,
+  TextField,
+} from '../../../shared/ui/index.ts';
 import {
   $addDraft,
   $addError,
@@ -30,29 +39,33 @@ import {
 } from '../model.ts';
 
 function RightsSelect({
-  id,
+  label,
+  hideLabel,
   value,
   onChange,
 }: {
-  id: string;
+  label: string;
+  hideLabel?: boolean;
   value: number;
   onChange: (v: SelectableAccessRight) => void;
 }) {
   const { t } = useTranslation();
+  const options: { id: number; label: string; disabled?: boolean }[] = selectableAccessRights().map((o) => ({
+    id: o.value,
+    label: t(`accessRights.${o.name}`),
+  }));
+  // Spec 1 §6: 5 is shown for the authorised user but never offered.
+  if (value === 5) options.unshift({ id: 5, label: t('accessRights.uploading'), disabled: true });
   return (
-    <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value) as SelectableAccessRight)}>
-      {value === 5 ? (
-        // Spec 1 §6: 5 is shown for the authorised user but never offered.
-        <option value={5} disabled>
-          {t('accessRights.uploading')}
-        </option>
-      ) : null}
-      {selectableAccessRights().map((o) => (
-        <option key={o.value} value={o.value}>
-          {t(`accessRights.${o.name}`)}
-        </option>
-      ))}
-    </select>
+    <SelectField
+      label={label}
+      hideLabel={hideLabel}
+      value={value}
+      options={options}
+      onChange={(v) => {
+        if (isSelectableAccessRight(v)) onChange(v);
+      }}
+    />
   );
 }
 
@@ -60,7 +73,6 @@ function UserRow({ user, busy }: { user: CompanyAccessUser; busy: boolean }) {
   const { t } = useTranslation();
   const change = useUnit(rightsChanged);
   const [draft, setDraft] = useState<number>(user.accessRights);
-  const selectId = useId();
   const name = `${user.firstName} ${user.lastName}`;
   useEffect(() => setDraft(user.accessRights), [user.accessRights]);
   const current = accessRightName(user.accessRights);
@@ -71,11 +83,8 @@ function UserRow({ user, busy }: { user: CompanyAccessUser; busy: boolean }) {
       <td>{user.positionId === undefined ? '' : t(`positions.${representativePosition(user.positionId)}`)}</td>
       <td>{current ? t(`accessRights.${current}`) : String(user.accessRights)}</td>
       <td>
-        <label className="visually-hidden" htmlFor={selectId}>
-          {t('companyAccess.rightsFor', { name })}
-        </label>
         <span className="row-actions">
-          <RightsSelect id={selectId} value={draft} onChange={setDraft} />
+          <RightsSelect label={t('companyAccess.rightsFor', { name })} hideLabel value={draft} onChange={setDraft} />
           <Button
             variant="secondary"
             disabled={busy || draft === user.accessRights || draft === 5}
@@ -100,7 +109,6 @@ function AddDialog({ draft }: { draft: Partial<AddValues> }) {
     accessRights: draft.accessRights ?? 1,
   });
   const [submitted, setSubmitted] = useState(false);
-  const rightsId = useId();
   const errors = submitted ? validateAdd(values) : { firstName: null, lastName: null, email: null };
   const set = (k: keyof AddValues) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [k]: e.target.value }));
@@ -150,14 +158,11 @@ function AddDialog({ draft }: { draft: Partial<AddValues> }) {
               : null
         }
       />
-      <div className="field">
-        <label htmlFor={rightsId}>{t('companyAccess.rights')}</label>
-        <RightsSelect
-          id={rightsId}
-          value={values.accessRights}
-          onChange={(accessRights) => setValues((v) => ({ ...v, accessRights }))}
-        />
-      </div>
+      <RightsSelect
+        label={t('companyAccess.rights')}
+        value={values.accessRights}
+        onChange={(accessRights) => setValues((v) => ({ ...v, accessRights }))}
+      />
     </FormDialog>
   );
 }

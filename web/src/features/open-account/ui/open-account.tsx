@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $accounts, isClosedAccount, isPaymentAccount } from '../../../entities/account/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { Alert, Button, QrCode } from '../../../shared/ui/index.ts';
+import { Alert, Button, QrCode, SelectField } from '../../../shared/ui/index.ts';
 import {
   $added,
   $openBusy,
@@ -16,6 +16,7 @@ import {
   walletCreateSubmitted,
   walletCurrencies,
 } from '../model.ts';
+import './open-account.css';
 
 /** Home: add a currency (a payment account) and create a crypto wallet, whose address shows with a copy button. */
 export function OpenAccount() {
@@ -49,21 +50,13 @@ export function OpenAccount() {
           addCurrency(chosen);
         }}
       >
-        <div className="field">
-          <label htmlFor="add-currency">{t('homeMoney.currency')}</label>
-          <select
-            id="add-currency"
-            value={chosen}
-            disabled={offered.length === 0}
-            onChange={(e) => setCurrency(e.target.value)}
-          >
-            {offered.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('homeMoney.currency')}
+          value={chosen || null}
+          disabled={offered.length === 0}
+          onChange={setCurrency}
+          options={offered.map((c) => ({ id: c, label: c }))}
+        />
         <Button type="submit" disabled={busy || offered.length === 0}>
           {t('homeMoney.addCurrency')}
         </Button>
@@ -76,16 +69,12 @@ export function OpenAccount() {
           createWallet(crypto);
         }}
       >
-        <div className="field">
-          <label htmlFor="wallet-currency">{t('homeMoney.walletCurrency')}</label>
-          <select id="wallet-currency" value={crypto} onChange={(e) => setCrypto(e.target.value)}>
-            {walletCurrencies.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('homeMoney.walletCurrency')}
+          value={crypto}
+          onChange={setCrypto}
+          options={walletCurrencies.map((c) => ({ id: c, label: c }))}
+        />
         <Button type="submit" disabled={busy}>
           {t('homeMoney.createWallet')}
         </Button>

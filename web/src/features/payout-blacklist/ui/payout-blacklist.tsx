@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { Loadable } from '../../../shared/i18n/index.ts';
 import { emailProblem } from '../../../shared/lib/index.ts';
-import { Alert, Button, FormDialog, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, FormDialog, SelectField, TextField } from '../../../shared/ui/index.ts';
 import {
   $addError,
   $addOpen,
@@ -53,16 +53,12 @@ function AddDialog() {
         onChange={(e) => setEmail(e.target.value)}
         error={problem === 'required' ? t('login.emailRequired') : problem ? t('login.emailInvalid') : null}
       />
-      <div className="field">
-        <label htmlFor="blacklist-block-type">{t('blacklist.blockType')}</label>
-        <select id="blacklist-block-type" value={blockType} onChange={(e) => setBlockType(e.target.value as BlockType)}>
-          {blockTypes.map((b) => (
-            <option key={b} value={b}>
-              {t(`blacklist.blockTypes.${b}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('blacklist.blockType')}
+        value={blockType}
+        onChange={setBlockType}
+        options={blockTypes.map((b) => ({ id: b, label: t(`blacklist.blockTypes.${b}`) }))}
+      />
     </FormDialog>
   );
 }

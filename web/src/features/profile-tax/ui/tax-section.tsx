@@ -12,7 +12,7 @@ import {
   type TinMissingReason,
   useAction,
 } from '../../../entities/profile/index.ts';
-import { Button, ErrorWithRetry, TextField } from '../../../shared/ui/index.ts';
+import { Button, CountryComboBox, ErrorWithRetry, SelectField, TextField } from '../../../shared/ui/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { taxNumberUpdateFx } from '../model.ts';
 
@@ -65,27 +65,15 @@ export function TaxSection(props: TaxSectionProps) {
       <h2 id="tax-title">{t('profilePage.tax.title')}</h2>
       {props.taxId ? <p>{t('profilePage.tax.current', { value: props.taxId })}</p> : null}
       <form className="form" onSubmit={submit} noValidate aria-busy={save.pending}>
-        <div className={problems.countryCode ? 'field field-invalid' : 'field'}>
-          <label htmlFor={`${id}-country`}>{t('profilePage.tax.country')}</label>
-          <select
-            id={`${id}-country`}
-            value={form.countryCode}
-            onChange={(e) => set({ countryCode: e.target.value })}
-            aria-invalid={problems.countryCode ? true : undefined}
-          >
-            <option value="">{t('documents.choose')}</option>
-            {(countries.data?.countries ?? []).map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-            {form.countryCode && !countries.data?.countries.some((c) => c.code === form.countryCode) ? (
-              <option value={form.countryCode}>{form.countryCode}</option>
-            ) : null}
-          </select>
-          {problem('countryCode') ? <p className="field-error">{problem('countryCode')}</p> : null}
-          {countries.error ? <p className="field-error">{t('kyc.loadFailed')}</p> : null}
-        </div>
+        <CountryComboBox
+          label={t('profilePage.tax.country')}
+          countries={countries.data?.countries ?? []}
+          showListLabel={t('common.showCountries')}
+          value={form.countryCode}
+          onChange={(countryCode) => set({ countryCode })}
+          error={problem('countryCode')}
+        />
+        {countries.error ? <p className="field-error">{t('kyc.loadFailed')}</p> : null}
         <TextField
           label={t('profilePage.tax.number', { name: tin.name, shortName: tin.shortName })}
           value={form.taxId}
@@ -96,23 +84,14 @@ export function TaxSection(props: TaxSectionProps) {
           {t(tin.required ? 'profilePage.tax.requiredHere' : 'profilePage.tax.optionalHere')}
         </p>
         {form.taxId.trim() === '' ? (
-          <div className={problems.tinMissingReason ? 'field field-invalid' : 'field'}>
-            <label htmlFor={`${id}-reason`}>{t('profilePage.tax.reason')}</label>
-            <select
-              id={`${id}-reason`}
-              value={form.tinMissingReason}
-              onChange={(e) => set({ tinMissingReason: e.target.value as TinMissingReason | '' })}
-              aria-invalid={problems.tinMissingReason ? true : undefined}
-            >
-              <option value="">{t('documents.choose')}</option>
-              {tinMissingReasons.map((r) => (
-                <option key={r} value={r}>
-                  {t(`profilePage.tax.reasons.${r}`)}
-                </option>
-              ))}
-            </select>
-            {problem('tinMissingReason') ? <p className="field-error">{problem('tinMissingReason')}</p> : null}
-          </div>
+          <SelectField
+            label={t('profilePage.tax.reason')}
+            placeholder={t('documents.choose')}
+            value={form.tinMissingReason || null}
+            onChange={(tinMissingReason) => set({ tinMissingReason })}
+            error={problem('tinMissingReason')}
+            options={tinMissingReasons.map((r) => ({ id: r, label: t(`profilePage.tax.reasons.${r}`) }))}
+          />
         ) : null}
         {form.taxId.trim() === '' && form.tinMissingReason === 'cannotObtain' ? (
           <div className={problems.tinMissingExplanation ? 'field field-invalid' : 'field'}>

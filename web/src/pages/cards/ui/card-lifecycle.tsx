@@ -41,7 +41,7 @@ import {
 } from '../../../features/card-lifecycle/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
-import { Alert, Button, Dialog, Skeleton } from '../../../shared/ui/index.ts';
+import { Alert, Button, Dialog, SelectField, Skeleton } from '../../../shared/ui/index.ts';
 
 /** Spec 2 §4 "Balance": the issuer's balance of the card, asked on request. */
 export function BalanceInquiry({ card }: { card: Account }) {
@@ -153,7 +153,6 @@ function ActivationDialog({ card }: { card: Account }) {
   ]);
   const options = data ? activationFeeAccounts(accounts, data.feeCurrency) : [];
   const [feeAccountId, setFeeAccountId] = useState<number | null>(null);
-  const [tried, setTried] = useState(false);
   const chosen = feeAccountId ?? options[0]?.accountId ?? null;
   if (activated)
     return (
@@ -201,7 +200,6 @@ function ActivationDialog({ card }: { card: Account }) {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            setTried(true);
             if (chosen !== null) submit({ accountId: card.accountId, feeAccountId: chosen });
           }}
         >
@@ -211,21 +209,15 @@ function ActivationDialog({ card }: { card: Account }) {
           {options.length === 0 ? (
             <Alert>{t('cardLifecycle.noFeeAccount', { currency: data.feeCurrency })}</Alert>
           ) : (
-            <div className="field">
-              <label htmlFor="activation-fee-account">{t('cardLifecycle.feeAccount')}</label>
-              <select
-                id="activation-fee-account"
-                value={chosen ?? ''}
-                onChange={(e) => setFeeAccountId(Number(e.target.value))}
-                aria-invalid={tried && chosen === null}
-              >
-                {options.map((a) => (
-                  <option key={a.accountId} value={a.accountId}>
-                    {a.currencyCode} {a.accountId} · {formatMoney(a.balance, a.currencyCode, i18n.language)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label={t('cardLifecycle.feeAccount')}
+              value={chosen}
+              onChange={setFeeAccountId}
+              options={options.map((a) => ({
+                id: a.accountId,
+                label: `${a.currencyCode} ${a.accountId} · ${formatMoney(a.balance, a.currencyCode, i18n.language)}`,
+              }))}
+            />
           )}
         </form>
       ) : null}

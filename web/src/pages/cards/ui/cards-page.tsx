@@ -14,6 +14,7 @@ import {
 import { ApplyCard } from '../../../features/apply-card/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
+import { Tabs } from '../../../shared/ui/index.ts';
 import { $cardsStatus, CardsPageGate } from '../model.ts';
 import { LoadState } from './load-state.tsx';
 import { cardTitle } from './card-summary.tsx';
@@ -21,11 +22,11 @@ import { cardTitle } from './card-summary.tsx';
 type Tab = CardKind | 'closed';
 const tabs: readonly Tab[] = ['physical', 'virtual', 'closed'];
 
-function CardTable({ cards, linked, labelledBy }: { cards: Account[]; linked: boolean; labelledBy: string }) {
+function CardTable({ cards, linked, label }: { cards: Account[]; linked: boolean; label: string }) {
   const { t, i18n } = useTranslation();
   if (cards.length === 0) return <p className="empty">{t('cards.empty')}</p>;
   return (
-    <table className="accounts" aria-labelledby={labelledBy}>
+    <table className="accounts" aria-label={label}>
       <thead>
         <tr>
           <th scope="col">{t('cards.name')}</th>
@@ -59,27 +60,14 @@ function CardLists({ accounts }: { accounts: Account[] }) {
   if (route.to === 'detail') return <Navigate to={paths.cardsAccount.getHref(route.accountId)} replace />;
   const lists = cardLists(accounts);
   return (
-    <>
-      <div role="tablist" aria-label={t('cards.title')} className="tabs">
-        {tabs.map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            id={`cards-tab-${k}`}
-            aria-selected={tab === k}
-            aria-controls="cards-panel"
-            className={tab === k ? 'tab tab-active' : 'tab'}
-            onClick={() => setTab(k)}
-          >
-            {t(`cards.lists.${k}`)} ({lists[k].length})
-          </button>
-        ))}
-      </div>
-      <section id="cards-panel" role="tabpanel" aria-labelledby={`cards-tab-${tab}`} className="panel">
-        <CardTable cards={lists[tab]} linked={tab !== 'closed'} labelledBy={`cards-tab-${tab}`} />
-      </section>
-    </>
+    <Tabs
+      label={t('cards.title')}
+      tabs={tabs.map((k) => ({ id: k, label: `${t(`cards.lists.${k}`)} (${lists[k].length})` }))}
+      selected={tab}
+      onChange={setTab}
+    >
+      {(k) => <CardTable cards={lists[k]} linked={k !== 'closed'} label={t(`cards.lists.${k}`)} />}
+    </Tabs>
   );
 }
 

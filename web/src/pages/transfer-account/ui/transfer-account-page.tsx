@@ -1,12 +1,11 @@
 import type { Account } from '@app/contracts';
 import { useGate, useUnit } from 'effector-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountProblem, availableOf, decimalsOf, exchangeRateFor } from '../../../entities/transfer/index.ts';
 import { ApproveTransfer } from '../../../features/approve-transfer/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatAmount, formatMoney } from '../../../shared/lib/index.ts';
-import { Alert, Button, Skeleton, TextField, ErrorWithRetry } from '../../../shared/ui/index.ts';
+import { Alert, Button, ErrorWithRetry, SelectField, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import { TransfersNav } from '../../../widgets/transfers-nav/index.ts';
 import {
   $accountsStatus,
@@ -33,6 +32,7 @@ import {
   submitAttempted,
   $touched,
 } from '../model.ts';
+import './transfer-account.css';
 
 function AccountSelect(props: {
   label: string;
@@ -44,31 +44,19 @@ function AccountSelect(props: {
   error?: string | null;
 }) {
   const { i18n } = useTranslation();
-  const id = useId();
   return (
-    <div className={props.error ? 'field field-invalid' : 'field'}>
-      <label htmlFor={id}>{props.label}</label>
-      <select
-        id={id}
-        name={props.name}
-        value={props.value ?? ''}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-        onChange={(e) => props.onChange(e.target.value === '' ? null : Number(e.target.value))}
-      >
-        <option value="">{props.placeholder}</option>
-        {props.accounts.map((a) => (
-          <option key={a.accountId} value={a.accountId}>
-            {`${a.cardAliasName ?? a.currencyCode} · ${String(a.accountId)} · ${formatMoney(a.balance, a.currencyCode, i18n.language)}`}
-          </option>
-        ))}
-      </select>
-      {props.error ? (
-        <p id={`${id}-error`} className="field-error">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
+    <SelectField
+      label={props.label}
+      name={props.name}
+      placeholder={props.placeholder}
+      value={props.value ?? null}
+      error={props.error}
+      onChange={props.onChange}
+      options={props.accounts.map((a) => ({
+        id: a.accountId,
+        label: `${a.cardAliasName ?? a.currencyCode} · ${String(a.accountId)} · ${formatMoney(a.balance, a.currencyCode, i18n.language)}`,
+      }))}
+    />
   );
 }
 
@@ -218,19 +206,12 @@ export function TransferAccountPage() {
                 </label>
                 {subscription.enabled ? (
                   <>
-                    <div className="field">
-                      <label htmlFor="subscription-frequency">{t('transfers.frequency')}</label>
-                      <select
-                        id="subscription-frequency"
-                        value={subscription.frequency}
-                        onChange={(e) =>
-                          changeSubscription({ frequency: e.target.value === 'weekly' ? 'weekly' : 'monthly' })
-                        }
-                      >
-                        <option value="weekly">{t('transfers.weekly')}</option>
-                        <option value="monthly">{t('transfers.monthly')}</option>
-                      </select>
-                    </div>
+                    <SelectField
+                      label={t('transfers.frequency')}
+                      value={subscription.frequency}
+                      onChange={(frequency) => changeSubscription({ frequency })}
+                      options={(['weekly', 'monthly'] as const).map((f) => ({ id: f, label: t(`transfers.${f}`) }))}
+                    />
                     <TextField
                       label={t('transfers.endDate')}
                       type="date"

@@ -1,11 +1,10 @@
 import { useGate, useUnit } from 'effector-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountProblem, availableOf, decimalsOf, isPayeeEmailValid } from '../../../entities/transfer/index.ts';
 import { ApproveTransfer } from '../../../features/approve-transfer/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
-import { Alert, Button, Skeleton, TextField, ErrorWithRetry } from '../../../shared/ui/index.ts';
+import { Alert, Button, ErrorWithRetry, SelectField, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import { TransfersNav } from '../../../widgets/transfers-nav/index.ts';
 import {
   $accountsStatus,
@@ -96,7 +95,6 @@ export function TransferP2pPage() {
     retryLoadClicked,
   ]);
   const [touched, attempt] = useUnit([$touched, submitAttempted]);
-  const selectId = useId();
   const text = useMessageText();
 
   const problem = from
@@ -154,29 +152,18 @@ export function TransferP2pPage() {
                 <p>{text(error)}</p>
               </Alert>
             ) : null}
-            <div className={errors.from ? 'field field-invalid' : 'field'}>
-              <label htmlFor={selectId}>{t('transfers.from')}</label>
-              <select
-                id={selectId}
-                name="fromAccountId"
-                value={from?.accountId ?? ''}
-                aria-invalid={errors.from ? true : undefined}
-                aria-describedby={errors.from ? `${selectId}-error` : undefined}
-                onChange={(e) => pickFrom(e.target.value === '' ? null : Number(e.target.value))}
-              >
-                <option value="">{t('transfers.chooseAccount')}</option>
-                {sources.map((a) => (
-                  <option key={a.accountId} value={a.accountId}>
-                    {`${a.currencyCode} · ${String(a.accountId)} · ${formatMoney(a.balance, a.currencyCode, lang)}`}
-                  </option>
-                ))}
-              </select>
-              {errors.from ? (
-                <p id={`${selectId}-error`} className="field-error">
-                  {errors.from}
-                </p>
-              ) : null}
-            </div>
+            <SelectField
+              label={t('transfers.from')}
+              name="fromAccountId"
+              placeholder={t('transfers.chooseAccount')}
+              value={from?.accountId ?? null}
+              error={errors.from}
+              onChange={pickFrom}
+              options={sources.map((a) => ({
+                id: a.accountId,
+                label: `${a.currencyCode} · ${String(a.accountId)} · ${formatMoney(a.balance, a.currencyCode, lang)}`,
+              }))}
+            />
             <TextField
               label={t('transfers.payeeEmail')}
               name="email"

@@ -7,9 +7,11 @@ import { $userName } from '../../../entities/session/index.ts';
 import { SignOutButton } from '../../../features/sign-out/index.ts';
 import { LanguageSwitcher } from '../../../features/switch-language/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
+import { ToastRegion } from '../../../shared/ui/index.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 import { StatusBanner } from './status-banner.tsx';
 import { Guard } from './guard.tsx';
+import './layouts.css';
 
 const navigation = [
   { key: 'nav.home', href: paths.home.getHref() },
@@ -59,6 +61,7 @@ export function MainLayout() {
           <Outlet />
         </Guard>
       </main>
+      <ToastRegion label={t('common.notifications')} dismissLabel={t('common.dismiss')} />
     </div>
   );
 }

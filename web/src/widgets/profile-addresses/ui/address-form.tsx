@@ -1,11 +1,11 @@
 import { countriesGet, statesGet } from '@app/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
 import type { Message } from '../../../shared/api/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { Button, ErrorWithRetry, TextField } from '../../../shared/ui/index.ts';
-import { type AddressField, type AddressForm, addressKinds, addressPayload } from '../model.ts';
+import { Button, CountryComboBox, ErrorWithRetry, SelectField, TextField } from '../../../shared/ui/index.ts';
+import { type AddressBody, type AddressField, type AddressForm, addressKinds, addressPayload } from '../model.ts';
 
 export function AddressFormFields({
   initial,
@@ -19,12 +19,11 @@ export function AddressFormFields({
   submitLabel: string;
   busy: boolean;
   error: Message | null;
-  onSubmit: (body: Record<string, string | number>) => void;
+  onSubmit: (body: AddressBody) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const text = useMessageText();
-  const id = useId();
   const [f, setF] = useState<AddressForm>({
     kind: 1,
     address1: '',
@@ -52,16 +51,12 @@ export function AddressFormFields({
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
-      <div className="field">
-        <label htmlFor={`${id}-kind`}>{t('profilePage.addresses.kind')}</label>
-        <select id={`${id}-kind`} value={f.kind} onChange={(e) => set({ kind: Number(e.target.value) })}>
-          {addressKinds.map((k) => (
-            <option key={k} value={k}>
-              {t(`profilePage.addresses.kinds.${k}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('profilePage.addresses.kind')}
+        value={f.kind}
+        onChange={(kind) => set({ kind })}
+        options={addressKinds.map((k) => ({ id: k, label: t(`profilePage.addresses.kinds.${k}`) }))}
+      />
       <TextField
         label={t('profilePage.addresses.address1')}
         autoComplete="address-line1"
@@ -89,26 +84,16 @@ export function AddressFormFields({
         onChange={(e) => set({ postalCode: e.target.value })}
         error={req('postalCode')}
       />
-      <div className={req('countryCode') ? 'field field-invalid' : 'field'}>
-        <label htmlFor={`${id}-country`}>{t('profilePage.addresses.country')}</label>
-        <select
-          id={`${id}-country`}
-          value={f.countryCode}
-          aria-invalid={req('countryCode') ? true : undefined}
-          onChange={(e) => set({ countryCode: e.target.value, stateCode: '' })}
-        >
-          <option value="">{t('documents.choose')}</option>
-          {(countries.data?.countries ?? []).map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-          {f.countryCode && !countries.data?.countries.some((c) => c.code === f.countryCode) ? (
-            <option value={f.countryCode}>{f.countryCode}</option>
-          ) : null}
-        </select>
-        {req('countryCode') ? <p className="field-error">{req('countryCode')}</p> : null}
-      </div>
+      <CountryComboBox
+        label={t('profilePage.addresses.country')}
+        countries={countries.data?.countries ?? []}
+        showListLabel={t('common.showCountries')}
+        value={f.countryCode}
+        error={req('countryCode')}
+        onChange={(countryCode) => {
+          if (countryCode !== f.countryCode) set({ countryCode, stateCode: '' });
+        }}
+      />
       {states.status === 'failed' ? (
         <>
           <p className="hint">{t('profilePage.addresses.statesFailed')}</p>
@@ -119,17 +104,13 @@ export function AddressFormFields({
           />
         </>
       ) : stateList.length > 0 ? (
-        <div className="field">
-          <label htmlFor={`${id}-state`}>{t('profilePage.addresses.state')}</label>
-          <select id={`${id}-state`} value={f.stateCode} onChange={(e) => set({ stateCode: e.target.value })}>
-            <option value="">{t('documents.choose')}</option>
-            {stateList.map((s) => (
-              <option key={String(s.code)} value={String(s.code)}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('profilePage.addresses.state')}
+          placeholder={t('documents.choose')}
+          value={f.stateCode || null}
+          onChange={(stateCode) => set({ stateCode })}
+          options={stateList.map((s) => ({ id: String(s.code), label: s.name }))}
+        />
       ) : null}
       {error ? <ErrorWithRetry message={text(error)} /> : null}
       <div className="inline-form">
