@@ -1,8 +1,8 @@
 /**
- * Names a web slice's index.ts exports that no file outside the slice imports (Feature-Sliced Design: a slice's
- * public API is what others use; the rest stays inside the slice, and the slice's own files and tests import it from
- * the file that defines it). Part of `tsx scripts/lint.ts`; `npx tsx scripts/slice-exports.ts` alone lists them, and
- * with `--fix` removes them from the index.ts files.
+ * Names a web slice's public API (its index.ts, and its @x files) exports that no file outside the slice imports
+ * (Feature-Sliced Design: a slice's public API is what others use; the rest stays inside the slice, and the slice's
+ * own files and tests import it from the file that defines it). Part of `tsx scripts/lint.ts`;
+ * `npx tsx scripts/slice-exports.ts` alone lists them, and with `--fix` removes them from those files.
  *
  * Every .ts/.tsx file of the repository's packages counts as a user (web/src, web/e2e, scripts, ...). Imports are
  * read syntactically with the TypeScript parser: named imports and re-exports, `import * as ns` (every `ns.X` read),
@@ -174,11 +174,13 @@ export function unusedSliceExports(srcDir: string, users: readonly string[] = []
   const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
   const indexes = slicedLayers.flatMap((layer) => {
     const dir = join(srcDir, layer);
-    return existsSync(dir)
-      ? readdirSync(dir)
-          .map((slice) => join(dir, slice, 'index.ts'))
-          .filter(isFile)
-      : [];
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir).flatMap((slice) => {
+      // index.ts, and the @x files: `@x/<other>.ts` is the slice's public API for the slice <other> of its layer
+      const x = join(dir, slice, '@x');
+      const crossApis = existsSync(x) ? readdirSync(x).map((name) => join(x, name)) : [];
+      return [join(dir, slice, 'index.ts'), ...crossApis].filter(isFile);
+    });
   });
   const used = new Map<string, Set<string>>(indexes.map((i) => [i, new Set<string>()]));
   const files = new Set([
@@ -257,11 +259,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log(
       fix
         ? `--fix: the names above were removed from their index.ts; run prettier on those files.`
-        : "The names above are exported by a slice's index.ts but used by no file outside the slice: remove them " +
+        : "The names above are exported by a slice's index.ts or @x file but used by no file outside the slice: remove them " +
             "from index.ts (the slice's own files and tests import them from the file that defines them; --fix does it).",
     );
   for (const { file } of own)
     console.log(`${relative(root, file)}: imports its own slice's index.ts; import from the defining file instead.`);
   if (own.length || (byIndex.size && !fix)) process.exit(1);
-  if (!byIndex.size) console.log("Every name a slice's index.ts exports is used outside the slice.");
+  if (!byIndex.size) console.log("Every name a slice's index.ts or @x file exports is used outside the slice.");
 }

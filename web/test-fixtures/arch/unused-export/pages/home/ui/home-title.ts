@@ -1,3 +1,4 @@
+import { orderTitle } from '../../../entities/order/index.ts';
 import { userName } from '../../../entities/user/index.ts';
 
-export const homeTitle = () => userName();
+export const homeTitle = () => `${orderTitle()} for ${userName()}`;

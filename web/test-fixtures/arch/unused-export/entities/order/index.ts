@@ -1,0 +1,1 @@
+export { orderTitle } from './model.ts';
