@@ -4,17 +4,72 @@ import t from 'tap';
 import { parse } from 'yaml';
 import { root } from './lib.ts';
 
-t.test('docker-compose.yml parses and names the gateway and the fakes', async (t) => {
-  const doc = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as {
-    services?: Record<string, { environment?: Record<string, string>; command?: string[] }>;
-  };
-  t.ok(doc.services, 'has services');
-  t.same(Object.keys(doc.services ?? {}).sort(), ['fakes', 'gateway']);
-  t.equal(
-    doc.services?.gateway?.environment?.FAKES_URL,
-    'http://fakes:4010',
-    'the gateway reaches the fakes by service name',
+/** No Docker engine here: the file is checked as data (services, ports, depends_on, shared settings). */
+interface Service {
+  command?: string[];
+  environment?: Record<string, string>;
+  ports?: string[];
+  depends_on?: Record<string, { condition?: string }>;
+  networks?: string[] | Record<string, { ipv4_address?: string }>;
+  volumes?: string[];
+  healthcheck?: unknown;
+  image?: string;
+}
+
+// compose resolves `<<: *gateway` merge keys; so must the parser
+const doc = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+  services?: Record<string, Service>;
+};
+const services = doc.services ?? {};
+const svc = (name: string): Service => services[name] ?? {};
+const gateways = ['gateway-1', 'gateway-2'];
+
+t.test('docker-compose.yml: fakes, Redis, two gateways and a load balancer', async (t) => {
+  t.same(Object.keys(services).sort(), ['fakes', 'gateway-1', 'gateway-2', 'lb', 'redis']);
+  t.match(svc('fakes').command?.join(' '), /fakes\/src\/main\.ts/);
+  t.match(svc('redis').command?.join(' '), /redis-server/);
+  t.match(svc('lb').image, /^nginx:/);
+  for (const g of gateways) t.match(svc(g).command?.join(' '), /gateway\/src\/server\.ts/, `${g} runs the gateway`);
+});
+
+t.test('one published port: the load balancer’s', async (t) => {
+  const published = Object.entries(services).flatMap(([name, s]) => (s.ports ?? []).map((p) => `${name} ${p}`));
+  t.same(published, ['lb 8080:80']);
+});
+
+t.test('depends_on: gateways wait for healthy fakes and Redis, the balancer for healthy gateways', async (t) => {
+  for (const g of gateways) {
+    t.same(svc(g).depends_on, { fakes: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } }, g);
+  }
+  t.same(svc('lb').depends_on, {
+    'gateway-1': { condition: 'service_healthy' },
+    'gateway-2': { condition: 'service_healthy' },
+  });
+  for (const name of ['fakes', 'redis', ...gateways]) t.ok(svc(name).healthcheck, `${name} has a healthcheck`);
+});
+
+t.test('the gateways share what makes them interchangeable', async (t) => {
+  const [e1, e2] = gateways.map((g) => svc(g).environment ?? {}) as [Record<string, string>, Record<string, string>];
+  t.same(e1, e2, 'the same settings');
+  t.equal(e1.REDIS_URL, 'redis://redis:6379', 'one Redis: sessions, keys, counts, events');
+  t.equal(e1.FAKES_URL, 'http://fakes:4010', 'the fakes by service name');
+  t.match(e1.SESSION_SECRET, /^\$\{SESSION_SECRET:\?/, 'one SESSION_SECRET, required (no secret in the repo)');
+  const lbNet = svc('lb').networks as Record<string, { ipv4_address?: string }>;
+  t.equal(e1.TRUSTED_PROXIES, lbNet.app?.ipv4_address, 'only the balancer’s X-Forwarded-For is believed');
+});
+
+t.test('deploy/nginx.conf balances over both gateways and passes websockets and the host', async (t) => {
+  t.ok(
+    svc('lb').volumes?.some((v) => v.startsWith('./deploy/nginx.conf:')),
+    'mounted',
   );
-  t.match(doc.services?.gateway?.command?.join(' '), /gateway\/src\/server\.ts/);
-  t.match(doc.services?.fakes?.command?.join(' '), /fakes\/src\/main\.ts/);
+  const conf = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
+  const port = svc('gateway-1').environment?.PORT;
+  for (const g of gateways) t.match(conf, new RegExp(`server ${g}:${port}\\b`), `upstream ${g}:${port}`);
+  t.match(conf, /listen 80;/, 'listens on the published container port');
+  t.match(conf, /proxy_set_header Upgrade \$http_upgrade;/);
+  t.match(conf, /proxy_set_header Connection \$connection_upgrade;/);
+  t.match(conf, /proxy_set_header Host \$http_host;/, 'host and port kept: brand and same-origin check');
+  t.match(conf, /proxy_set_header X-Forwarded-For \$remote_addr;/);
+  t.notMatch(conf, /non_idempotent/, 'a POST is never sent to a second gateway');
 });
