@@ -15,20 +15,23 @@ export const $brandLogo = $config.map((c) => c?.theme?.logo ?? null);
 /** Spec 1 §1 availableLangs, as locale codes. */
 export const $availableLanguages = $config.map((c) => availableLanguages(c?.languages ?? ['en']));
 
-/** CSS custom properties of a brand theme (the stylesheet reads only these). */
+/**
+ * CSS custom properties of a brand theme: --brand-*, which the tokens of shared/ui/styles.css read (the dark theme
+ * keeps the brand's primary pair and uses its own page colours).
+ */
 export function themeVariables(config: SessionConfig): Record<string, string> {
   const colors = config.theme?.colors;
   if (!colors) return {};
   const vars: Record<string, string> = {
-    '--color-primary': colors.primary,
-    '--color-primary-text': colors.primaryText,
-    '--color-background': colors.background,
-    '--color-surface': colors.surface,
-    '--color-text': colors.text,
+    '--brand-primary': colors.primary,
+    '--brand-primary-text': colors.primaryText,
+    '--brand-background': colors.background,
+    '--brand-surface': colors.surface,
+    '--brand-text': colors.text,
   };
-  if (colors.mutedText) vars['--color-muted-text'] = colors.mutedText;
-  if (colors.accent) vars['--color-accent'] = colors.accent;
-  if (colors.danger) vars['--color-danger'] = colors.danger;
+  if (colors.mutedText) vars['--brand-muted-text'] = colors.mutedText;
+  if (colors.accent) vars['--brand-accent'] = colors.accent;
+  if (colors.danger) vars['--brand-danger'] = colors.danger;
   return vars;
 }
 

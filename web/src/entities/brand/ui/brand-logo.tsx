@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { $brandLogo, $projectName } from '../model.ts';
+import './brand.css';
 
 /** The brand's logo (a wordmark that carries the name) with the name as its text alternative; the name alone without one. */
 export function BrandLogo() {

@@ -2,6 +2,7 @@ import type { UploadedDocument } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { documentStatusName } from '../../profile/@x/company.ts';
 import { type CompanyDocState, companyDocState } from '../rules.ts';
+import './company.css';
 
 /** A marker that is not colour alone: an icon-like dot plus the words. */
 export function NeedsAction() {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes/index.ts';
 import { $customer, $customerAccesses } from '../context.ts';
+import './customer.css';
 
 /** Issue 3 item 8: users with related accounts see whom they act for and may switch. */
 export function SwitchCustomerLink() {

@@ -16,6 +16,7 @@ import {
   isRead,
   needsAnswer,
 } from '../model.ts';
+import './announcements.css';
 
 /** Announcements with read state; one that needs confirmation takes accept or decline. */
 export function AnnouncementList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {

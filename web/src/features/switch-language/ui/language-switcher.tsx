@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@app/locales';
 import { $availableLanguages } from '../../../entities/brand/index.ts';
 import { $language, languageChosen } from '../model.ts';
+import './language-switcher.css';
 
 /** Offers only the brand's availableLangs (spec 1 §1); each language named in itself. */
 export function LanguageSwitcher() {

@@ -21,6 +21,7 @@ import { Alert, Button, ConfirmDialog, TextField } from '../../../shared/ui/inde
 import { BalanceInquiry, CardLifecycle, CrossPlatformNotice } from './card-lifecycle.tsx';
 import { CardFacts, cardTitle } from './card-summary.tsx';
 import { CardRoute } from './load-state.tsx';
+import './cards.css';
 
 function AliasForm({ card }: { card: Account }) {
   const { t } = useTranslation();

@@ -20,6 +20,7 @@ import { paths } from '../../../shared/routes/index.ts';
 import { Alert, Button, TextField } from '../../../shared/ui/index.ts';
 import { cardTitle } from './card-summary.tsx';
 import { CardRoute } from './load-state.tsx';
+import './cards.css';
 
 function PinScreen({ card }: { card: Account }) {
   const { t } = useTranslation();

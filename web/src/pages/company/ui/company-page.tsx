@@ -26,6 +26,7 @@ import { useMessageText } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
 import { ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
+import './company.css';
 
 const fieldActions = [
   'name',

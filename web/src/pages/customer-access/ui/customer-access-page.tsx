@@ -17,6 +17,7 @@ import {
   retryClicked,
   searchChanged,
 } from '../model.ts';
+import './customer-access.css';
 
 /** Issue 3 item 8: the acting-customer picker (spec 1 §2 start page "customer access list"). */
 export function CustomerAccessPage() {

@@ -20,6 +20,7 @@ import {
   ratesRetryClicked,
   retryClicked,
 } from '../model.ts';
+import './home.css';
 
 function Rates() {
   const { t, i18n } = useTranslation();

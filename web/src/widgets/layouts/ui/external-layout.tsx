@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { BrandLogo } from '../../../entities/brand/index.ts';
 import { LanguageSwitcher } from '../../../features/switch-language/index.ts';
 import { Guard } from './guard.tsx';
+import './layouts.css';
 
 /** Spec 1 §2 public pages: a centred card with the brand logo and the language switcher. */
 export function ExternalLayout() {

@@ -4,6 +4,7 @@ import { BrandLogo } from '../../../entities/brand/index.ts';
 import { SignOutButton } from '../../../features/sign-out/index.ts';
 import { LanguageSwitcher } from '../../../features/switch-language/index.ts';
 import { Guard } from './guard.tsx';
+import './layouts.css';
 
 /** Spec 1 §2 restricted pages: signed in, but only the task at hand and a way out. */
 export function RestrictedLayout() {

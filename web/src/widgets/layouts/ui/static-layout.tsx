@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { BrandLogo } from '../../../entities/brand/index.ts';
+import './layouts.css';
 
 /** Static documents (the brand's terms of service): readable by anyone, no session needed. */
 export function StaticLayout() {

@@ -1,6 +1,7 @@
 import type { HistoryTransaction } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/lib/index.ts';
+import './transactions-table.css';
 
 export interface TransactionsTableProps {
   rows: readonly HistoryTransaction[];

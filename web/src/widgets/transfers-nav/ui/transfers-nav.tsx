@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { $customer, $isBusiness } from '../../../entities/customer/index.ts';
 import { type TransferKind, allowedTransfers } from '../../../entities/transfer/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
+import './transfers-nav.css';
 
 /** Where each transfer kind is made; kinds of later issues go to the external transfer screen. */
 const hrefOf = (kind: TransferKind): string => {
