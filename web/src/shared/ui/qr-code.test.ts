@@ -11,7 +11,7 @@ function finderAt(modules: boolean[][], top: number, left: number): boolean {
   for (let r = 0; r < 7; r++)
     for (let c = 0; c < 7; c++) {
       const ring = Math.max(Math.abs(r - 3), Math.abs(c - 3));
-      if (modules[top + r][left + c] !== (ring !== 2)) return false;
+      if (modules[top + r]?.[left + c] !== (ring !== 2)) return false;
     }
   return true;
 }
@@ -26,7 +26,7 @@ t.test('the matrix comes from uqr: version 1 is 21 modules, plus the quiet zone,
   t.ok(finderAt(m.modules, QUIET_ZONE, QUIET_ZONE + 14), 'top right');
   t.ok(finderAt(m.modules, QUIET_ZONE + 14, QUIET_ZONE), 'bottom left');
   t.notOk(finderAt(m.modules, QUIET_ZONE + 14, QUIET_ZONE + 14), 'no finder bottom right');
-  t.ok(m.modules[0].every((dark) => !dark) && m.modules.every((row) => !row[0]), 'quiet zone is light');
+  t.ok(m.modules[0]?.every((dark) => !dark) && m.modules.every((row) => !row[0]), 'quiet zone is light');
 });
 
 t.test('a longer link picks a larger version (4 × version + 17 modules)', async (t) => {
