@@ -17,7 +17,8 @@ if (!existsSync(webSrc)) {
 }
 
 const checks: { name: string; cmd: string; args: string[] }[] = [
-  { name: 'eslint', cmd: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+  // extra arguments go to ESLint, as when `npm run lint` was ESLint alone (`npm run lint -- --fix`)
+  { name: 'eslint', cmd: 'npx', args: ['eslint', '--max-warnings', '0', '.', ...process.argv.slice(2)] },
   { name: 'steiger', cmd: 'npx', args: ['steiger', 'web/src', '--fail-on-warnings'] },
   { name: 'slice exports', cmd: 'npx', args: ['tsx', 'scripts/slice-exports.ts'] },
 ];
