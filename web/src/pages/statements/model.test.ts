@@ -1,9 +1,16 @@
+import { allSettled, fork } from 'effector';
 import t from 'tap';
 import {
+  $active,
+  $build,
+  $pollMs,
   MAX_POLLS,
   PAGE_SIZE,
+  buildStopped,
+  exportMutation,
   pageCount,
-  pollUntilReady,
+  prepared,
+  statusQuery,
   sendBody,
   statementEmailProblem,
   statementFileName,
@@ -37,48 +44,63 @@ t.test('send to e-mail: fromCustomerId only for business users; the address is c
   t.equal(statementFileName(300001, 2025, 5), 'statement-300001-2025-05.pdf');
 });
 
-t.test('polling: until ready, reporting progress; stops when the user leaves', async (t) => {
-  const answers = [
-    { status: 'processing', progress: 33 },
-    { status: 'processing', progress: 66 },
-    { status: 'ready', progress: 100 },
-  ];
-  const seen: number[] = [];
+const statement = { exportId: 'm-1', accountId: 7, year: 2025, month: 4, dateFrom: '2025-04-01', currencyCode: 'USD' };
+const ok = { responseCode: '00' };
+
+function pollingScope(answers: { status: string; progress?: number }[], onStatus = () => {}) {
+  const asked: string[] = [];
   let i = 0;
-  const done = await pollUntilReady(
-    async () => answers[i++] ?? { status: 'ready', progress: 100 },
-    (a) => seen.push(a.progress),
-    new AbortController().signal,
-    async () => {},
-  );
-  t.same(seen, [33, 66, 100]);
-  t.same(done, { status: 'ready', progress: 100 });
+  const scope = fork({
+    values: [[$pollMs, 1]],
+    handlers: [
+      [exportMutation.__.executeFx, async () => ({ ...ok, exportId: 'x-1' })],
+      [
+        statusQuery.__.executeFx,
+        async ({ body }: { body: { exportId: string } }) => {
+          asked.push(body.exportId);
+          onStatus();
+          return { ...ok, progress: 100, ...(answers[i++] ?? answers.at(-1)) };
+        },
+      ],
+    ],
+  });
+  return { scope, asked };
+}
 
-  const leave = new AbortController();
+t.test('polling: the status until ready, with the progress on the way; the figures at the end', async (t) => {
+  const progress: number[] = [];
+  const { scope, asked } = pollingScope(
+    [
+      { status: 'processing', progress: 33 },
+      { status: 'processing', progress: 66 },
+      { status: 'ready', progress: 100 },
+    ],
+    () => {
+      const b = scope.getState($build);
+      if (b?.state === 'building') progress.push(b.progress);
+    },
+  );
+  await allSettled(prepared, { scope, params: statement });
+  t.same(progress, [0, 33, 66], 'the bar moved');
+  t.same(scope.getState($build), { state: 'ready' });
+  t.same(asked, ['x-1', 'x-1', 'x-1'], 'no poll after ready');
+});
+
+t.test('polling stops when the user stops (or leaves): no call after it', async (t) => {
   let calls = 0;
-  const stopped = await pollUntilReady(
-    async () => {
-      calls++;
-      if (calls === 2) leave.abort();
-      return { status: 'processing' };
-    },
-    () => {},
-    leave.signal,
-    async () => {},
-  );
-  t.equal(stopped, 'stopped');
-  t.equal(calls, 2, 'no call after leaving');
+  const { scope } = pollingScope([{ status: 'processing', progress: 10 }], () => {
+    calls++;
+    if (calls === 2) void allSettled(buildStopped, { scope });
+  });
+  await allSettled(prepared, { scope, params: statement });
+  t.equal(calls, 2);
+  t.equal(scope.getState($build), null);
+  t.equal(scope.getState($active), null);
+});
 
-  let forever = 0;
-  const timeout = await pollUntilReady(
-    async () => {
-      forever++;
-      return { status: 'processing' };
-    },
-    () => {},
-    new AbortController().signal,
-    async () => {},
-  );
-  t.equal(timeout, 'timeout');
-  t.equal(forever, MAX_POLLS);
+t.test(`polling gives up after ${MAX_POLLS} answers still processing`, async (t) => {
+  const { scope, asked } = pollingScope([{ status: 'processing', progress: 1 }]);
+  await allSettled(prepared, { scope, params: statement });
+  t.equal(asked.length, MAX_POLLS);
+  t.same(scope.getState($build), { state: 'failed', message: { key: 'statements.timeout' } });
 });

@@ -1,4 +1,21 @@
-import { statementPageSize } from '@app/contracts';
+import {
+  type MonthlyStatement,
+  type StatementFigures,
+  statementPageSize,
+  transactionHistoryExport,
+  transactionHistoryExportDownload,
+  transactionHistoryExportListGet,
+  transactionHistoryExportSend,
+  transactionHistoryExportStatusGet,
+} from '@app/contracts';
+import { combine, createEffect, createEvent, createStore, restore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { interval } from 'patronum';
+import { $accounts, accountListFx, defaultHistoryAccount } from '../../entities/account/index.ts';
+import { $customer, $isBusiness } from '../../entities/customer/index.ts';
+import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
+import { sessionEnded } from '../../shared/lib/index.ts';
+import { saveFile } from '../../shared/lib/save-file.ts';
 
 /** Spec 2 §9: statement export page size 12. */
 export const PAGE_SIZE = statementPageSize;
@@ -24,23 +41,159 @@ export function sendBody(exportId: string, email: string, business: { customerId
 export const statementFileName = (accountId: number, year: number, month: number) =>
   `statement-${accountId}-${year}-${String(month).padStart(2, '0')}.pdf`;
 
-/**
- * Polls until `check` says ready; stops (and resolves 'stopped') when the signal aborts, e.g. when the user
- * leaves the page. `wait` is injected so tests run without timers.
- */
-export async function pollUntilReady<T extends { status: string }>(
-  check: () => Promise<T>,
-  onProgress: (answer: T) => void,
-  signal: AbortSignal,
-  wait: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
-): Promise<T | 'stopped' | 'timeout'> {
-  for (let i = 0; i < MAX_POLLS; i++) {
-    if (signal.aborted) return 'stopped';
-    const answer = await check();
-    if (signal.aborted) return 'stopped';
-    onProgress(answer);
-    if (answer.status === 'ready') return answer;
-    await wait(POLL_MS);
-  }
-  return 'timeout';
-}
+/* ---- the page's data: started by StatementsPageGate; leaving the page or the account stops the polling ---- */
+
+export const StatementsPageGate = createGate();
+
+export const accountSelected = createEvent<number>();
+export const pageChanged = createEvent<number>();
+export const listRetried = createEvent();
+
+const $selected = restore(accountSelected, null).reset(sessionEnded);
+export const $account = combine($accounts, $selected, (accounts, selected) =>
+  defaultHistoryAccount(accounts, selected ?? undefined),
+);
+const $accountId = $account.map((a) => a?.accountId ?? null);
+export const $page = createStore(1)
+  .on(pageChanged, (_, n) => n)
+  .reset([$accountId.updates, sessionEnded]);
+
+export const listQuery = createApiQuery(transactionHistoryExportListGet, {
+  dialog: false,
+  mapParams: ({ accountId, page }: { accountId: number; page: number }) => ({
+    body: { accountId, source: 'monthly' as const, pageNumber: page, pageSize: PAGE_SIZE },
+  }),
+});
+sample({ clock: StatementsPageGate.open, fn: () => undefined, target: accountListFx });
+sample({ clock: $accountId.updates, target: listQuery.reset });
+sample({
+  clock: [StatementsPageGate.open, $accountId.updates, $page.updates, listRetried],
+  source: { accountId: $accountId, page: $page, open: StatementsPageGate.status },
+  filter: ({ accountId, open }) => open && accountId !== null,
+  fn: ({ accountId, page }) => ({ accountId: accountId ?? 0, page }),
+  target: listQuery.start,
+});
+
+/* ---- preparing one month: export, then the status every POLL_MS (patronum interval) ---- */
+
+export type Build =
+  | { state: 'building'; progress: number }
+  | { state: 'ready'; figures?: StatementFigures }
+  | { state: 'failed'; message: Message };
+
+export const prepared = createEvent<MonthlyStatement>();
+/** Stop, Close, another account, leaving the page. */
+export const buildStopped = createEvent();
+sample({ clock: [$accountId.updates, StatementsPageGate.close], target: buildStopped });
+
+export const exportMutation = createApiMutation(transactionHistoryExport, { dialog: false });
+export const statusQuery = createApiQuery(transactionHistoryExportStatusGet, { dialog: false });
+
+export const $active = createStore<MonthlyStatement | null>(null)
+  .on(prepared, (_, s) => s)
+  .reset([buildStopped, sessionEnded]);
+/** The export being polled; null once it is done, stopped or failed, so a late status answer is ignored. */
+const $exportId = createStore<string | null>(null)
+  .on(exportMutation.finished.success, (_, { result }) => result.exportId)
+  .reset([prepared, buildStopped, sessionEnded]);
+const $polls = createStore(0).reset([prepared, sessionEnded]);
+/** A store so tests poll without waiting a second. */
+export const $pollMs = createStore(POLL_MS);
+
+export const $build = createStore<Build | null>(null)
+  .on(prepared, () => ({ state: 'building', progress: 0 }))
+  .on(exportMutation.finished.failure, (_, { error }) => ({ state: 'failed', message: errorMessageFor(error) }))
+  .reset([buildStopped, sessionEnded]);
+
+sample({
+  clock: prepared,
+  fn: (s) => ({ body: { accountId: s.accountId, year: s.year, month: s.month } }),
+  target: exportMutation.start,
+});
+
+const pollStarted = sample({ clock: exportMutation.finished.success, fn: () => undefined });
+const pollEnded = createEvent();
+sample({ clock: [buildStopped, prepared, sessionEnded], target: pollEnded });
+const poll = interval({ timeout: $pollMs, start: pollStarted, stop: pollEnded, leading: true });
+sample({
+  clock: poll.tick,
+  source: $exportId,
+  filter: (id): id is string => id !== null,
+  fn: (exportId) => ({ body: { exportId: exportId ?? '' } }),
+  target: statusQuery.start,
+});
+
+const answered = sample({
+  clock: statusQuery.finished.success,
+  source: { exportId: $exportId, polls: $polls },
+  filter: ({ exportId }, { params }) => params !== undefined && exportId === params.body.exportId,
+  fn: ({ polls }, { result }) => ({ answer: result, polls: polls + 1 }),
+});
+sample({ clock: answered, fn: ({ polls }) => polls, target: $polls });
+$build.on(answered, (build, { answer, polls }) => {
+  if (answer.status === 'ready') return { state: 'ready', ...(answer.figures ? { figures: answer.figures } : {}) };
+  if (polls >= MAX_POLLS) return { state: 'failed', message: { key: 'statements.timeout' } };
+  return answer.status === 'processing' ? { state: 'building', progress: answer.progress } : build;
+});
+const pollFailed = sample({
+  clock: statusQuery.finished.failure,
+  source: $exportId,
+  filter: (exportId, { params }) => params !== undefined && exportId === params.body.exportId,
+  fn: (_, { error }): Build => ({ state: 'failed', message: errorMessageFor(error) }),
+});
+sample({ clock: pollFailed, target: $build });
+sample({
+  clock: [answered.filter({ fn: ({ answer, polls }) => answer.status === 'ready' || polls >= MAX_POLLS }), pollFailed],
+  target: [pollEnded, $exportId.reinit],
+});
+
+/* ---- the prepared statement: download, send to e-mail ---- */
+
+export const downloaded = createEvent();
+export const downloadMutation = createApiMutation(transactionHistoryExportDownload, { dialog: false });
+export const saveStatementFx = createEffect(({ bytes, s }: { bytes: ArrayBuffer; s: MonthlyStatement }) =>
+  saveFile(bytes, 'application/pdf', statementFileName(s.accountId, s.year, s.month)),
+);
+sample({
+  clock: downloaded,
+  source: $active,
+  filter: (s): s is MonthlyStatement => s !== null,
+  fn: (s) => ({ body: { exportId: s?.exportId ?? '' } }),
+  target: downloadMutation.start,
+});
+sample({
+  clock: downloadMutation.finished.success,
+  source: $active,
+  filter: (s): s is MonthlyStatement => s !== null,
+  fn: (s, { result }) => ({ bytes: result, s: s as MonthlyStatement }),
+  target: saveStatementFx,
+});
+export const $downloading = downloadMutation.$pending;
+export const $actionError = createStore<Message | null>(null)
+  .on(downloadMutation.finished.failure, (_, { error }) => errorMessageFor(error))
+  .reset([downloadMutation.start, prepared, buildStopped, sessionEnded]);
+
+export const mailOpened = createEvent();
+export const mailClosed = createEvent();
+export const mailSent = createEvent<string>();
+export const sendMutation = createApiMutation(transactionHistoryExportSend, { dialog: false });
+export const $mailOpen = createStore(false)
+  .on(mailOpened, () => true)
+  .reset([mailClosed, sendMutation.finished.success, buildStopped, sessionEnded]);
+export const $mailBusy = sendMutation.$pending;
+export const $mailError = createStore<Message | null>(null)
+  .on(sendMutation.finished.failure, (_, { error }) => errorMessageFor(error))
+  .reset([mailOpened, sendMutation.start, sessionEnded]);
+/** The address a statement was just sent to (the page says so). */
+export const $sentTo = createStore<string | null>(null)
+  .on(sendMutation.finished.success, (_, { params }) => params?.body.email ?? null)
+  .reset([mailOpened, accountSelected, sessionEnded]);
+sample({
+  clock: mailSent,
+  source: { s: $active, customer: $customer, isBusiness: $isBusiness },
+  filter: ({ s }, email) => s !== null && statementEmailProblem(email) === null,
+  fn: ({ s, customer, isBusiness }, email) => ({
+    body: sendBody(s?.exportId ?? '', email, isBusiness && customer ? customer : null),
+  }),
+  target: sendMutation.start,
+});

@@ -1,139 +1,81 @@
-import {
-  type MonthlyStatement,
-  type StatementFigures,
-  transactionHistoryExport,
-  transactionHistoryExportDownload,
-  transactionHistoryExportListGet,
-  transactionHistoryExportSend,
-  transactionHistoryExportStatusGet,
-} from '@app/contracts';
-import { useUnit } from 'effector-react';
-import { useEffect, useRef, useState } from 'react';
+import type { MonthlyStatement } from '@app/contracts';
+import { useGate, useUnit } from 'effector-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $accounts, AccountPicker, defaultHistoryAccount } from '../../../entities/account/index.ts';
-import { $customer, $isBusiness } from '../../../entities/customer/index.ts';
-import { type Message, createCallFx, errorMessageFor, useMessageText } from '../../../shared/api/index.ts';
+import { AccountPicker } from '../../../entities/account/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
-import { saveFile } from '../../../shared/lib/save-file.ts';
 import { Alert, Button, ErrorWithRetry, FormDialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
-import { PAGE_SIZE, pageCount, pollUntilReady, sendBody, statementEmailProblem, statementFileName } from '../model.ts';
-
-const listFx = createCallFx(transactionHistoryExportListGet, { dialog: false });
-const exportFx = createCallFx(transactionHistoryExport, { dialog: false });
-const statusFx = createCallFx(transactionHistoryExportStatusGet, { dialog: false });
-const sendFx = createCallFx(transactionHistoryExportSend, { dialog: false });
-const downloadFx = createCallFx(transactionHistoryExportDownload, { dialog: false });
-
-type Build =
-  | { state: 'building'; progress: number }
-  | { state: 'ready'; figures?: StatementFigures }
-  | { state: 'failed'; message: Message };
+import {
+  $account,
+  $actionError,
+  $active,
+  $build,
+  $downloading,
+  $mailBusy,
+  $mailError,
+  $mailOpen,
+  $page,
+  $sentTo,
+  StatementsPageGate,
+  accountSelected,
+  buildStopped,
+  downloaded,
+  listQuery,
+  listRetried,
+  mailClosed,
+  mailOpened,
+  mailSent,
+  pageChanged,
+  pageCount,
+  prepared,
+  statementEmailProblem,
+} from '../model.ts';
+import './statements.css';
 
 /** /statements: monthly statements 12 a page; export with progress, figures, download and send to e-mail. */
 export function StatementsPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
   const text = useMessageText();
-  const [accounts, customer, isBusiness] = useUnit([$accounts, $customer, $isBusiness]);
-  const [runList, runExport, runStatus, runDownload, runSend] = useUnit([
-    listFx,
-    exportFx,
-    statusFx,
-    downloadFx,
-    sendFx,
+  useGate(StatementsPageGate);
+  const [account, page, list, listError, listLoading] = useUnit([
+    $account,
+    $page,
+    listQuery.$data,
+    listQuery.$message,
+    listQuery.$pending,
   ]);
-  const [selected, setSelected] = useState<number | undefined>(undefined);
-  const account = defaultHistoryAccount(accounts, selected);
+  const [active, build, downloading, actionError, sentTo] = useUnit([
+    $active,
+    $build,
+    $downloading,
+    $actionError,
+    $sentTo,
+  ]);
+  const [mailOpen, mailBusy, mailErrorMessage] = useUnit([$mailOpen, $mailBusy, $mailError]);
+  const [selectAccount, setPage, retryList, prepare, cancel, download, openMail, closeMail, sendMail] = useUnit([
+    accountSelected,
+    pageChanged,
+    listRetried,
+    prepared,
+    buildStopped,
+    downloaded,
+    mailOpened,
+    mailClosed,
+    mailSent,
+  ]);
   const accountId = account?.accountId;
+  const notice = sentTo ? t('statements.sent', { email: sentTo }) : null;
+  const mailError = mailErrorMessage ? text(mailErrorMessage) : null;
 
-  const [page, setPage] = useState(1);
-  const [list, setList] = useState<{ exports: MonthlyStatement[]; total: number } | null>(null);
-  const [listError, setListError] = useState<Message | null>(null);
-  const [listLoading, setListLoading] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (accountId === undefined) return;
-    let live = true;
-    setListLoading(true);
-    setListError(null);
-    runList({ body: { accountId, source: 'monthly', pageNumber: page, pageSize: PAGE_SIZE } })
-      .then((a) => live && setList({ exports: a.exports, total: a.total }))
-      .catch((e: unknown) => live && setListError(errorMessageFor(e)))
-      .finally(() => live && setListLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [accountId, page, attempt, runList]);
-
-  const [active, setActive] = useState<MonthlyStatement | null>(null);
-  const [build, setBuild] = useState<Build | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  // leaving the page (or the account) stops the polling
-  useEffect(() => () => abort.current?.abort(), []);
-  const stop = () => {
-    abort.current?.abort();
-    abort.current = null;
-  };
-  const prepare = (s: MonthlyStatement) => {
-    stop();
-    const controller = new AbortController();
-    abort.current = controller;
-    setActive(s);
-    setBuild({ state: 'building', progress: 0 });
-    runExport({ body: { accountId: s.accountId, year: s.year, month: s.month } })
-      .then((started) =>
-        pollUntilReady(
-          () => runStatus({ body: { exportId: started.exportId } }),
-          (a) => a.status === 'processing' && setBuild({ state: 'building', progress: a.progress }),
-          controller.signal,
-        ),
-      )
-      .then((done) => {
-        if (done === 'stopped') return;
-        if (done === 'timeout') setBuild({ state: 'failed', message: { key: 'statements.timeout' } });
-        else setBuild({ state: 'ready', ...(done.figures ? { figures: done.figures } : {}) });
-      })
-      .catch((e: unknown) => !controller.signal.aborted && setBuild({ state: 'failed', message: errorMessageFor(e) }));
-  };
-  const cancel = () => {
-    stop();
-    setActive(null);
-    setBuild(null);
-  };
-
-  const [downloading, setDownloading] = useState(false);
-  const [actionError, setActionError] = useState<Message | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const download = () => {
-    if (!active) return;
-    setDownloading(true);
-    setActionError(null);
-    runDownload({ body: { exportId: active.exportId } })
-      .then((bytes) =>
-        saveFile(bytes, 'application/pdf', statementFileName(active.accountId, active.year, active.month)),
-      )
-      .catch((e: unknown) => setActionError(errorMessageFor(e)))
-      .finally(() => setDownloading(false));
-  };
-
-  const [mailOpen, setMailOpen] = useState(false);
+  // the address being typed stays in the component until it is sent
   const [email, setEmail] = useState('');
   const [mailTried, setMailTried] = useState(false);
-  const [mailBusy, setMailBusy] = useState(false);
-  const [mailError, setMailError] = useState<string | null>(null);
   const emailProblem = statementEmailProblem(email);
   const send = () => {
     setMailTried(true);
-    if (!active || emailProblem) return;
-    setMailBusy(true);
-    setMailError(null);
-    runSend({ body: sendBody(active.exportId, email, isBusiness && customer ? customer : null) })
-      .then(() => {
-        setMailOpen(false);
-        setNotice(t('statements.sent', { email: email.trim() }));
-      })
-      .catch((e: unknown) => setMailError(text(errorMessageFor(e))))
-      .finally(() => setMailBusy(false));
+    if (!emailProblem) sendMail(email);
   };
 
   const monthName = (s: MonthlyStatement) =>
@@ -146,16 +88,7 @@ export function StatementsPage() {
   return (
     <section aria-labelledby="statements-title">
       <h1 id="statements-title">{t('statements.title')}</h1>
-      <AccountPicker
-        id="statements-account"
-        value={accountId}
-        onChange={(id) => {
-          cancel();
-          setPage(1);
-          setList(null);
-          setSelected(id);
-        }}
-      >
+      <AccountPicker value={accountId} onChange={selectAccount}>
         {notice ? (
           <Alert tone="info">
             <p>{notice}</p>
@@ -170,7 +103,7 @@ export function StatementsPage() {
                 <progress id="statement-progress" max={100} value={build.progress}>
                   {build.progress}%
                 </progress>
-                <Button variant="secondary" onClick={cancel}>
+                <Button variant="secondary" onClick={() => cancel()}>
                   {t('statements.stop')}
                 </Button>
               </>
@@ -212,21 +145,19 @@ export function StatementsPage() {
                   </dl>
                 ) : null}
                 <div className="form-footer">
-                  <Button onClick={download} disabled={downloading}>
+                  <Button onClick={() => download()} disabled={downloading}>
                     {downloading ? t('statements.downloading') : t('statements.download')}
                   </Button>
                   <Button
                     variant="secondary"
                     onClick={() => {
-                      setMailOpen(true);
                       setMailTried(false);
-                      setMailError(null);
-                      setNotice(null);
+                      openMail();
                     }}
                   >
                     {t('statements.sendEmail')}
                   </Button>
-                  <Button variant="secondary" onClick={cancel}>
+                  <Button variant="secondary" onClick={() => cancel()}>
                     {t('common.close')}
                   </Button>
                 </div>
@@ -236,11 +167,7 @@ export function StatementsPage() {
           </section>
         ) : null}
         {listError ? (
-          <ErrorWithRetry
-            message={text(listError)}
-            retryLabel={t('common.retry')}
-            onRetry={() => setAttempt((n) => n + 1)}
-          />
+          <ErrorWithRetry message={text(listError)} retryLabel={t('common.retry')} onRetry={() => retryList()} />
         ) : !list && listLoading ? (
           <Skeleton lines={6} label={t('common.loading')} />
         ) : list && list.exports.length === 0 ? (
@@ -298,7 +225,7 @@ export function StatementsPage() {
           busy={mailBusy}
           error={mailError}
           onSubmit={send}
-          onClose={() => setMailOpen(false)}
+          onClose={() => closeMail()}
         >
           <TextField
             label={t('statements.email')}
