@@ -31,6 +31,44 @@ export interface StubState {
   payStatus: number | undefined;
   /** The Idempotency-Key header of every `testPay` received. */
   payKeys: string[];
+  /** Called when a `testPay` arrives (before it waits or pays): a test's signal that the call reached upstream. */
+  onPay: (() => void) | undefined;
+  /** `testPay` waits for this promise (if set) before paying: the test decides when it answers. */
+  payGate: Promise<unknown> | undefined;
+  /** `testPay` pays, then answers with this fault instead of its answer (as an upstream that broke after applying). */
+  payFault: Fault | undefined;
+  /** `faultyGet` (a call that moves no money) answers with this fault while set, else `{responseCode:'00'}`. */
+  fault: Fault | undefined;
+}
+
+/**
+ * Upstream faults the gateway must answer itself: a 200 JSON answer cut in half, a 200 "JSON" that is an
+ * HTML page, a 200 JSON with no body, the connection destroyed before any answer, and the connection
+ * destroyed mid-body (fewer bytes than Content-Length).
+ */
+export type Fault = 'truncated' | 'notJson' | 'empty' | 'cut' | 'cutMidBody';
+
+function sendFault(reply: FastifyReply, fault: Fault, full: string): FastifyReply {
+  switch (fault) {
+    case 'truncated':
+      return reply
+        .code(200)
+        .type('application/json')
+        .send(full.slice(0, Math.floor(full.length / 2)));
+    case 'notJson':
+      return reply.code(200).type('application/json').send('<html><body>Proxy error</body></html>');
+    case 'empty':
+      return reply.code(200).type('application/json').send('');
+    case 'cut':
+      reply.hijack();
+      reply.raw.socket?.destroy();
+      return reply;
+    case 'cutMidBody':
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'application/json', 'content-length': String(full.length) });
+      reply.raw.write(full.slice(0, 10), () => reply.raw.socket?.destroy());
+      return reply;
+  }
 }
 
 interface Grant {
@@ -87,6 +125,10 @@ export async function startStub(): Promise<{ app: FastifyInstance; url: string; 
     payDelayMs: 0,
     payStatus: undefined,
     payKeys: [],
+    onPay: undefined,
+    payGate: undefined,
+    payFault: undefined,
+    fault: undefined,
   };
   const grants = new Map<string, Grant>();
   const access = new Map<string, string>();
@@ -239,12 +281,20 @@ export async function startStub(): Promise<{ app: FastifyInstance; url: string; 
       }
       case 'testPay': {
         state.payKeys.push(String(req.headers['idempotency-key'] ?? ''));
+        state.onPay?.();
+        if (state.payGate) await state.payGate;
         if (state.payDelayMs) await new Promise((r) => setTimeout(r, state.payDelayMs));
         if (state.payStatus) {
           return reply.code(state.payStatus).send({ responseCode: 'UE', responseDescription: 'Payment failed' });
         }
         state.payments++;
-        return { responseCode: '00', paymentNo: state.payments, body: req.body, at: Date.now() };
+        const paid = { responseCode: '00', paymentNo: state.payments, body: req.body, at: Date.now() };
+        if (state.payFault) return sendFault(reply, state.payFault, JSON.stringify(paid));
+        return paid;
+      }
+      case 'faultyGet': {
+        const answer = { responseCode: '00', items: [{ id: 1, name: 'kept' }] };
+        return state.fault ? sendFault(reply, state.fault, JSON.stringify(answer)) : answer;
       }
       case 'twoStepConfirm':
         return { responseCode: '00', result: { ...issue(user), note: 'new tokens' } };

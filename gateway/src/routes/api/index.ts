@@ -3,35 +3,26 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { request, type Dispatcher } from 'undici';
 import { envelopeOf, GatewayError, notSignedIn, outcomeUnknown, serverNotAvailable } from '../../lib/errors.ts';
 import { mayCarrySecrets, stripSecrets } from '../../lib/strip.ts';
+import { upstreamVerdict } from '../../lib/upstream-answer.ts';
 import { canonicalPath, isTokenIssuingPath, resolveDots } from '../../lib/token-paths.ts';
 import type { SessionData } from '../../lib/session-store.ts';
 import type { Guarded } from '../../plugins/app/idempotency.ts';
 import { moneyUpstreamFailure, upstreamFailure } from '../../plugins/app/upstream.ts';
 
-/** Request headers the browser may not pass upstream: hop-by-hop, its own credentials, and the ones the gateway sets. */
-const dropRequest = new Set([
-  'host',
-  'connection',
-  'keep-alive',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'expect',
-  'cookie',
-  'authorization',
-  'content-length',
-  'accept-encoding',
-  'accept-language',
-  'origin',
-  'referer',
-  'customer-id',
-  'fromcustomerid',
-  'x-client-version',
-  'forwarded',
-]);
+/**
+ * The only browser headers that go upstream (an allowlist: X-Real-IP, True-Client-IP, CF-Connecting-IP,
+ * X-Forwarded-* or any custom header a client makes up never reach the upstream as sent). Everything else
+ * the upstream gets is the gateway's own: Authorization, Accept-Language, the client version, Customer-Id and
+ * fromCustomerId, and X-Forwarded-For = the client address as the trusted-proxy rules resolve it.
+ */
+export const passedRequestHeaders = [
+  'content-type',
+  'accept',
+  'idempotency-key',
+  'user-agent',
+  'if-none-match',
+  'if-modified-since',
+] as const;
 
 /** Upstream headers the browser never sees: hop-by-hop, cookies, and the security headers the gateway owns. */
 const dropResponse = new Set([
@@ -145,13 +136,13 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions = {
     else if (session?.pending?.tempToken) token = session.pending.tempToken;
     else if (needsAuth) throw new GatewayError(401, 'AU', notSignedIn);
 
-    const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(req.headers)) {
-      if (v === undefined || dropRequest.has(k) || k.startsWith('sec-') || k.startsWith('x-forwarded-')) continue;
-      headers[k] = Array.isArray(v) ? v.join(', ') : v;
+    const headers = app.upstream.baseHeaders(req);
+    for (const k of passedRequestHeaders) {
+      const v = req.headers[k];
+      if (typeof v === 'string') headers[k] = v;
     }
-    Object.assign(headers, app.upstream.baseHeaders(req));
     headers['accept-encoding'] = 'identity';
+    headers['x-forwarded-for'] = req.ip;
     const acting = session?.actingCustomerId;
     if (acting !== undefined && isBusinessLike(session)) {
       headers['customer-id'] = String(acting);
@@ -212,7 +203,6 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions = {
       }
 
       const contentType = String(res.headers['content-type'] ?? '');
-      const isJson = /\bjson\b/i.test(contentType);
       const relayed: Record<string, string> = {};
       const relayHeaders = () => {
         for (const [k, v] of Object.entries(res.headers)) {
@@ -222,71 +212,55 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions = {
         }
         reply.code(res.statusCode);
       };
-      /** Sends the final answer; for a money-moving call it is stored (or the key released) first. */
-      const finish = async (payload: string | Buffer) => {
-        if (guard) {
-          const bytes = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-          await guard.finish({ status: res.statusCode, headers: relayed, body: bytes.toString('base64') });
-        }
-        return reply.send(payload);
+      /** An answer the browser may not see (spec 1 §8); on a money call the payment may or may not have run. */
+      const unavailable = (reason: string) => {
+        req.log.warn({ status: res.statusCode, path, reason }, 'upstream answer not relayed');
+        return movesMoney ? moneyBadGateway() : new GatewayError(502, 'UE', serverNotAvailable);
       };
 
-      if (!isJson) {
-        if (res.statusCode >= 500) {
-          // an HTML error page or stack trace from upstream never reaches the browser
-          await res.body.dump();
-          req.log.warn({ status: res.statusCode, path }, 'upstream 5xx without JSON');
-          throw movesMoney ? moneyBadGateway() : new GatewayError(502, 'UE', serverNotAvailable);
-        }
+      // a file (PDF, CSV...) of a call that moves no money streams through untouched
+      if (!guard && res.statusCode < 500 && !/\b(?:json|html)\b/i.test(contentType)) {
         relayHeaders();
-        if (!guard) return reply.send(res.body);
-        // a money call's answer is kept whole, to be replayed byte for byte
-        let bytes: Buffer;
-        try {
-          bytes = Buffer.from(await res.body.arrayBuffer());
-        } catch (err) {
-          throw failure(err);
-        }
-        return finish(bytes);
+        return reply.send(res.body);
       }
 
-      let text: string;
+      let bytes: Buffer;
       try {
-        text = await res.body.text();
+        bytes = Buffer.from(await res.body.arrayBuffer());
       } catch (err) {
+        // the connection was cut mid-answer (or the body timed out)
         throw failure(err);
       }
-      if (res.statusCode >= 500) {
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          parsed = undefined;
+      // only answers that may carry a token are parsed to strip it; money answers are parsed to be sure
+      const secrets = mayCarrySecrets(bytes.toString('latin1'));
+      const verdict = upstreamVerdict({
+        status: res.statusCode,
+        contentType,
+        body: bytes,
+        strict: movesMoney || secrets,
+      });
+      if (verdict.kind === 'unavailable') throw unavailable(verdict.reason);
+
+      let payload: Buffer | string = bytes;
+      if (secrets && verdict.parsed !== undefined) {
+        const stripped = stripSecrets(verdict.parsed);
+        if (stripped.tokens && session?.accessToken && req.sessionId) {
+          // e.g. a two-step-verification confirm answers a new pair: the session keeps it
+          await app.sessions.patch(req, {
+            accessToken: stripped.tokens.accessToken,
+            refreshToken: stripped.tokens.refreshToken,
+          });
+          app.sessions.events.emit(`refreshed:${req.sessionId}`, stripped.tokens.accessToken);
         }
-        if (!parsed || typeof parsed !== 'object' || !('responseCode' in parsed)) {
-          req.log.warn({ status: res.statusCode, path }, 'upstream 5xx without an envelope');
-          throw movesMoney ? moneyBadGateway() : new GatewayError(502, 'UE', serverNotAvailable);
-        }
+        payload = JSON.stringify(stripped.value);
       }
       relayHeaders();
-      if (!mayCarrySecrets(text)) return finish(text);
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        // unparsable but mentioning a secret field: refuse rather than leak it
-        throw new GatewayError(502, 'UE', serverNotAvailable);
+      // a money call's final answer is stored (sealed) before it is sent, to be replayed byte for byte
+      if (guard) {
+        const stored = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+        await guard.finish({ status: res.statusCode, headers: relayed, body: stored.toString('base64') });
       }
-      const stripped = stripSecrets(parsed);
-      if (stripped.tokens && session?.accessToken && req.sessionId) {
-        // e.g. a two-step-verification confirm answers a new pair: the session keeps it
-        await app.sessions.patch(req, {
-          accessToken: stripped.tokens.accessToken,
-          refreshToken: stripped.tokens.refreshToken,
-        });
-        app.sessions.events.emit(`refreshed:${req.sessionId}`, stripped.tokens.accessToken);
-      }
-      return finish(JSON.stringify(stripped.value));
+      return reply.send(payload);
     }
   };
 
