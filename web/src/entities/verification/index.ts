@@ -11,4 +11,4 @@ export {
   $statusBanner,
 } from './model.ts';
 export { DueDiligenceInfo } from './ui/due-diligence-info.tsx';
-export { CheckStatusView, useCheck } from './ui/check-status.tsx';
+export { CheckStatusView } from './ui/check-status.tsx';

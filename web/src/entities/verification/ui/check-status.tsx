@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Message, errorMessageFor, useMessageText } from '../../../shared/api/index.ts';
+import { type Message, useMessageText } from '../../../shared/api/index.ts';
 import { Button, ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
 
 export type CheckStatus = 'pending' | 'inProgress' | 'completed' | 'failed';
@@ -36,27 +36,4 @@ export function CheckStatusView(props: {
       </Button>
     </section>
   );
-}
-
-/** Loads a check (by the call given, bound to the scope), again on retry or when the key changes. */
-export function useCheck<T>(load: () => Promise<T>, key: string) {
-  const [data, setData] = useState<T | null>(null);
-  const [error, setError] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(true);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setBusy(true);
-    setError(null);
-    load().then(
-      (d) => live && (setData(d), setBusy(false)),
-      (e: unknown) => live && (setError(errorMessageFor(e)), setBusy(false)),
-    );
-    return () => {
-      live = false;
-    };
-    // load is a new closure each render: the key says when to ask again
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
-  return { data, error, busy, retry: () => setAttempt((n) => n + 1) };
 }

@@ -1,23 +1,27 @@
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CheckStatusView, useCheck } from '../../../entities/verification/index.ts';
-import { videoJobFx } from '../model.ts';
+import { CheckStatusView } from '../../../entities/verification/index.ts';
+import { VideoIdentityJobGate, retried, videoJobQuery } from '../model.ts';
 
 /** /video-identity-job/{id}: the job's status, a way back into the check, and a retry. */
 export function VideoIdentityJobPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const load = useUnit(videoJobFx);
-  const check = useCheck(() => load({ params: { id } }), id);
-  const job = check.data;
+  useGate(VideoIdentityJobGate, { id });
+  const [job, pending, error, retry] = useUnit([
+    videoJobQuery.$data,
+    videoJobQuery.$pending,
+    videoJobQuery.$message,
+    retried,
+  ]);
   return (
     <CheckStatusView
       title={t('identityCheck.videoTitle')}
       status={job?.status ?? null}
-      busy={check.busy}
-      error={check.error}
-      onRetry={check.retry}
+      busy={pending}
+      error={error}
+      onRetry={() => retry()}
     >
       {job?.url && (job.status === 'pending' || job.status === 'inProgress') ? (
         <p>
