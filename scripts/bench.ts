@@ -1,17 +1,21 @@
 /**
  * `npm run bench` (a measurement, not a test).
  *
- * 1. Starts the fakes, the gateway and a bare @fastify/reply-from proxy, each in its own process on
- *    a free loopback port (the fakes with FAKE_ACCESS_TTL large, so no refresh happens mid-run).
- * 2. Signs in personal@demo.test through the gateway (session cookie) and directly against the
- *    fakes (access token for the proxy and the direct runs).
- * 3. Runs the SAME authenticated call, `POST ?method=accountListGet`, with autocannon against the
- *    gateway, the bare proxy and the upstream directly, in interleaved rounds, and prints
- *    throughput, p99 latency and the ratios gateway/direct and gateway/proxy.
+ * 1. Starts, each in its own process on a free loopback port: the fakes (FAKE_ACCESS_TTL large, so no
+ *    refresh happens mid-run), a trivial upstream (`--trivial`: answers every call at once with fixed
+ *    bytes, the fakes' own accountListGet answer), and for each of the two upstreams a gateway and a
+ *    bare @fastify/reply-from proxy.
+ * 2. Signs in personal@demo.test through each gateway (session cookie) and directly against the
+ *    fakes (access token for the proxies and the direct run).
+ * 3. Runs the SAME authenticated call, `POST ?method=accountListGet`, with autocannon against every
+ *    target in interleaved rounds (the order of gateway and proxy alternates from round to round, so
+ *    a noisy neighbour on the machine hurts both alike), and prints throughput, p99 latency and the
+ *    ratios. Against the trivial upstream the upstream costs almost nothing, so
+ *    "gateway / reply-from (trivial upstream)" is the gateway's own cost next to a bare proxy's.
  * 4. Prints the gzip size of the JavaScript that /login loads (see `loginJs` in scripts/login-js.ts for how).
  *
- * Env: BENCH_SECONDS (per target, default 5), BENCH_ROUNDS (default 2), BENCH_CONNECTIONS (default 10).
- * The gateway runs with LOG_LEVEL=warn: per-request info logs would measure the terminal, not the gateway.
+ * Env: BENCH_SECONDS (per target and round, default 3), BENCH_ROUNDS (default 2), BENCH_CONNECTIONS
+ * (default 10). The gateways run with LOG_LEVEL=warn: per-request info logs would measure the terminal.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -20,7 +24,7 @@ import { makePkcePair } from '../gateway/src/index.ts';
 import { freePort, root, startTs, waitFor } from './lib.ts';
 import { loginJs } from './login-js.ts';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const username = 'personal@demo.test';
@@ -41,6 +45,60 @@ async function runProxy(port: number, upstream: string): Promise<void> {
   process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
 }
 
+/** A JWT-shaped token (the gateway reads `exp` only) that stays valid for the whole run. */
+function benchJwt(sub: string): string {
+  const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const exp = Math.floor(Date.now() / 1000) + 86_400;
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub, exp, pad: 'x'.repeat(600) })}.${'s'.repeat(43)}`;
+}
+
+/**
+ * `--trivial <port>`: the cheapest upstream that still speaks the envelope. Sign-in answers the simple
+ * flow's tokens, customerInfoGet a personal customer, every other call the fixed bytes of
+ * BENCH_TRIVIAL_BODY (the fakes' accountListGet answer) at once. node:http, no framework, no checks.
+ */
+async function runTrivial(port: number): Promise<void> {
+  const { createServer } = await import('node:http');
+  const json = { 'content-type': 'application/json; charset=utf-8' };
+  const answer = Buffer.from(process.env.BENCH_TRIVIAL_BODY ?? '{"responseCode":"00","accounts":[]}');
+  const customer = Buffer.from(
+    JSON.stringify({
+      responseCode: '00',
+      customer: {
+        customerType: 'personal',
+        userId: 1,
+        customerId: 1001,
+        login: username,
+        firstName: 'Bench',
+        lastName: 'User',
+        isAdmin: false,
+        isHaveRelatedAccounts: false,
+        verified: true,
+        limited: false,
+        isNeedPersonalInfoUpdate: false,
+        isNeedKyc: false,
+      },
+    }),
+  );
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const url = req.url ?? '/';
+      if (url.endsWith('/auth/postlogin')) {
+        const tokens = { kind: 'simple', accessToken: benchJwt(username), refreshToken: benchJwt('refresh') };
+        res.writeHead(200, json).end(JSON.stringify(tokens));
+      } else if (url.includes('method=customerInfoGet')) {
+        res.writeHead(200, { ...json, 'content-length': customer.length }).end(customer);
+      } else {
+        res.writeHead(200, { ...json, 'content-length': answer.length }).end(answer);
+      }
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  server.listen(port, '127.0.0.1');
+  process.on('SIGTERM', () => server.close(() => process.exit(0)));
+}
+
 interface Result {
   name: string;
   requests: number[];
@@ -49,7 +107,7 @@ interface Result {
   non2xx: number;
 }
 
-function once(url: string, headers: Record<string, string>, duration = seconds / rounds): Promise<autocannon.Result> {
+function once(url: string, headers: Record<string, string>, duration = seconds): Promise<autocannon.Result> {
   return autocannon({
     url,
     method: 'POST',
@@ -58,6 +116,20 @@ function once(url: string, headers: Record<string, string>, duration = seconds /
     connections,
     duration,
   });
+}
+
+/** Any HTTP answer at all: the process is listening. */
+async function listening(url: string, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await (await fetch(url, { signal: AbortSignal.timeout(1000) })).arrayBuffer();
+      return;
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
 }
 
 function kb(n: number): string {
@@ -75,53 +147,14 @@ async function main(): Promise<void> {
     process.exit(130);
   });
 
-  const [fakesPort, gatewayPort, proxyPort] = [await freePort(), await freePort(), await freePort()];
+  const [fakesPort, trivialPort] = [await freePort(), await freePort()];
   const fakesUrl = `http://127.0.0.1:${fakesPort}`;
+  const trivialUrl = `http://127.0.0.1:${trivialPort}`;
   const upstream = `${fakesUrl}/paxum/1`;
   children.push(
     startTs('fakes', 'fakes/src/main.ts', { FAKES_PORT: String(fakesPort), FAKE_ACCESS_TTL: '86400' }, true),
   );
   await waitFor(`${fakesUrl}/__fake/healthz`);
-  children.push(
-    startTs(
-      'gateway',
-      'gateway/src/server.ts',
-      {
-        PORT: String(gatewayPort),
-        HOST: '127.0.0.1',
-        UPSTREAM_ENV: 'local',
-        FAKES_URL: fakesUrl,
-        BRAND: 'paxum',
-        LOG_LEVEL: 'warn',
-        WEB_DIST: join(root, 'web', 'dist'),
-      },
-      true,
-    ),
-  );
-  const proxy = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/bench.ts', '--proxy', String(proxyPort), upstream],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  children.push(proxy);
-  await waitFor(`http://127.0.0.1:${gatewayPort}/healthz`);
-  await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`);
-  await new Promise((r) => setTimeout(r, 300));
-
-  // through the gateway: a session cookie
-  const login = await fetch(`http://127.0.0.1:${gatewayPort}/session/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('__Host-session='))
-    ?.split(';')[0];
-  if (!login.ok || !cookie) throw new Error(`gateway sign-in failed: ${login.status} ${await login.text()}`);
 
   // directly: an access token from the fakes (the simple flow answers tokens at once)
   const pkce = makePkcePair();
@@ -133,11 +166,80 @@ async function main(): Promise<void> {
   const flow = (await direct.json()) as { kind?: string; accessToken?: string };
   if (!flow.accessToken) throw new Error(`direct sign-in failed: ${direct.status}`);
   const bearer = { authorization: `Bearer ${flow.accessToken}` };
+  // the trivial upstream answers the fakes' own bytes, so both upstreams send the same payload
+  const sample = await fetch(`${upstream}/?method=accountListGet`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...bearer },
+    body: '{}',
+  });
+  const sampleBody = await sample.text();
+  if (sample.status !== 200) throw new Error(`fakes accountListGet: ${sample.status} ${sampleBody.slice(0, 200)}`);
+  children.push(
+    spawn(process.execPath, ['--import', 'tsx', 'scripts/bench.ts', '--trivial', String(trivialPort)], {
+      cwd: root,
+      env: { ...process.env, BENCH_TRIVIAL_BODY: sampleBody },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  await waitFor(`${trivialUrl}/paxum/1/`);
+
+  /** A gateway in its own process in front of `upstreamRoot` (the `local` env: `<root>/<brand>/<stage>`). */
+  const startGateway = async (name: string, upstreamRoot: string) => {
+    const port = await freePort();
+    children.push(
+      startTs(
+        name,
+        'gateway/src/server.ts',
+        {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          UPSTREAM_ENV: 'local',
+          FAKES_URL: upstreamRoot,
+          BRAND: 'paxum',
+          LOG_LEVEL: 'warn',
+          WEB_DIST: join(root, 'web', 'dist'),
+        },
+        true,
+      ),
+    );
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/healthz`);
+    await waitFor(`${base}/readyz`);
+    const login = await fetch(`${base}/session/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('__Host-session='))
+      ?.split(';')[0];
+    if (!login.ok || !cookie) throw new Error(`${name} sign-in failed: ${login.status} ${await login.text()}`);
+    return { url: `${base}/api/?method=accountListGet`, headers: { cookie } };
+  };
+  const startProxy = async (target: string) => {
+    const port = await freePort();
+    children.push(
+      spawn(process.execPath, ['--import', 'tsx', 'scripts/bench.ts', '--proxy', String(port), target], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
+    );
+    await listening(`http://127.0.0.1:${port}/`);
+    return `http://127.0.0.1:${port}`;
+  };
+
+  const gwTrivial = await startGateway('gateway-trivial', trivialUrl);
+  const gwFakes = await startGateway('gateway-fakes', fakesUrl);
+  const pxTrivial = await startProxy(`${trivialUrl}/paxum/1`);
+  const pxFakes = await startProxy(upstream);
 
   const targets = [
-    { name: 'gateway', url: `http://127.0.0.1:${gatewayPort}/api/?method=accountListGet`, headers: { cookie } },
-    { name: 'bare proxy', url: `http://127.0.0.1:${proxyPort}/?method=accountListGet`, headers: bearer },
-    { name: 'direct', url: `${upstream}/?method=accountListGet`, headers: bearer },
+    { name: 'gateway    (trivial)', ...gwTrivial },
+    { name: 'reply-from (trivial)', url: `${pxTrivial}/?method=accountListGet`, headers: bearer },
+    { name: 'gateway    (fakes)', ...gwFakes },
+    { name: 'reply-from (fakes)', url: `${pxFakes}/?method=accountListGet`, headers: bearer },
+    { name: 'direct     (fakes)', url: `${upstream}/?method=accountListGet`, headers: bearer },
   ];
   // each answer must be a real success before anything is measured
   for (const t of targets) {
@@ -154,19 +256,24 @@ async function main(): Promise<void> {
 
   const results: Result[] = targets.map((t) => ({ name: t.name, requests: [], p99: [], errors: 0, non2xx: 0 }));
   console.log(
-    `\nPOST ?method=accountListGet, ${connections} connections, ${rounds} interleaved rounds, ${seconds} s per target, loopback\n`,
+    `\nPOST ?method=accountListGet (${sampleBody.length} bytes), ${connections} connections, ${rounds} interleaved rounds, ${seconds} s per target and round, loopback\n`,
   );
   // warm-up (JIT, keep-alive pools), not counted
-  for (const t of targets) await once(t.url, t.headers, 1);
+  for (const t of targets) await once(t.url, t.headers, 2);
   for (let round = 0; round < rounds; round++) {
-    for (const [i, t] of targets.entries()) {
+    // gateway and proxy of one upstream run back to back, in alternating order
+    const order = round % 2 === 0 ? [0, 1, 2, 3, 4] : [1, 0, 3, 2, 4];
+    for (const i of order) {
+      const t = targets[i] as (typeof targets)[0];
       const r = await once(t.url, t.headers);
       const out = results[i] as Result;
       out.requests.push(r.requests.average);
       out.p99.push(r.latency.p99);
       out.errors += r.errors + r.timeouts;
       out.non2xx += r.non2xx;
-      process.stdout.write(`  round ${round + 1} ${t.name.padEnd(10)} ${Math.round(r.requests.average)} req/s\n`);
+      process.stdout.write(
+        `  round ${round + 1} ${t.name.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p99 ${r.latency.p99} ms\n`,
+      );
     }
   }
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -178,19 +285,26 @@ async function main(): Promise<void> {
     non2xx: r.non2xx,
   }));
   console.log(
-    `\n${'target'.padEnd(12)}${'req/s'.padStart(10)}${'p99 ms'.padStart(10)}${'errors'.padStart(9)}${'non-2xx'.padStart(9)}`,
+    `\n${'target'.padEnd(22)}${'req/s'.padStart(10)}${'p99 ms'.padStart(10)}${'errors'.padStart(9)}${'non-2xx'.padStart(9)}`,
   );
   for (const s of summary) {
     console.log(
-      `${s.name.padEnd(12)}${Math.round(s.rps).toString().padStart(10)}${s.p99.toFixed(1).padStart(10)}${String(s.errors).padStart(9)}${String(s.non2xx).padStart(9)}`,
+      `${s.name.padEnd(22)}${Math.round(s.rps).toString().padStart(10)}${s.p99.toFixed(1).padStart(10)}${String(s.errors).padStart(9)}${String(s.non2xx).padStart(9)}`,
     );
   }
-  const [gw, px, dr] = summary as [(typeof summary)[0], (typeof summary)[0], (typeof summary)[0]];
+  const [gt, pt, gf, pf, df] = summary as [
+    (typeof summary)[0],
+    (typeof summary)[0],
+    (typeof summary)[0],
+    (typeof summary)[0],
+    (typeof summary)[0],
+  ];
+  const x = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
   console.log(`
-ratios (throughput; p99)
-  gateway / direct : ${(gw.rps / dr.rps).toFixed(2)}; ${(gw.p99 / dr.p99).toFixed(2)}
-  gateway / proxy  : ${(gw.rps / px.rps).toFixed(2)}; ${(gw.p99 / px.p99).toFixed(2)}
-  proxy / direct   : ${(px.rps / dr.rps).toFixed(2)}; ${(px.p99 / dr.p99).toFixed(2)}`);
+gateway / reply-from (trivial upstream): ${x(gt.rps, pt.rps)} throughput; p99 ${gt.p99.toFixed(1)} vs ${pt.p99.toFixed(1)} ms (${x(gt.p99, pt.p99)})
+gateway / reply-from (fakes)           : ${x(gf.rps, pf.rps)} throughput; p99 ${x(gf.p99, pf.p99)}
+gateway / direct     (fakes)           : ${x(gf.rps, df.rps)} throughput; p99 ${x(gf.p99, df.p99)}
+reply-from / direct  (fakes)           : ${x(pf.rps, df.rps)} throughput; p99 ${x(pf.p99, df.p99)}`);
 
   const js = loginJs(join(root, 'web', 'dist'));
   if (!js) {
@@ -211,6 +325,8 @@ ratios (throughput; p99)
 
 if (process.argv[2] === '--proxy') {
   await runProxy(Number(process.argv[3]), String(process.argv[4]));
+} else if (process.argv[2] === '--trivial') {
+  await runTrivial(Number(process.argv[3]));
 } else {
   await main();
 }
