@@ -1,0 +1,146 @@
+/**
+ * `npm run bench:web` (a measurement, not a test): Lighthouse on /login and on /home signed in,
+ * with the desktop and the mobile preset, through the gateway over the fakes.
+ *
+ * 1. Starts the fakes and the gateway (serving WEB_DIST, default web/dist: build it first with
+ *    `npx tsx scripts/build.ts`) on free loopback ports.
+ * 2. Signs personal@demo.test in through the gateway; /home is audited with that session cookie
+ *    (Lighthouse's extraHeaders), /login without it.
+ * 3. Runs Lighthouse 12 in Chromium (CHROME_PATH, default /usr/bin/chromium) for each page × preset
+ *    and prints the four category scores and FCP, LCP, TBT and CLS. The goal: performance ≥ 0.95,
+ *    accessibility, best practices and SEO 1.0.
+ *
+ * Env: WEB_DIST, CHROME_PATH, BENCH_WEB_JSON=<dir> writes each full report there.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, desktopConfig } from 'lighthouse';
+import { freePort, root, startTs, waitFor } from './lib.ts';
+
+const dist = process.env.WEB_DIST ?? join(root, 'web', 'dist');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const metrics = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+] as const;
+
+async function main(): Promise<void> {
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.error(`${dist} has no build: run \`npx tsx scripts/build.ts\` first.`);
+    process.exit(1);
+  }
+  const children: ChildProcess[] = [];
+  const stop = () => {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  };
+  process.on('exit', stop);
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+
+  const [fakesPort, gatewayPort] = [await freePort(), await freePort()];
+  const fakesUrl = `http://127.0.0.1:${fakesPort}`;
+  children.push(startTs('fakes', 'fakes/src/main.ts', { FAKES_PORT: String(fakesPort) }, true));
+  await waitFor(`${fakesUrl}/__fake/healthz`);
+  children.push(
+    startTs(
+      'gateway',
+      'gateway/src/server.ts',
+      {
+        PORT: String(gatewayPort),
+        HOST: '127.0.0.1',
+        UPSTREAM_ENV: 'local',
+        FAKES_URL: fakesUrl,
+        BRAND: 'paxum',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: dist,
+      },
+      true,
+    ),
+  );
+  const origin = `http://localhost:${gatewayPort}`;
+  await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`);
+
+  const login = await fetch(`http://127.0.0.1:${gatewayPort}/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', host: `localhost:${gatewayPort}` },
+    body: JSON.stringify({ username: 'personal@demo.test', password: 'Demo-pass-1' }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('__Host-session='))
+    ?.split(';')[0];
+  if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status}`);
+
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const rows: string[][] = [];
+  try {
+    const pages = [
+      { name: '/login', url: `${origin}/login`, headers: undefined },
+      { name: '/home', url: `${origin}/home`, headers: { Cookie: cookie } },
+    ];
+    for (const page of pages) {
+      for (const preset of ['desktop', 'mobile'] as const) {
+        const flags: Flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...categories],
+          ...(page.headers ? { extraHeaders: page.headers } : {}),
+        };
+        const result = await lighthouse(page.url, flags, preset === 'desktop' ? desktopConfig : undefined);
+        if (!result) throw new Error(`no Lighthouse result for ${page.name} ${preset}`);
+        const { lhr } = result;
+        const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+        if (finalPath !== page.name) console.warn(`${page.name} ${preset}: ended at ${finalPath}`);
+        if (process.env.BENCH_WEB_JSON) {
+          mkdirSync(process.env.BENCH_WEB_JSON, { recursive: true });
+          writeFileSync(
+            join(process.env.BENCH_WEB_JSON, `${page.name.slice(1)}-${preset}.json`),
+            JSON.stringify(lhr, null, 1),
+          );
+        }
+        rows.push([
+          page.name,
+          preset,
+          ...categories.map((c) => (lhr.categories[c]?.score ?? 0).toFixed(2)),
+          ...metrics.map(([, id]) => lhr.audits[id]?.displayValue ?? '-'),
+        ]);
+        // what keeps a category below 1: the failing audits, by name
+        for (const c of categories) {
+          const cat = lhr.categories[c];
+          if (!cat || (cat.score ?? 0) >= 1) continue;
+          const failing = cat.auditRefs
+            .filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 0.9)
+            .map((r) => `${r.id} (${lhr.audits[r.id]?.score})`);
+          if (failing.length) console.log(`  ${page.name} ${preset} ${c}: ${failing.join(', ')}`);
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  const head = ['page', 'preset', ...categories, ...metrics.map(([m]) => m)];
+  const width = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)) + 2);
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(width[i] as number)).join('');
+  console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);
+  stop();
+  process.exit(0);
+}
+
+await main();
