@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { configFromEnv, resolveConfig } from '../src/config.ts';
 import { idempotencyKeyRule, isFinal } from '../src/plugins/app/idempotency.ts';
 import { build, json, login } from './helper.ts';
+import type { StubState } from './stub-upstream.ts';
 
 /** A money-moving call that exists only in these tests (contracts defines the real ones). */
 const testPay = methodCall('testPay', {
@@ -37,6 +38,27 @@ function pay(app: FastifyInstance, cookie: string, key: string | undefined, amou
     headers: { ...json, cookie, ...(key === undefined ? {} : { 'idempotency-key': key }) },
     payload: JSON.stringify({ amount }),
   });
+}
+
+/**
+ * Holds `testPay` at the stub: `arrived` resolves when the first one reaches the upstream, and the stub answers
+ * only after `release()`. An explicit signal instead of a head start measured in milliseconds.
+ */
+function holdPayments(t: { teardown(fn: () => unknown): void }, state: StubState) {
+  let release = () => {};
+  let arrived = () => {};
+  const reached = new Promise<void>((r) => (arrived = r));
+  state.onPay = () => arrived();
+  state.payGate = new Promise<void>((r) => (release = r));
+  t.teardown(() => release());
+  return {
+    arrived: reached,
+    release: () => {
+      state.payGate = undefined;
+      state.onPay = undefined;
+      release();
+    },
+  };
 }
 
 t.test('the key rule (8 to 128 of A-Z a-z 0-9 - _ : .) and which answers are final', async (t) => {
@@ -147,10 +169,10 @@ t.test('the same key with another body is 422, and the first answer stays', asyn
 
 t.test('a duplicate while the first is running is 409 with Retry-After; after it ends, a replay', async (t) => {
   const { app, stub, cookie } = await setup(t);
-  stub.state.payDelayMs = 400;
+  const hold = holdPayments(t, stub.state);
   const key = randomUUID();
   const first = pay(app, cookie, key);
-  await new Promise((r) => setTimeout(r, 100));
+  await hold.arrived;
   const dup = await pay(app, cookie, key);
   t.equal(dup.statusCode, 409);
   t.equal(dup.headers['retry-after'], '1');
@@ -158,6 +180,7 @@ t.test('a duplicate while the first is running is 409 with Retry-After; after it
   t.match(dup.json().responseDescription, /still being processed/);
   const mismatch = await pay(app, cookie, key, '99.00');
   t.equal(mismatch.statusCode, 422, 'another body is 422 even while running');
+  hold.release();
   const done = await first;
   t.equal(done.statusCode, 200);
   const replay = await pay(app, cookie, key);
@@ -208,14 +231,15 @@ t.test(
   'an upstream timeout is 504 "outcome unknown", never retried; the same key may then go upstream again',
   async (t) => {
     const { app, stub, cookie } = await setup(t, { upstreamTimeoutMs: 300 });
-    stub.state.payDelayMs = 1500;
+    // the stub never answers until released: the gateway's 300 ms budget runs out first
+    const hold = holdPayments(t, stub.state);
     const key = randomUUID();
     const res = await pay(app, cookie, key);
     t.equal(res.statusCode, 504);
     t.equal(res.json().responseCode, 'UE');
     t.match(res.json().responseDescription, /outcome unknown/);
     t.equal(res.json().outcomeUnknown, true);
-    await new Promise((r) => setTimeout(r, 1300));
+    // the gateway answered without a retry: a retry would have reached the stub before the answer
     t.same(stub.state.payKeys, [key], 'one upstream call: the gateway did not retry');
 
     const ro = await app.inject({
@@ -227,7 +251,7 @@ t.test(
     t.equal(ro.statusCode, 504);
     t.match(ro.json().responseDescription, /rezultat necunoscut/, 'translated');
 
-    stub.state.payDelayMs = 0;
+    hold.release();
     const retry = await pay(app, cookie, key);
     t.equal(retry.statusCode, 200, 'the key was released: the retry reaches the upstream');
     t.equal(stub.state.payKeys.at(-1), key, '...with the same key, so that the upstream applies it once');
@@ -332,7 +356,7 @@ t.test('the key is never logged (nor a token with it)', async (t) => {
   await pay(app, cookie, key);
   const replay = await pay(app, cookie, key);
   t.equal(replay.headers['idempotent-replayed'], 'true');
-  stub.state.payDelayMs = 1500;
+  holdPayments(t, stub.state);
   const slowKey = `log-check-${randomUUID()}`;
   t.equal((await pay(app, cookie, slowKey)).statusCode, 504);
   const log = lines.join('');

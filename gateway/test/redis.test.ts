@@ -118,13 +118,20 @@ t.test('two gateways on one Redis: a replay through the second, 409 and 422 acro
   const other = await pay(b, cookie, key, '30.00');
   t.equal(other.statusCode, 422, 'another body with that key, on the other gateway');
 
-  stub.state.payDelayMs = 400;
+  // the stub holds the payment until released and says when it arrived: A holds the key meanwhile
+  let release = () => {};
+  const arrived = new Promise<void>((r) => (stub.state.onPay = r));
+  stub.state.payGate = new Promise<void>((r) => (release = r));
+  t.teardown(() => release());
   const key2 = randomUUID();
   const running = pay(a, cookie, key2);
-  await new Promise((r) => setTimeout(r, 100));
+  await arrived;
   const dup = await pay(b, cookie, key2);
   t.equal(dup.statusCode, 409);
   t.equal(dup.headers['retry-after'], '1');
+  stub.state.payGate = undefined;
+  stub.state.onPay = undefined;
+  release();
   const done = await running;
   t.equal(done.statusCode, 200);
   t.equal((await pay(b, cookie, key2)).body, done.body, 'replayed by B once A finished');
@@ -144,9 +151,20 @@ t.test('two gateways on one Redis: a replay through the second, 409 and 422 acro
 t.test('two gateways race for one key: exactly one goes upstream', async (t) => {
   const { a, b, stub } = await twoGateways(t);
   const { cookie } = await login(a);
-  stub.state.payDelayMs = 200;
+  // the upstream holds the first payment until the nine others have their answers (no timing involved)
+  let release = () => {};
+  stub.state.payGate = new Promise<void>((r) => (release = r));
+  t.teardown(() => release());
+  let settled = 0;
   const key = randomUUID();
-  const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => pay(i % 2 ? a : b, cookie, key)));
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      pay(i % 2 ? a : b, cookie, key).then((r) => {
+        if (++settled === 9) release();
+        return r;
+      }),
+    ),
+  );
   const statuses = answers.map((r) => r.statusCode).sort();
   t.equal(statuses.filter((s) => s === 200).length, 1, 'one answer from upstream');
   t.equal(statuses.filter((s) => s === 409).length, 9, 'the others are told to retry');
@@ -154,7 +172,8 @@ t.test('two gateways race for one key: exactly one goes upstream', async (t) => 
 });
 
 t.test('Redis idempotency store: only the holder completes or releases; locks expire', async (t) => {
-  const store = new RedisIdempotencyStore(redis.url, `test:idem:${randomUUID()}:`);
+  const idemPrefix = `test:idem:${randomUUID()}:`;
+  const store = new RedisIdempotencyStore(redis.url, idemPrefix);
   t.teardown(() => store.close());
   const got = await store.begin('k1', 'fp1', 10_000);
   t.equal(got.kind, 'started');
@@ -169,7 +188,13 @@ t.test('Redis idempotency store: only the holder completes or releases; locks ex
 
   const short = await store.begin('k2', 'fp2', 150);
   t.equal(short.kind, 'started');
-  await new Promise((r) => setTimeout(r, 300));
+  // Redis's own expiry (PX) frees the lock: the TTL is checked, then its moment is made to pass at once
+  const probe = new Redis(redis.url);
+  t.teardown(() => probe.quit());
+  const lockKey = `${idemPrefix}k2`;
+  const pttl = await probe.pttl(lockKey);
+  t.ok(pttl > 0 && pttl <= 150, `the lock lives at most lockMs (${pttl} ms)`);
+  await probe.pexpireat(lockKey, 1);
   t.equal((await store.begin('k2', 'fp2', 150)).kind, 'started', 'a dead holder’s lock frees itself');
 
   const k3 = await store.begin('k3', 'fp3', 10_000);
@@ -178,7 +203,8 @@ t.test('Redis idempotency store: only the holder completes or releases; locks ex
 });
 
 t.test('Redis session store: patches merge, undefined removes, entries expire, destroy', async (t) => {
-  const store = new RedisStore(redis.url, `test:session:${randomUUID()}:`);
+  const prefix = `test:session:${randomUUID()}:`;
+  const store = new RedisStore(redis.url, prefix);
   t.teardown(() => store.close());
   await store.patch('a', { brand: 'paxum', lastSeenAt: 1, accessToken: 'x', refreshToken: 'y' }, 60);
   await store.patch(
@@ -192,9 +218,15 @@ t.test('Redis session store: patches merge, undefined removes, entries expire, d
     accessToken: 'x2',
     user: { customerType: 'personal', customerId: 7, isAdmin: false },
   });
-  await store.patch('b', { brand: 'paxum', lastSeenAt: 1 }, 1);
+  await store.patch('b', { brand: 'paxum', lastSeenAt: 1 }, 5);
   t.ok(await store.get('b'), 'there before its TTL');
-  await new Promise((r) => setTimeout(r, 1200));
+  // Redis's own expiry (EX): the TTL is checked, then its moment is made to pass at once
+  const probe = new Redis(redis.url);
+  t.teardown(() => probe.quit());
+  const sessionKey = `${prefix}b`;
+  const ttl = await probe.ttl(sessionKey);
+  t.ok(ttl > 0 && ttl <= 5, `expires after the idle time (${ttl} s)`);
+  await probe.expireat(sessionKey, 1);
   t.equal(await store.get('b'), undefined, 'expired');
   await store.destroy('a');
   t.equal(await store.get('a'), undefined, 'destroyed');

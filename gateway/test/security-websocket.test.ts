@@ -43,11 +43,9 @@ t.test(
     t.equal(bridge.status, 101, 'the signed-in browser of this site gets its socket');
     const ws = bridge.ws as WebSocket;
     const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
-    const started = Date.now();
     await app.inject({ method: 'POST', url: '/session/logout', headers: { cookie, host } });
-    const code = await Promise.race([closed, new Promise<number>((r) => setTimeout(() => r(-1), 1000))]);
-    t.equal(code, 4401, 'closed with 4401');
-    t.ok(Date.now() - started < 1000, `within 1 s (${Date.now() - started} ms)`);
+    // the logout itself closes the socket (no periodic check on one instance): awaited, not timed
+    t.equal(await closed, 4401, 'closed with 4401');
 
     const replay = await upgrade(url, { origin, cookie });
     t.not(replay.status, 101, 'the cookie after logout gets no socket');

@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
@@ -21,10 +21,13 @@ t.test('the web build: precompressed, long-cached hashed assets, SPA fallback, 4
   await writeFile(join(dist, 'assets', 'index-abc123.js'), js);
   t.equal(await precompressDir(dist, 0), 2, '.br and .gz for each file');
   const brPath = join(dist, 'assets', 'index-abc123.js.br');
-  const before = (await stat(brPath)).mtimeMs;
-  await new Promise((r) => setTimeout(r, 20));
+  // the source from a fixed past moment, its sibling one second newer: a rewrite would move the sibling to now
+  const past = new Date('2025-01-01T00:00:00Z');
+  const newer = new Date(past.getTime() + 1000);
+  await utimes(join(dist, 'assets', 'index-abc123.js'), past, past);
+  await utimes(brPath, newer, newer);
   t.equal(await precompressDir(dist, 0), 2);
-  t.equal((await stat(brPath)).mtimeMs, before, 'an up-to-date sibling is kept');
+  t.equal((await stat(brPath)).mtimeMs, newer.getTime(), 'an up-to-date sibling is kept');
 
   const { app } = await build(t, { webDist: dist });
   const br = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });

@@ -2,7 +2,8 @@ import t from 'tap';
 import { MemoryStore } from './session-store.ts';
 
 t.test('memory store: patches merge, undefined removes, copies are isolated, entries expire', async (t) => {
-  const store = new MemoryStore();
+  let now = Date.UTC(2025, 5, 1, 12, 0, 0);
+  const store = new MemoryStore(() => now);
   t.teardown(() => store.close());
   await store.patch('a', { brand: 'paxum', lastSeenAt: 1, accessToken: 'x', refreshToken: 'y' }, 60);
   await store.patch('a', { accessToken: 'x2', refreshToken: undefined }, 60);
@@ -10,9 +11,17 @@ t.test('memory store: patches merge, undefined removes, copies are isolated, ent
   t.same(got, { brand: 'paxum', lastSeenAt: 1, accessToken: 'x2' });
   if (got) got.accessToken = 'changed by a caller';
   t.equal((await store.get('a'))?.accessToken, 'x2', 'a caller cannot change the store by mutation');
-  await store.patch('b', { brand: 'paxum', lastSeenAt: 1 }, 0.05);
-  await new Promise((r) => setTimeout(r, 80));
-  t.equal(await store.get('b'), undefined, 'expired');
-  await store.destroy('a');
-  t.equal(await store.get('a'), undefined, 'destroyed');
+  await store.patch('b', { brand: 'paxum', lastSeenAt: 1 }, 60);
+  now += 59_999;
+  t.ok(await store.get('b'), 'there until its TTL');
+  now += 1;
+  t.equal(await store.get('b'), undefined, 'expired at its TTL, on the store’s clock');
+  // 'a' (written at the start, 60 s) is due now too, but nobody read it
+  await store.patch('c', { brand: 'paxum', lastSeenAt: 1 }, 60);
+  t.equal(store.size, 2, 'an expired entry stays until read or swept');
+  store.sweep();
+  t.equal(store.size, 1, 'the sweep drops it and keeps the live one');
+  t.ok(await store.get('c'));
+  await store.destroy('c');
+  t.equal(await store.get('c'), undefined, 'destroyed');
 });

@@ -46,22 +46,28 @@ export interface SessionStore {
   close(): Promise<void>;
 }
 
+/** One process's sessions; expiry on an injectable clock (tests pass a fake one), swept every minute. */
 export class MemoryStore implements SessionStore {
   private readonly map = new Map<string, { data: Record<string, unknown>; expiresAt: number }>();
   private readonly sweeper: NodeJS.Timeout;
 
-  constructor(sweepMs = 60_000) {
-    this.sweeper = setInterval(() => {
-      const now = Date.now();
-      for (const [id, entry] of this.map) if (entry.expiresAt <= now) this.map.delete(id);
-    }, sweepMs);
+  constructor(
+    private readonly now: () => number = Date.now,
+    sweepMs = 60_000,
+  ) {
+    this.sweeper = setInterval(() => this.sweep(), sweepMs);
     this.sweeper.unref();
+  }
+
+  sweep(): void {
+    const at = this.now();
+    for (const [id, entry] of this.map) if (entry.expiresAt <= at) this.map.delete(id);
   }
 
   async get(id: string): Promise<SessionData | undefined> {
     const entry = this.map.get(id);
     if (!entry) return undefined;
-    if (entry.expiresAt <= Date.now()) {
+    if (entry.expiresAt <= this.now()) {
       this.map.delete(id);
       return undefined;
     }
@@ -75,7 +81,7 @@ export class MemoryStore implements SessionStore {
       if (v === undefined) delete entry.data[k];
       else entry.data[k] = structuredClone(v);
     }
-    entry.expiresAt = Date.now() + ttlSeconds * 1000;
+    entry.expiresAt = this.now() + ttlSeconds * 1000;
     this.map.set(id, entry);
   }
 
