@@ -155,6 +155,73 @@ t.test('slow delays the next matching call, or every call while ms > 0', async (
   t.ok((await timed()) < 110, 'ms 0 ends it');
 });
 
+t.test('fault breaks the next matching answer once: truncated, notJson, empty, cut', async (t) => {
+  const { app } = fakesWithClock();
+  t.teardown(() => app.close());
+  const { accessToken: token } = await signIn(t, app, 'personal@demo.test');
+  const list = () =>
+    app.inject({
+      method: 'POST',
+      url: '/paxum/1/?method=accountListGet',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      payload: '{}',
+    });
+  const whole = (await list()).body;
+  t.doesNotThrow(() => JSON.parse(whole), 'unarmed: JSON');
+
+  const bad = await control(app, 'fault', { brand: 'paxum', stage: 1, call: 'accountListGet', fault: 'slowly' });
+  t.equal(bad.statusCode, 400, 'an unknown fault is refused');
+  const unknown = await control(app, 'fault', { brand: 'paxum', stage: 1, call: 'noSuchCall', fault: 'empty' });
+  t.equal(unknown.statusCode, 400, 'an unknown call is refused');
+
+  const armed = await control(app, 'fault', { brand: 'paxum', stage: 1, call: 'accountListGet', fault: 'truncated' });
+  t.same(armed.json(), { armed: 'accountListGet', tenant: 'paxum/1', fault: 'truncated' });
+  const truncated = await list();
+  t.equal(truncated.statusCode, 200);
+  t.match(truncated.headers['content-type'], /application\/json/);
+  t.ok(whole.startsWith(truncated.body) && truncated.body.length < whole.length, 'the first part of the answer');
+  t.throws(() => JSON.parse(truncated.body), 'not JSON');
+  t.equal((await list()).body, whole, 'once');
+
+  await control(app, 'fault', { brand: 'paxum', stage: 1, call: 'accountListGet', fault: 'notJson' });
+  const html = await list();
+  t.equal(html.statusCode, 200);
+  t.match(html.headers['content-type'], /application\/json/, 'claims JSON');
+  t.match(html.body, /^<html>/, 'is a page');
+
+  await control(app, 'fault', { brand: 'paxum', stage: 1, call: 'accountListGet', fault: 'empty' });
+  await control(app, 'fault', { brand: 'paxum', stage: 2, call: 'accountListGet', fault: 'empty' });
+  const empty = await list();
+  t.equal(empty.statusCode, 200);
+  t.equal(empty.body, '', 'no body');
+  t.equal((await list()).body, whole, 'the other tenant’s fault stays there');
+
+  // a cut connection needs a real socket
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  await control(app, 'fault', { brand: 'paxum', stage: 1, call: 'accountListGet', fault: 'cut' });
+  const viaSocket = () =>
+    fetch(`http://127.0.0.1:${port}/paxum/1/?method=accountListGet`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: '{}',
+    });
+  await t.rejects(viaSocket(), 'the connection is destroyed: no answer');
+  t.equal((await viaSocket()).status, 200, 'once');
+
+  await control(app, 'fault', { brand: 'paxum', stage: 1, call: 'accountListGet', fault: 'empty' });
+  await control(app, 'reset', { brand: 'paxum', stage: 1 });
+  const { accessToken: fresh } = await signIn(t, app, 'personal@demo.test');
+  const after = await app.inject({
+    method: 'POST',
+    url: '/paxum/1/?method=accountListGet',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${fresh}` },
+    payload: '{}',
+  });
+  t.not(after.body, '', 'reset drops armed faults');
+});
+
 t.test('realtime: auth before upgrade; events from the control; push confirmation to the pending login', async (t) => {
   const { app } = fakesWithClock({ realtimePingMs: 50 });
   t.teardown(() => app.close());

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { brandIds } from '@app/brands';
-import { methodCalls, realtimeEvent, restCalls, scpMigration } from '@app/contracts';
+import { matchPath, methodCalls, realtimeEvent, restCalls, scpMigration } from '@app/contracts';
 import type { Core } from './core.ts';
 import { type Logins, pkceChallenge } from './handlers/auth.ts';
 import { createInactiveUser, fakeSecurityControls } from './handlers/security.ts';
@@ -19,9 +19,19 @@ export interface FailSpec {
   responseDescription: string;
 }
 
+/**
+ * Upstream faults a gateway must answer itself (`/__fake/fault`): the call runs as usual (a money call moves
+ * its money), then its answer is broken on the way out: `truncated` (the first half of the JSON, a
+ * consistent Content-Length), `notJson` (an HTML page sent as application/json), `empty` (a 200 JSON with no
+ * body), `cut` (the connection destroyed instead of the answer).
+ */
+export const faultKinds = ['truncated', 'notJson', 'empty', 'cut'] as const;
+export type FaultKind = (typeof faultKinds)[number];
+
 /** Scenario state of the controls: in memory, per tenant and call id. */
 export function createScenario() {
   const failNext = new Map<string, FailSpec[]>();
+  const faultNext = new Map<string, FaultKind[]>();
   const slowNext = new Map<string, number>();
   const slowAll = new Map<string, number>();
   const key = (tenant: string, callId: string) => `${tenant} ${callId}`;
@@ -37,6 +47,22 @@ export function createScenario() {
       const spec = queue?.shift();
       if (queue && queue.length === 0) failNext.delete(k);
       return spec;
+    },
+    addFault(tenant: string, callId: string, fault: FaultKind): void {
+      const k = key(tenant, callId);
+      faultNext.set(k, [...(faultNext.get(k) ?? []), fault]);
+    },
+    /** Whether any fault is armed at all: the answer path skips the lookup otherwise. */
+    hasFaults(): boolean {
+      return faultNext.size > 0;
+    },
+    /** The queued fault for this call, removed: it applies once. */
+    takeFault(tenant: string, callId: string): FaultKind | undefined {
+      const k = key(tenant, callId);
+      const queue = faultNext.get(k);
+      const fault = queue?.shift();
+      if (queue && queue.length === 0) faultNext.delete(k);
+      return fault;
     },
     setSlow(tenant: string, callId: string | undefined, ms: number): void {
       if (callId === undefined) {
@@ -56,7 +82,8 @@ export function createScenario() {
       return slowAll.get(tenant) ?? 0;
     },
     clearTenant(tenant: string): void {
-      for (const map of [failNext, slowNext]) for (const k of map.keys()) if (k.startsWith(`${tenant} `)) map.delete(k);
+      for (const map of [failNext, slowNext, faultNext])
+        for (const k of map.keys()) if (k.startsWith(`${tenant} `)) map.delete(k);
       slowAll.delete(tenant);
     },
   };
@@ -86,6 +113,7 @@ const schemas = {
     responseDescription: z.string().max(500).optional(),
   }),
   slow: z.object({ ...tenantFields, call: z.string().min(1).optional(), ms: z.number().int().min(0).max(120_000) }),
+  fault: z.object({ ...tenantFields, call: z.string().min(1), fault: z.enum(faultKinds) }),
   loginFlow: z.object({ ...tenantFields, username, flow: z.enum(loginFlowKinds) }),
   terms: z.object({ ...tenantFields, username, pending: z.boolean() }),
   activation: z.object({ ...tenantFields, username: z.email(), password: z.string().min(8).optional() }),
@@ -255,6 +283,50 @@ export function registerControls(app: FastifyInstance, { core, scenario, logins 
       throw new ControlError(400, 'call must be a method name or "<HTTP> <path>" of contracts');
     scenario.setSlow(tenant.key, body.call, body.ms);
     return { tenant: tenant.key, call: body.call ?? '*', ms: body.ms };
+  });
+
+  route('/fault', (req) => {
+    const body = parse(schemas.fault, req);
+    const tenant = tenantOf(body, core);
+    if (!knownCallIds().includes(body.call))
+      throw new ControlError(400, 'call must be a method name or "<HTTP> <path>" of contracts');
+    scenario.addFault(tenant.key, body.call, body.fault);
+    return { armed: body.call, tenant: tenant.key, fault: body.fault };
+  });
+
+  // the armed fault replaces the answer on its way out, after the call ran (routes /:brand/:stage[/*])
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!scenario.hasFaults()) return payload;
+    const params = req.params as { brand?: string; stage?: string; '*'?: string } | undefined;
+    const tenant = params?.brand && params.stage ? resolveTenant(params.brand, params.stage) : undefined;
+    if (!tenant) return payload;
+    const path = `/${params?.['*'] ?? ''}`.replace(/\/+$/, '') || '/';
+    const method = (req.query as { method?: unknown } | undefined)?.method;
+    const callId =
+      path === '/'
+        ? typeof method === 'string'
+          ? methodCalls.get(method)?.id
+          : undefined
+        : restCalls.find((c) => c.httpMethod === req.method && matchPath(c.path, path) !== null)?.id;
+    const fault = callId ? scenario.takeFault(tenant.key, callId) : undefined;
+    switch (fault) {
+      case undefined:
+        return payload;
+      case 'truncated': {
+        const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : '{}';
+        reply.code(200).header('content-type', 'application/json; charset=utf-8');
+        return text.slice(0, Math.max(1, Math.floor(text.length / 2)));
+      }
+      case 'notJson':
+        reply.code(200).header('content-type', 'application/json; charset=utf-8');
+        return '<html><body><h1>502 Bad Gateway</h1></body></html>';
+      case 'empty':
+        reply.code(200).header('content-type', 'application/json; charset=utf-8');
+        return '';
+      case 'cut':
+        req.raw.socket?.destroy();
+        return payload;
+    }
   });
 
   route('/login-flow', (req) => {
