@@ -47,10 +47,20 @@ type BodyPart<Req extends z.ZodType, Multipart extends boolean> = true extends M
     ? { body?: unknown }
     : { body: FormData }
   : undefined extends z.input<Req>
-    ? { body?: z.input<Req> }
+    ? { body?: KnownFields<z.input<Req>> }
     : NothingRequired extends z.input<Req>
-      ? { body?: z.input<Req> }
-      : { body: z.input<Req> };
+      ? { body?: KnownFields<z.input<Req>> }
+      : { body: KnownFields<z.input<Req>> };
+
+/**
+ * A request schema's input without the index signature of a loose object (`z.looseObject` lets answers carry
+ * fields we do not read): what we send is only what the contract names, so a misspelt field is a compile error.
+ */
+type KnownFields<T> = T extends object
+  ? T extends readonly unknown[]
+    ? T
+    : { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] }
+  : T;
 
 /**
  * The input of one call, typed from its definition: `body` is the request schema's input, `params` names
@@ -60,6 +70,9 @@ export type CallInputOf<C extends CallDef> =
   C extends CallDef<infer Req, z.ZodType, infer Path, infer Multipart>
     ? BodyPart<Req, Multipart> & ParamsPart<Path> & CallExtras
     : never;
+
+/** The body of one call (`CallInputOf<C>['body']` without the `undefined` of a body that may be left out). */
+export type CallBodyOf<C extends CallDef> = Exclude<CallInputOf<C>['body'], undefined>;
 
 /** The input of any call, as the client handles it inside (nothing call-specific). */
 export type CallInput = CallInputOf<CallDef>;

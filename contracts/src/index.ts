@@ -15,22 +15,10 @@ export {
   verificationStates,
 } from './constants.ts';
 export type { VerificationState } from './constants.ts';
-export {
-  CLOSED_ACCOUNT_STATUS,
-  accountTypes,
-  cardAccountTypes,
-  isCardAccountType,
-  cardStatusIds,
-  allCardStatusIds,
-  documentStatus,
-  documentCategoryIds,
-  verificationStates,
-} from './constants.ts';
-export type { VerificationState } from './constants.ts';
 export { envelope, ok, methodBody, decimalString, currencyCode } from './envelope.ts';
 export type { Envelope } from './envelope.ts';
 export { createClient, callUrl, errorMessage, readAnswer, ApiError, ContractError } from './client.ts';
-export type { Client, ClientOptions, CallInput, CallInputOf, CallArgs, PathParamNames } from './client.ts';
+export type { Client, ClientOptions, CallInput, CallInputOf, CallBodyOf, CallArgs, PathParamNames } from './client.ts';
 export {
   pkceString,
   device,

@@ -63,8 +63,8 @@ export const $actionError = createStore<Message | null>(null)
   )
   .reset(customerClosed, sessionEnded);
 export const $notice = createStore<Notice | null>(null)
-  .on(assignFx.done, (_, { params }) => ({ kind: 'assigned', id: documentOf(params) }))
-  .on(removeFx.done, (_, { params }) => ({ kind: 'removed', id: documentOf(params) }))
+  .on(assignFx.done, (_, { params }) => ({ kind: 'assigned', id: params.body.documentId }))
+  .on(removeFx.done, (_, { params }) => ({ kind: 'removed', id: params.body.documentId }))
   .on(financialFx.done, () => ({ kind: 'financialSaved' }))
   .on(dueDiligenceFx.done, () => ({ kind: 'dueDiligenceSaved' }))
   .reset(customerSelected, customerClosed, assignFx, removeFx, financialFx, dueDiligenceFx, sessionEnded);
@@ -72,10 +72,6 @@ export const $busy = sample({
   source: [assignFx.pending, removeFx.pending, financialFx.pending, dueDiligenceFx.pending],
   fn: (l) => l.some(Boolean),
 });
-
-function documentOf(params: unknown): number {
-  return (params as { body: { documentId: number } }).body.documentId;
-}
 
 const $request = combine($query, $page, (query, page) => ({
   body: query
@@ -121,7 +117,6 @@ sample({
 sample({
   clock: dueDiligenceFx.done,
   source: $selected,
-  fn: (c, { params }) =>
-    c ? { ...c, dueDiligenceLevel: (params as { body: { dueDiligenceLevel: number } }).body.dueDiligenceLevel } : c,
+  fn: (c, { params }) => (c ? { ...c, dueDiligenceLevel: params.body.dueDiligenceLevel } : c),
   target: $selected,
 });

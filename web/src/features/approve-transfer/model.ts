@@ -102,8 +102,8 @@ sample({ clock: approveFx.done, fn: (): Outcome => 'completed', target: settled 
 sample({
   clock: resendClicked,
   source: $approval,
-  filter: (a) => a !== null,
-  fn: (a) => ({ body: { trxid: (a as ApprovalState).operationId } }),
+  filter: (a: ApprovalState | null): a is ApprovalState => a !== null,
+  fn: (a: ApprovalState) => ({ body: { trxid: a.operationId } }),
   target: resendFx,
 });
 

@@ -127,8 +127,8 @@ sample({
 sample({
   clock: reissueConfirmed,
   source: $reissueIntent,
-  filter: (intent): intent is Intent => intent !== null,
-  fn: (intent, body) => ({ body, idempotencyKey: (intent as Intent).key }),
+  filter: (intent: Intent | null): intent is Intent => intent !== null,
+  fn: (intent, body) => ({ body, idempotencyKey: intent.key }),
   target: reissueFx,
 });
 
@@ -157,8 +157,8 @@ sample({
 sample({
   clock: upgradeConfirmed,
   source: $upgradeIntent,
-  filter: (intent): intent is Intent => intent !== null,
-  fn: (intent, accountId) => ({ body: { accountId }, idempotencyKey: (intent as Intent).key }),
+  filter: (intent: Intent | null): intent is Intent => intent !== null,
+  fn: (intent, accountId) => ({ body: { accountId }, idempotencyKey: intent.key }),
   target: upgradeFx,
 });
 
@@ -205,10 +205,10 @@ sample({
 sample({
   clock: activateSubmitted,
   source: $activateIntent,
-  filter: (intent): intent is Intent => intent !== null,
+  filter: (intent: Intent | null): intent is Intent => intent !== null,
   fn: (intent, { accountId, feeAccountId }) => ({
     body: { accountId, feeAccountId, extraParams: {} },
-    idempotencyKey: (intent as Intent).key,
+    idempotencyKey: intent.key,
   }),
   target: activateFx,
 });
@@ -241,7 +241,7 @@ sample({
 });
 sample({
   clock: [reissueFx.done, upgradeFx.done],
-  fn: ({ params }) => ({ body: { accountId: (params.body as { accountId: number }).accountId } }),
+  fn: ({ params }) => ({ body: { accountId: params.body.accountId } }),
   target: reissueInfoFx,
 });
 sample({ clock: [reissueFx.done, upgradeFx.done, activationClosed], fn: () => undefined, target: accountListFx });

@@ -43,7 +43,7 @@ export const $deleting = createStore<PaymentEmail | null>(null)
   .on(deleteClicked, (_, e) => e)
   .reset(deleteCanceled, deleteFx.finally, sessionEnded);
 export const $notice = createStore<Notice | null>(null)
-  .on(addFx.done, (_, { params }) => ({ kind: 'added', email: (params as { body: { email: string } }).body.email }))
+  .on(addFx.done, (_, { params }) => ({ kind: 'added', email: params.body.email }))
   .reset(noticeClosed, addFx, deleteFx, sessionEnded);
 export const $busy = sample({ source: [addFx.pending, deleteFx.pending], fn: (l) => l.some(Boolean) });
 
@@ -58,15 +58,15 @@ const $deletingId = $deleting.map((e) => e?.id ?? null);
 sample({
   clock: deleteConfirmed,
   source: $deletingId,
-  filter: (id): id is number => id !== null,
-  fn: (id) => ({ body: { id } }),
+  filter: (id: number | null): id is number => id !== null,
+  fn: (id: number) => ({ body: { id } }),
   target: deleteFx,
 });
 sample({
   clock: deleteFx.done,
   source: $emails,
   fn: (emails, { params }): Notice => {
-    const id = (params as { body: { id: number } }).body.id;
+    const id = params.body.id;
     return { kind: 'deleted', email: emails.find((e) => e.id === id)?.email ?? '' };
   },
   target: $notice,

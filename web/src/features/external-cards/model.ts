@@ -88,8 +88,8 @@ sample({ clock: externalCardsStarted, fn: () => undefined, target: creditCardsFx
 // a lookup only when the BIN changes
 sample({
   clock: $bin.updates,
-  filter: (bin): bin is string => bin !== null,
-  fn: (binNumber) => ({ body: { binNumber } }),
+  filter: (bin: string | null): bin is string => bin !== null,
+  fn: (binNumber: string) => ({ body: { binNumber } }),
   target: binFx,
 });
 sample({ clock: $bin.updates, filter: (bin) => bin === null, fn: () => null, target: $binInfo });

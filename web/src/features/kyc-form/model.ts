@@ -1,15 +1,21 @@
 import {
   type AdditionalQuestion,
+  type CallBodyOf,
   type KycCustomerInfo,
   kycCustomerInfoGet,
   kycCustomerPersonalInfoUpdate,
   kycRequestGet,
 } from '@app/contracts';
-import { createCallFx } from '../../shared/api/index.ts';
+import { createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
+import { sessionEnded } from '../../shared/lib/index.ts';
 
-export const kycInfoFx = createCallFx(kycCustomerInfoGet, { dialog: false });
-export const kycRequestFx = createCallFx(kycRequestGet, { dialog: false });
-export const kycUpdateFx = createCallFx(kycCustomerPersonalInfoUpdate, { dialog: false });
+/** What the customer told before and the open KYC request, loaded when the form opens (KycFormGate). */
+export const KycFormGate = createGate();
+export const kycInfoQuery = createApiQuery(kycCustomerInfoGet, { dialog: false });
+export const kycRequestQuery = createApiQuery(kycRequestGet, { dialog: false });
+export const kycUpdateMutation = createApiMutation(kycCustomerPersonalInfoUpdate, { dialog: false });
 
 export interface Answer {
   value: string;
@@ -78,7 +84,9 @@ export type KycProblem = 'required' | 'chooseOne';
 export function kycPayload(
   f: KycForm,
   questions: readonly AdditionalQuestion[],
-): { ok: true; body: Record<string, unknown> } | { ok: false; problems: Record<string, KycProblem> } {
+):
+  | { ok: true; body: CallBodyOf<typeof kycCustomerPersonalInfoUpdate> }
+  | { ok: false; problems: Record<string, KycProblem> } {
   const problems: Record<string, KycProblem> = {};
   for (const k of ['firstName', 'lastName', 'birthDay', 'birthCountryCode', 'citizenshipCountryCode'] as const)
     if (!f[k].trim()) problems[k] = 'required';
@@ -121,3 +129,48 @@ export function kycPayload(
     },
   };
 }
+
+/* ---- the form's state: loaded, edited and sent in the model ---- */
+
+export const formChanged = createEvent<Partial<KycForm>>();
+/** Send, with the additional questions the form showed (their answers are checked against them). */
+export const submitted = createEvent<readonly AdditionalQuestion[]>();
+export const retried = createEvent();
+
+sample({
+  clock: [KycFormGate.open, retried],
+  fn: () => undefined,
+  target: [kycInfoQuery.start, kycRequestQuery.start],
+});
+
+/** The form: filled from what was told before once, then as the customer edits it; fresh when the form opens again. */
+export const $form = createStore<KycForm | null>(null)
+  .on(kycInfoQuery.finished.success, (form, { result }) => form ?? kycFormFrom(result.info))
+  .on(formChanged, (form, patch) => (form ? { ...form, ...patch } : form))
+  .reset([KycFormGate.close, sessionEnded]);
+/** The open request, when there is one; a failure to read it is not shown (the form works without it). */
+export const $request = kycRequestQuery.$data.map((d) => d?.request ?? null);
+export const $loadError = kycInfoQuery.$message;
+
+const checked = sample({
+  clock: submitted,
+  source: $form,
+  filter: (form): form is KycForm => form !== null,
+  fn: (form, questions) => kycPayload(form ?? kycFormFrom(undefined), questions),
+});
+export const $problems = createStore<Record<string, KycProblem>>({})
+  .on(checked, (_, r) => (r.ok ? {} : r.problems))
+  .reset([KycFormGate.close, sessionEnded]);
+type Checked = ReturnType<typeof kycPayload>;
+const valid = sample({ clock: checked, filter: (r: Checked): r is Extract<Checked, { ok: true }> => r.ok });
+sample({ clock: valid, fn: (r) => ({ body: r.body }), target: kycUpdateMutation.start });
+
+/** The form was sent (the page goes on to the start page). */
+export const kycSent = kycUpdateMutation.finished.success;
+export const $sent = createStore(false)
+  .on(kycSent, () => true)
+  .reset([KycFormGate.close, sessionEnded]);
+export const $sending = kycUpdateMutation.$pending;
+export const $sendError = createStore<Message | null>(null)
+  .on(kycUpdateMutation.finished.failure, (_, { error }) => errorMessageFor(error))
+  .reset([kycUpdateMutation.start, KycFormGate.close, sessionEnded]);

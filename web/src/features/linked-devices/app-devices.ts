@@ -7,6 +7,7 @@ import {
   deviceDeepLink,
   generateDeviceCode,
   isDeviceCreationValid,
+  isDeviceType,
   validateDeviceCreation,
 } from './device-creation.ts';
 import { listFx } from './model.ts';
@@ -36,8 +37,9 @@ export const linkFx = createEffect(
   async ({ name, type, projectName }: LinkValues & { projectName: string }): Promise<Linked> => {
     const code = await newCodeFx();
     const values = { name: name.trim(), code, type };
-    if (!isDeviceCreationValid(validateDeviceCreation(values))) throw new InvalidDevice();
-    await appAddFx({ body: values });
+    // isDeviceType again so the compiler knows the type the contract takes ('android' | 'ios')
+    if (!isDeviceCreationValid(validateDeviceCreation(values)) || !isDeviceType(type)) throw new InvalidDevice();
+    await appAddFx({ body: { ...values, type } });
     return { name: values.name, deeplink: deviceDeepLink(projectName, code) };
   },
 );
@@ -53,9 +55,7 @@ export const removeConfirmed = createEvent();
 
 export const $appDevices = createStore<AuthDevice[]>([])
   .on(appListFx.doneData, (_, r) => r.devices)
-  .on(appDeleteFx.done, (list, { params }) =>
-    list.filter((d) => String(d.id) !== String((params as { params?: { deviceId?: unknown } })?.params?.deviceId)),
-  )
+  .on(appDeleteFx.done, (list, { params }) => list.filter((d) => String(d.id) !== String(params.params.deviceId)))
   .reset(sessionEnded);
 export const $appStatus = createStore<LoadStatus>('idle')
   .on(appListFx, (s) => (s === 'ready' ? s : 'loading'))

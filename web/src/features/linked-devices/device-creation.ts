@@ -16,7 +16,7 @@ export interface DeviceCreationErrors {
   type: 'required' | null;
 }
 
-const isDeviceType = (v: string): v is DeviceType => (deviceTypes as readonly string[]).includes(v);
+export const isDeviceType = (v: string): v is DeviceType => (deviceTypes as readonly string[]).includes(v);
 
 /** Spec 1 §5: 'Device creation needs name, code and type (android or ios).' */
 export function validateDeviceCreation({ name, code, type }: DeviceCreation): DeviceCreationErrors {

@@ -17,9 +17,7 @@ export const unlinkConfirmed = createEvent();
 
 export const $devices = createStore<Device[]>([])
   .on(listFx.doneData, (_, r) => r.devices)
-  .on(unlinkFx.done, (list, { params }) =>
-    list.filter((d) => String(d.id) !== String((params as { params?: { deviceId?: unknown } })?.params?.deviceId)),
-  )
+  .on(unlinkFx.done, (list, { params }) => list.filter((d) => String(d.id) !== String(params.params.deviceId)))
   .reset(sessionEnded);
 export const $status = createStore<LoadStatus>('idle')
   .on(listFx, (s) => (s === 'ready' ? s : 'loading'))

@@ -55,7 +55,7 @@ export const $loaded = createStore(false)
 sample({
   clock: [searched, pageChosen],
   source: $query,
-  filter: (q): q is HistoryQuery => q !== null && rangeProblem(q.fromDate, q.toDate) === null,
-  fn: (q) => ({ body: { ...(q as HistoryQuery), pageSize: PAGE_SIZE } }),
+  filter: (q: HistoryQuery | null): q is HistoryQuery => q !== null && rangeProblem(q.fromDate, q.toDate) === null,
+  fn: (q: HistoryQuery) => ({ body: { ...q, pageSize: PAGE_SIZE } }),
   target: loadFx,
 });

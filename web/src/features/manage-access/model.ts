@@ -79,7 +79,7 @@ const $changedName = createStore('')
 export const $notice = createStore<Notice | null>(null)
   .on(addFx.done, (_, { params }) => ({
     kind: 'representativeAdded',
-    email: (params as { body: AddValues }).body.email,
+    email: params.body.email,
   }))
   .reset(noticeClosed, rightsChanged, addOpened, updateFx.fail, sessionEnded);
 export const $addDraft = createStore<Partial<AddValues> | null>(null)

@@ -26,7 +26,7 @@ export const $settings = createStore<NotificationSetting[]>([])
   .on(loadFx.doneData, (_, r) => r.settings)
   .on(toggled, (list, { identified, value }) => apply(list, identified, value))
   .on(setFx.fail, (list, { params }) => {
-    const { identified, value } = (params as { body: { identified: string; value: boolean } }).body;
+    const { identified, value } = params.body;
     return apply(list, identified, !value);
   })
   .reset(sessionEnded);

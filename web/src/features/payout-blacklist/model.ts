@@ -46,7 +46,7 @@ export const $addError = createStore<Message | null>(null)
   .reset(sessionEnded);
 /** Spec 2 §9: the success text names the e-mail that was added. */
 export const $addedEmail = createStore<string | null>(null)
-  .on(addFx.done, (_, { params }) => (params as { body: { email: string } }).body.email)
+  .on(addFx.done, (_, { params }) => params.body.email)
   .reset(noticeClosed, addOpened, sessionEnded);
 export const $busy = sample({ source: [addFx.pending, deleteFx.pending], fn: (l) => l.some(Boolean) });
 

@@ -27,10 +27,10 @@ export const $mode = createStore<string>('no')
 export const $loaded = createStore(false)
   .on(infoFx.done, () => true)
   .reset(sessionEnded);
-/** The pending change (null: the modal is closed). */
-export const $pending = createStore<{ mode: TwoStepMode; reqId: string | number } | null>(null)
+/** The pending change: the mode asked for (twoStepRequest's `mode`) and its request id (null: the modal is closed). */
+export const $pending = createStore<{ mode: string; reqId: string | number } | null>(null)
   .on(requestFx.done, (_, { params, result }) => ({
-    mode: (params as { body: { mode: TwoStepMode } }).body.mode,
+    mode: params.body.mode,
     reqId: result.reqId,
   }))
   .reset(modalClosed, confirmFx.done, sessionEnded);

@@ -1,5 +1,6 @@
 import {
   type Account,
+  type CallBodyOf,
   CLOSED_ACCOUNT_STATUS,
   betweenAccountsFeeGet,
   betweenAccountsTransfer,
@@ -117,6 +118,11 @@ export const $accountsStatus = createStore<LoadStatus>('idle')
   .on(accountListFx.fail, (s) => (s === 'ready' ? s : 'failed'))
   .reset(sessionEnded);
 
+interface Values {
+  fromAccountId: number | null;
+  toAccountId: number | null;
+  amount: string;
+}
 const $values = combine({ fromAccountId: $fromAccountId, toAccountId: $toAccountId, amount: $amount });
 const quoteKey = (v: { fromAccountId?: number | null; toAccountId?: number | null; amount: string }) =>
   `${String(v.fromAccountId)}>${String(v.toAccountId)}:${v.amount.trim()}`;
@@ -134,10 +140,9 @@ sample({
   clock: quoteFx.done,
   source: $values,
   filter: (v, { params }) =>
-    (params as { body: { amount: string; fromAccountId: number; toAccountId: number } }).body.amount ===
-      v.amount.trim() &&
-    (params as { body: { fromAccountId: number } }).body.fromAccountId === v.fromAccountId &&
-    (params as { body: { toAccountId: number } }).body.toAccountId === v.toAccountId,
+    params.body.amount === v.amount.trim() &&
+    params.body.fromAccountId === v.fromAccountId &&
+    params.body.toAccountId === v.toAccountId,
   fn: (v, { result }) => ({ key: quoteKey(v), ...result }),
   target: $quote,
 });
@@ -163,10 +168,9 @@ sample({ clock: [TransferAccountGate.open, retryLoadClicked, settled], fn: () =>
 const valuesChanged = sample({ clock: [fromChanged, toChanged, amountChanged, accountListFx.done], source: $values });
 sample({
   clock: valuesChanged,
-  filter: (v) => betweenAccountsCalls(v).fee,
-  fn: (v) => ({
-    body: { amount: v.amount.trim(), fromAccountId: v.fromAccountId as number, toAccountId: v.toAccountId as number },
-  }),
+  filter: (v: Values): v is Values & { fromAccountId: number; toAccountId: number } =>
+    v.fromAccountId !== null && v.toAccountId !== null && betweenAccountsCalls(v).fee,
+  fn: (v) => ({ body: { amount: v.amount.trim(), fromAccountId: v.fromAccountId, toAccountId: v.toAccountId } }),
   target: quoteFx,
 });
 const accountsPicked = sample({ clock: [fromChanged, toChanged, settled], source: { v: $values, card: $isCardLoad } });
@@ -213,6 +217,12 @@ const $intent = createStore<{ values: string; key: string } | null>(null)
   .on([submitFx.done, loadCardFx.done], () => null)
   .reset(sessionEnded);
 
+/** One submit: the body of the call it makes (a card load or a between-accounts transfer) and its key. */
+type TransferIntent = { values: string; key: string } & (
+  | { card: true; body: CallBodyOf<typeof loadPrepaidCard> }
+  | { card: false; body: CallBodyOf<typeof betweenAccountsTransfer> }
+);
+
 const intentAsked = sample({
   clock: submitted,
   source: {
@@ -225,42 +235,45 @@ const intentAsked = sample({
     busy: $submitting,
   },
   filter: ({ from, to, busy }) => from !== null && to !== null && !busy,
-  fn: ({ from, to, amount, subscription, card, intent }) => {
+  fn: ({ from, to, amount, subscription, card, intent }): TransferIntent => {
     const f = from as Account;
     const t = to as Account;
     const s = subscription;
-    const repeat = !card && s.enabled;
-    const body = card
-      ? { fromAccountId: f.accountId, toAccountId: t.accountId, amount: amount.trim() }
-      : {
-          toAmount: amount.trim(),
-          currency: f.currencyCode,
-          fromAccount: f.accountId,
-          toAccount: t.accountId,
-          ...(repeat
-            ? {
-                subscriptionFrequency: s.frequency,
-                ...(s.endDate ? { subscriptionEndDate: s.endDate } : {}),
-                ...(s.transactions ? { subscriptionTransactions: Number.parseInt(s.transactions, 10) } : {}),
-                subscriptionUserCancel: s.userCancel,
-              }
-            : {}),
-        };
+    const keyFor = (values: string) => (intent?.values === values ? intent.key : newIdempotencyKey());
+    if (card) {
+      const body = { fromAccountId: f.accountId, toAccountId: t.accountId, amount: amount.trim() };
+      const values = JSON.stringify({ card, body });
+      return { card: true, body, values, key: keyFor(values) };
+    }
+    const body = {
+      toAmount: amount.trim(),
+      currency: f.currencyCode,
+      fromAccount: f.accountId,
+      toAccount: t.accountId,
+      ...(s.enabled
+        ? {
+            subscriptionFrequency: s.frequency,
+            ...(s.endDate ? { subscriptionEndDate: s.endDate } : {}),
+            ...(s.transactions ? { subscriptionTransactions: Number.parseInt(s.transactions, 10) } : {}),
+            subscriptionUserCancel: s.userCancel,
+          }
+        : {}),
+    };
     const values = JSON.stringify({ card, body });
-    return { card, body, values, key: intent?.values === values ? intent.key : newIdempotencyKey() };
+    return { card: false, body, values, key: keyFor(values) };
   },
 });
 sample({ clock: intentAsked, fn: ({ values, key }) => ({ values, key }), target: $intent });
 sample({
   clock: intentAsked,
-  filter: (i) => !i.card,
-  fn: (i) => ({ body: i.body as never, idempotencyKey: i.key }),
+  filter: (i: TransferIntent): i is TransferIntent & { card: false } => !i.card,
+  fn: (i) => ({ body: i.body, idempotencyKey: i.key }),
   target: submitFx,
 });
 sample({
   clock: intentAsked,
-  filter: (i) => i.card,
-  fn: (i) => ({ body: i.body as never, idempotencyKey: i.key }),
+  filter: (i: TransferIntent): i is TransferIntent & { card: true } => i.card,
+  fn: (i) => ({ body: i.body, idempotencyKey: i.key }),
   target: loadCardFx,
 });
 sample({ clock: [submitFx.doneData, loadCardFx.doneData], target: approvalStarted });

@@ -87,7 +87,7 @@ export const $payee = createStore<PayeeState>({ kind: 'none' })
 sample({
   clock: payeeCheckFx.done,
   source: $email,
-  filter: (email, { params }) => (params as { body: { email: string } }).body.email === email.trim(),
+  filter: (email, { params }) => params.body.email === email.trim(),
   fn: (email, { result }): PayeeState => ({
     kind: 'checked',
     email: email.trim(),
@@ -120,15 +120,16 @@ const feeKey = (v: { fromAccountId?: number | null; amount: string }) =>
 sample({
   clock: [fromChanged, amountChanged, recentPicked, accountListFx.done],
   source: $feeInput,
-  filter: (v) => shouldFetchP2pFee(v),
-  fn: (v) => ({ body: { amount: v.amount.trim(), fromAccountId: v.fromAccountId as number } }),
+  filter: (v: { fromAccountId: number | null; amount: string }) => shouldFetchP2pFee(v),
+  fn: (v: { fromAccountId: number; amount: string }) => ({
+    body: { amount: v.amount.trim(), fromAccountId: v.fromAccountId },
+  }),
   target: feeFx,
 });
 sample({
   clock: feeFx.done,
   fn: ({ params, result }) => {
-    const b = (params as { body: { amount: string; fromAccountId: number } }).body;
-    return { key: feeKey(b), fee: result.fee, feeCurrencyCode: result.feeCurrencyCode };
+    return { key: feeKey(params.body), fee: result.fee, feeCurrencyCode: result.feeCurrencyCode };
   },
   target: $fee,
 });

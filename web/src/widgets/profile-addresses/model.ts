@@ -1,4 +1,4 @@
-import { addressConfirm, addressCreate, addressDelete, addressReplace } from '@app/contracts';
+import { type CallBodyOf, addressConfirm, addressCreate, addressDelete, addressReplace } from '@app/contracts';
 import { createCallFx } from '../../shared/api/index.ts';
 
 export const addressCreateFx = createCallFx(addressCreate, { dialog: false });
@@ -20,14 +20,17 @@ export interface AddressForm {
 
 export type AddressField = 'address1' | 'city' | 'postalCode' | 'countryCode';
 
+/** The address fields of addressCreate (addressReplace adds the addressId it replaces). */
+export type AddressBody = CallBodyOf<typeof addressCreate>;
+
 /** The body of addressCreate/addressReplace, or the fields still missing (trimmed; optional fields dropped when empty). */
 export function addressPayload(
   f: AddressForm,
-): { ok: true; body: Record<string, string | number> } | { ok: false; missing: AddressField[] } {
+): { ok: true; body: AddressBody } | { ok: false; missing: AddressField[] } {
   const required: AddressField[] = ['address1', 'city', 'postalCode', 'countryCode'];
   const missing = required.filter((k) => f[k].trim() === '');
   if (missing.length > 0) return { ok: false, missing };
-  const body: Record<string, string | number> = {
+  const body: AddressBody = {
     kind: f.kind,
     address1: f.address1.trim(),
     city: f.city.trim(),

@@ -54,8 +54,9 @@ export function betweenAccountsCalls(input: {
 }
 
 /** Spec 2 §5: "P2P fee is fetched only with a selected account and an amount above 0". */
-export const shouldFetchP2pFee = (input: { fromAccountId?: number | null; amount: string }): boolean =>
-  input.fromAccountId != null && isPositiveAmount(input.amount);
+export const shouldFetchP2pFee = <T extends { fromAccountId?: number | null; amount: string }>(
+  input: T,
+): input is T & { fromAccountId: number } => input.fromAccountId != null && isPositiveAmount(input.amount);
 
 export type AmountProblem =
   'required' | 'invalid' | 'tooManyDecimals' | 'notPositive' | 'belowMin' | 'aboveMax' | 'aboveBalance';

@@ -92,7 +92,7 @@ function AddressRow({ address, onChanged }: { address: Address; onChanged: () =>
           error={replace.error}
           onCancel={() => setMode('view')}
           onSubmit={(body) =>
-            cardGuard.guard(String(body.countryCode), address.addressId, async () => {
+            cardGuard.guard(body.countryCode, address.addressId, async () => {
               if (await replace.run({ body: { ...body, addressId: address.addressId } })) {
                 setMode('view');
                 onChanged();
