@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -217,6 +218,7 @@ export const rateLimitPlugin = fp(
   async (app) => {
     const { config } = app;
     const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+    redis?.on('error', (err) => app.log.warn({ err }, 'rate limits: Redis error'));
     const counters: Counters = redis ? new RedisCounters(redis, 'gw:rl:') : new MemoryCounters(config.now);
     // @fastify/rate-limit constructs its store from a class; every limit shares this one (keys carry the limit's name)
     class Store {
@@ -250,7 +252,9 @@ export const rateLimitPlugin = fp(
         }),
       ]),
     );
-    const keyOf = (name: LimitName, subject: string) => `${name}:${subject}`;
+    // hashed: neither an e-mail address nor a client address appears in the store (memory or a shared Redis)
+    const keyOf = (name: LimitName, subject: string) =>
+      `${name}:${createHash('sha256').update(subject).digest('base64url')}`;
     const apply = async (req: FastifyRequest, name: LimitName, subject: string, increment: boolean) => {
       req.limitKey = keyOf(name, subject);
       const limiter = limiters.get(name);
