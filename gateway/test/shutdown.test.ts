@@ -105,7 +105,12 @@ t.test('SIGTERM: no new connections, the in-flight request finishes, then exit 0
   gw.child.kill('SIGTERM');
   await gw.logLine(/closing: finishing in-flight requests/);
   t.equal(gw.child.exitCode, null, 'still running while a request is in flight');
-  await t.rejects(fetch(`${gw.base}/healthz`), 'a new connection is refused while closing');
+  // refused at the socket once the server closed, or 503 on a connection that raced the close
+  const late = await fetch(`${gw.base}/healthz`).then(
+    (r) => r.status,
+    () => 'refused',
+  );
+  t.ok(late === 'refused' || late === 503, `a new request is not served while closing (${late})`);
 
   upstream.release();
   const res = await inFlight;
