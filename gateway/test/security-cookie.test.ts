@@ -173,3 +173,29 @@ t.test('a tampered cookie gets 401, never a 5xx', async (t) => {
     t.ok(me.statusCode < 500, 'GET /session never 5xx');
   }
 });
+
+t.test(
+  'the sealed cookie opens for 24 h from sealing; an active session’s cookie is sealed again after 12 h',
+  async (t) => {
+    const { app } = await build(t);
+    const { cookie } = await login(app);
+    const id = idIn(app, cookie) as string;
+    const sealedAgo = (hours: number) =>
+      `__Host-session=${encodeURIComponent(
+        app.encodeSecureSession(
+          app.createSecureSession({ id, __ts: Math.round(Date.now() / 1000) - hours * 3600 }),
+          'sealedCookie',
+        ),
+      )}`;
+    const fresh = await app.inject(authedCall(sealedAgo(1)));
+    t.equal(fresh.statusCode, 200, 'sealed an hour ago: the session');
+    t.equal(sessionCookie(fresh), undefined, 'not sealed again yet');
+    const old = await app.inject(authedCall(sealedAgo(13)));
+    t.equal(old.statusCode, 200, 'sealed 13 h ago: still the session');
+    const resealed = sessionCookie(old) as string;
+    t.ok(resealed, 'and sealed again on that response');
+    t.equal(idIn(app, resealed), id, 'same session id');
+    const expired = await app.inject(authedCall(sealedAgo(25)));
+    t.equal(expired.statusCode, 401, 'sealed 25 h ago: opens no more');
+  },
+);
