@@ -109,6 +109,7 @@ export const accountNumbered = (accountId: string) => new RegExp(`\\b${accountId
 /** Types into a shared/ui CountryComboBox (react-aria ComboBox) and picks the country by its name. */
 export async function chooseCountry(scope: Page | Locator, label: string, country: string) {
   const input = scope.getByRole('combobox', { name: label, exact: true });
+  if ((await input.inputValue()) === country) return;
   await input.fill(country);
   await input.page().getByRole('listbox').getByRole('option', { name: country, exact: true }).click();
   await expect(input).toHaveValue(country);

@@ -70,8 +70,12 @@ test('unverified@ answers the KYC questionnaire (a follow-up when yes) and goes 
   await chooseCountry(page, 'Citizenship', 'Romania');
   await selectField(page, 'Occupation').click();
   await page.getByRole('listbox').getByRole('option').first().click();
-  await page.getByRole('group', { name: 'Sources of funds' }).getByRole('checkbox').first().check();
-  await page.getByRole('group', { name: 'Purpose of the account' }).getByRole('checkbox').first().check();
+  // react-aria checkboxes: the input is visually hidden inside its label, which takes the click
+  for (const name of ['Sources of funds', 'Purpose of the account']) {
+    const group = page.getByRole('group', { name });
+    await group.locator('label').first().click();
+    await expect(group.getByRole('checkbox').first()).toBeChecked();
+  }
   await selectField(page, 'Estimated monthly deposits').click();
   await page.getByRole('listbox').getByRole('option').first().click();
   const another = page.getByRole('group', { name: 'Do you have another account with us?' });

@@ -50,6 +50,7 @@ export function CountryComboBox({
   }, []);
   const items =
     value && !countries.some((c) => c.code === value) ? [...countries, { code: value, name: value }] : countries;
+  const codeOf = new Map(items.map((c) => [c.name, c.code]));
   return (
     <ComboBox
       ref={ref}
@@ -59,15 +60,16 @@ export function CountryComboBox({
       onSelectionChange={(key) => {
         if (key !== null) onChange(String(key));
       }}
+      // by name, or by the exact code ("US"); the input shows the name only
       defaultFilter={(text, input) => {
         const q = input.trim().toLocaleLowerCase();
-        return text.toLocaleLowerCase().includes(q);
+        return text.toLocaleLowerCase().includes(q) || codeOf.get(text)?.toLocaleLowerCase() === q;
       }}
       menuTrigger="focus"
       isDisabled={disabled}
       isInvalid={Boolean(error)}
     >
-      <Label>{label}</Label>
+      <Label className="field-label">{label}</Label>
       <div className="combobox-input-row">
         <Input autoComplete="off" />
         <AriaButton aria-label={showListLabel}>
@@ -78,7 +80,7 @@ export function CountryComboBox({
       <Popover className="select-popover" UNSTABLE_portalContainer={container}>
         <ListBox className="select-list">
           {(c: { id: string; name: string }) => (
-            <ListBoxItem id={c.id} className="select-option" textValue={`${c.name} ${c.id}`}>
+            <ListBoxItem id={c.id} className="select-option" textValue={c.name}>
               {c.name}
             </ListBoxItem>
           )}

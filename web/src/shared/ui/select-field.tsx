@@ -74,7 +74,7 @@ export function SelectField<K extends string | number>({
       disabledKeys={options.filter((o) => o.disabled).map((o) => o.id)}
       name={name}
     >
-      <Label className={hideLabel ? 'visually-hidden' : undefined}>{label}</Label>
+      <Label className={hideLabel ? 'visually-hidden' : 'field-label'}>{label}</Label>
       <AriaButton className="select-trigger">
         <SelectValue className="select-value" />
         <span className="select-chevron" aria-hidden="true">
