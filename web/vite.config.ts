@@ -47,5 +47,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    rollupOptions: {
+      output: {
+        // zod and the module that turns its JIT off (src/app/zod-jitless.ts) in one chunk, so the switch runs
+        // before any schema is built: the contracts' chunks import this one (otherwise chunk order builds
+        // schemas first, and each probe of `new Function` is a CSP violation report).
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-jitless/ }] },
+      },
+    },
   },
 });
