@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import t from 'tap';
 import { WebSocket } from 'ws';
+import { startRedis } from './redis-server.ts';
 import { password, startStub } from './stub-upstream.ts';
 
 /**
@@ -13,45 +12,6 @@ import { password, startStub } from './stub-upstream.ts';
  * session, a logout, an Idempotency-Key or a sign-in count, the other knows too.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startRedis(): Promise<{ url: string; proc: ChildProcess }> {
-  const port = await freePort();
-  const proc = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  let spawnError: Error | undefined;
-  proc.on('error', (err) => (spawnError = err));
-  const url = `redis://127.0.0.1:${port}`;
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  for (let i = 0; i < 100; i++) {
-    if (spawnError) throw new Error(`cannot start redis-server (${spawnError.message}): apt-get install redis-server`);
-    try {
-      await probe.connect();
-      await probe.ping();
-      probe.disconnect();
-      return { url, proc };
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  proc.kill();
-  throw new Error('redis-server did not start');
-}
 
 /** A gateway process on a port the OS picks; resolves with its address once it logs that it listens. */
 async function startGateway(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
