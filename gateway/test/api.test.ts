@@ -183,3 +183,33 @@ t.test('token-issuing method calls (activation) are refused under /api in any sp
     t.equal(isTokenIssuingMethod(path, new URLSearchParams(query), methods), refused, `${path}?${query}`);
   }
 });
+
+t.test('/api answers carry the security headers of their own Host, made once per Host and then copied', async (t) => {
+  const { app } = await build(t);
+  const page = await app.inject({ url: '/healthz', headers: { host: 'paydek.localhost:8080' } });
+  for (const host of ['paxum.localhost:8080', 'paydek.localhost:8080', 'paxum.localhost:8080']) {
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({ method: 'POST', url: '/api/?method=x', headers: { ...json, host }, payload: {} });
+      t.equal(res.statusCode, 401);
+      t.match(String(res.headers['content-security-policy']), `connect-src 'self' ws://${host} wss://${host}`, host);
+      t.notMatch(String(res.headers['content-security-policy']), host === 'paxum.localhost:8080' ? /paydek/ : /paxum/);
+      if (host === 'paydek.localhost:8080') {
+        for (const name of ['content-security-policy', 'strict-transport-security', 'x-content-type-options']) {
+          t.equal(res.headers[name], page.headers[name], `${name} as on any other answer`);
+        }
+      }
+    }
+  }
+  const crossSite = await app.inject({
+    method: 'POST',
+    url: '/api/?method=x',
+    headers: { ...json, host: 'paxum.localhost:8080', 'sec-fetch-site': 'cross-site' },
+    payload: {},
+  });
+  t.equal(crossSite.statusCode, 403, 'refused by an earlier hook...');
+  t.match(
+    String(crossSite.headers['content-security-policy']),
+    /frame-ancestors 'none'/,
+    '...with the headers all the same',
+  );
+});

@@ -1,5 +1,21 @@
+/**
+ * `exp` of the tokens seen lately: every call checks its token, and decoding ~1 KB of base64 and JSON each
+ * time is a visible share of a pass-through call. A token never changes, so its `exp` does not either.
+ * Bounded: cleared when full (a few thousand live sessions at once fit; more only costs a decode).
+ */
+const expCache = new Map<string, number | undefined>();
+const expCacheMax = 4096;
+
 /** Seconds since the epoch at which a JWT expires, or undefined when it has no readable `exp`. The signature is the upstream's business. */
 export function jwtExp(token: string): number | undefined {
+  if (expCache.has(token)) return expCache.get(token);
+  const exp = readExp(token);
+  if (expCache.size >= expCacheMax) expCache.clear();
+  expCache.set(token, exp);
+  return exp;
+}
+
+function readExp(token: string): number | undefined {
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {

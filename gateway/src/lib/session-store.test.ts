@@ -25,3 +25,15 @@ t.test('memory store: patches merge, undefined removes, copies are isolated, ent
   await store.destroy('c');
   t.equal(await store.get('c'), undefined, 'destroyed');
 });
+
+t.test('memory store: nested values are copies too', async (t) => {
+  const store = new MemoryStore();
+  t.teardown(() => store.close());
+  const user = { customerType: 'personal', customerId: 7, isAdmin: false };
+  await store.patch('a', { brand: 'paxum', lastSeenAt: 1, user }, 60);
+  user.customerId = 8;
+  const got = await store.get('a');
+  t.equal(got?.user?.customerId, 7, 'a patch keeps a copy');
+  if (got?.user) got.user.customerId = 9;
+  t.equal((await store.get('a'))?.user?.customerId, 7, 'a read gives a copy');
+});

@@ -71,8 +71,14 @@ export class MemoryStore implements SessionStore {
       this.map.delete(id);
       return undefined;
     }
-    // a copy, as a remote store would give: callers change the store only through patch()
-    return structuredClone(entry.data) as unknown as SessionData;
+    // a copy, as a remote store would give: callers change the store only through patch(). Top-level values
+    // that are objects are cloned; strings (the tokens) are immutable and shared, which spares copying them.
+    const copy: Record<string, unknown> = {};
+    for (const k in entry.data) {
+      const v = entry.data[k];
+      copy[k] = typeof v === 'object' && v !== null ? structuredClone(v) : v;
+    }
+    return copy as unknown as SessionData;
   }
 
   async patch(id: string, fields: Partial<SessionData>, ttlSeconds: number): Promise<void> {

@@ -64,9 +64,21 @@ export function isTokenIssuingMethod(
   methods: ReadonlyMap<string, CallDef> = methodCalls,
 ): boolean {
   if (canonicalPath(path) !== '/') return false;
-  const names = query.getAll('method').map((m) => m.trim().toLowerCase());
+  const names = query.getAll('method');
   if (names.length === 0) return false;
-  return [...methods.values()].some((c) => c.tokenIssuing && names.includes((c.method ?? '').toLowerCase()));
+  const issuing = tokenIssuingNames(methods);
+  return names.some((m) => issuing.has(m.trim().toLowerCase()));
+}
+
+const issuingNames = new WeakMap<ReadonlyMap<string, CallDef>, ReadonlySet<string>>();
+/** The token-issuing method names of a registry, lower case; computed once per registry, not per request. */
+function tokenIssuingNames(methods: ReadonlyMap<string, CallDef>): ReadonlySet<string> {
+  let names = issuingNames.get(methods);
+  if (!names) {
+    names = new Set([...methods.values()].filter((c) => c.tokenIssuing).map((c) => (c.method ?? '').toLowerCase()));
+    issuingNames.set(methods, names);
+  }
+  return names;
 }
 
 /** Spec 1 §6: only the calls marked auth 'none' pass without a session; calls unknown to contracts need one. */
@@ -120,14 +132,11 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions = {
     const search = q < 0 ? '' : rest.slice(q);
     // dot segments are resolved here so that the upstream sees the path that was checked
     const path = resolveDots(rawPath);
-    if (
-      isTokenIssuingPath(rawPath) ||
-      isTokenIssuingPath(path) ||
-      isTokenIssuingMethod(path, new URLSearchParams(search), methods)
-    ) {
+    const query = new URLSearchParams(search);
+    if (isTokenIssuingPath(rawPath) || isTokenIssuingPath(path) || isTokenIssuingMethod(path, query, methods)) {
       return reply.code(404).send(envelopeOf('IM', 'Not found'));
     }
-    const def = findCall(req.method, path, new URLSearchParams(search), methods, rests);
+    const def = findCall(req.method, path, query, methods, rests);
     const movesMoney = def?.movesMoney === true;
     const needsAuth = needsSession(def);
     const session = req.session;
@@ -264,6 +273,30 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions = {
     }
   };
 
-  app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/', handler });
-  app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler });
+  // The security headers (helmet.ts) are the same for every answer of one Host (only CSP connect-src names
+  // it), but @fastify/helmet builds its whole middleware again for every request: the most expensive step of a
+  // pass-through call. Here they are made once per Host by @fastify/helmet itself (reply.helmet(), the global
+  // configuration) and then copied. Hosts are few (one per brand); the map is bounded all the same. In onSend,
+  // so that an answer made by an earlier hook (CSRF 403, rate limit 429, load shedding 503) gets them too.
+  const securityHeaders = new Map<string, Array<[string, string | number | string[]]>>();
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const host = req.headers.host ?? '';
+    const known = securityHeaders.get(host);
+    if (known) {
+      for (const [k, v] of known) reply.raw.setHeader(k, v);
+    } else if (typeof reply.helmet === 'function') {
+      const before = new Set(reply.raw.getHeaderNames());
+      reply.helmet();
+      const made = Object.entries(reply.raw.getHeaders()).filter(
+        (e): e is [string, string | number | string[]] => !before.has(e[0]) && e[1] !== undefined,
+      );
+      if (securityHeaders.size >= 256) securityHeaders.clear();
+      securityHeaders.set(host, made);
+    }
+    done(null, payload);
+  });
+
+  const httpMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+  app.route({ method: [...httpMethods], url: '/', handler, helmet: false });
+  app.route({ method: [...httpMethods], url: '/*', handler, helmet: false });
 }
