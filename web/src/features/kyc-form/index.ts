@@ -1,1 +1,2 @@
 export { KycFormView } from './ui/kyc-form.tsx';
+export { kycSent } from './model.ts';

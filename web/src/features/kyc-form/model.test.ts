@@ -1,5 +1,24 @@
+import { ApiError } from '@app/contracts';
+import { allSettled, fork } from 'effector';
 import t from 'tap';
-import { type KycForm, emptyAnswer, followUpOf, kycFormFrom, kycPayload } from './model.ts';
+import {
+  $form,
+  $problems,
+  $request,
+  $sendError,
+  $sent,
+  KycFormGate,
+  type KycForm,
+  emptyAnswer,
+  followUpOf,
+  formChanged,
+  kycFormFrom,
+  kycInfoQuery,
+  kycPayload,
+  kycRequestQuery,
+  kycUpdateMutation,
+  submitted,
+} from './model.ts';
 
 const questions = [
   { id: 'anotherAccount', text: 'Another account?', type: 'radio' as const, options: [] },
@@ -85,4 +104,53 @@ t.test('kycFormFrom keeps earlier answers', async (t) => {
   });
   t.equal(f.occupationId, '2');
   t.same(f.answers.controlAccount, { ...emptyAnswer, value: '2', details: 'x' });
+});
+
+t.test('the form in the model: filled from the answers given before, edited, checked, sent', async (t) => {
+  const sent: unknown[] = [];
+  const scope = fork({
+    handlers: [
+      [kycInfoQuery.__.executeFx, async () => ({ responseCode: '00', info: { firstName: 'Ann', lastName: 'Smith' } })],
+      [kycRequestQuery.__.executeFx, async () => ({ responseCode: '00', request: { status: 'open' } })],
+      [
+        kycUpdateMutation.__.executeFx,
+        async (input: { body: unknown }) => (sent.push(input.body), { responseCode: '00' }),
+      ],
+    ],
+  });
+  await allSettled(KycFormGate.open, { scope, params: {} });
+  t.equal(scope.getState($form)?.firstName, 'Ann');
+  t.same(scope.getState($request), { status: 'open' });
+
+  await allSettled(submitted, { scope, params: questions });
+  t.ok(Object.keys(scope.getState($problems)).length > 0, 'an incomplete form shows its problems');
+  t.same(sent, [], 'and is not sent');
+
+  await allSettled(formChanged, { scope, params: { ...filled, firstName: 'Ann Lee' } });
+  await allSettled(submitted, { scope, params: questions });
+  t.same(scope.getState($problems), {});
+  t.equal(sent.length, 1);
+  t.equal((sent[0] as { firstName: string }).firstName, 'Ann Lee');
+  t.equal(scope.getState($sent), true);
+
+  await allSettled(KycFormGate.close, { scope, params: {} });
+  t.equal(scope.getState($form), null, 'a new visit starts from the server again');
+});
+
+t.test('a refused send keeps the form and says why', async (t) => {
+  const scope = fork({
+    values: [[$form, filled]],
+    handlers: [
+      [
+        kycUpdateMutation.__.executeFx,
+        async () => {
+          throw new ApiError('Not now', 200, 'VF', undefined);
+        },
+      ],
+    ],
+  });
+  await allSettled(submitted, { scope, params: questions });
+  t.same(scope.getState($sendError), { text: 'Not now' });
+  t.same(scope.getState($form), filled);
+  t.equal(scope.getState($sent), false);
 });

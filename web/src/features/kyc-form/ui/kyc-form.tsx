@@ -1,6 +1,5 @@
 import {
   type AdditionalQuestion,
-  type KycRequest,
   additionalQuestionsGet,
   birthCountriesGet,
   countriesGet,
@@ -9,12 +8,11 @@ import {
   purposesGet,
   sourcesOfFundsGet,
 } from '@app/contracts';
-import { useUnit } from 'effector-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
-import { useAction } from '../../../entities/profile/index.ts';
-import { type Message, errorMessageFor, useMessageText } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import {
   Alert,
   Button,
@@ -27,15 +25,19 @@ import {
 } from '../../../shared/ui/index.ts';
 import {
   type Answer,
-  type KycForm as Form,
-  type KycProblem,
+  $form,
+  $loadError,
+  $problems,
+  $request,
+  $sendError,
+  $sending,
+  $sent,
+  KycFormGate,
   emptyAnswer,
   followUpOf,
-  kycFormFrom,
-  kycInfoFx,
-  kycPayload,
-  kycRequestFx,
-  kycUpdateFx,
+  formChanged,
+  retried,
+  submitted,
 } from '../model.ts';
 
 interface Option {
@@ -143,25 +145,26 @@ function QuestionField(props: {
 
 export interface KycFormProps {
   business: boolean;
-  /** After a successful send (e.g. go on to the start page). */
-  onSent: () => void;
 }
 
 /**
  * The KYC questionnaire (/kyc, its business wording, /profile-update): what
  * was told before, the dictionaries, kycCustomerPersonalInfoUpdate.
  */
-export function KycFormView({ business, onSent }: KycFormProps) {
+export function KycFormView({ business }: KycFormProps) {
   const { t } = useTranslation();
   const text = useMessageText();
-  const [loadInfo, loadRequest] = useUnit([kycInfoFx, kycRequestFx]);
-  const update = useAction(useUnit(kycUpdateFx));
-  const [form, setForm] = useState<Form | null>(null);
-  const [request, setRequest] = useState<KycRequest | null>(null);
-  const [loadError, setLoadError] = useState<Message | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [problems, setProblems] = useState<Record<string, KycProblem>>({});
-  const [sent, setSent] = useState(false);
+  useGate(KycFormGate);
+  const [form, request, loadError, problems, sent, sending, sendError] = useUnit([
+    $form,
+    $request,
+    $loadError,
+    $problems,
+    $sent,
+    $sending,
+    $sendError,
+  ]);
+  const [set, submit, retry] = useUnit([formChanged, submitted, retried]);
   const kind = business ? 'business' : 'personal';
   const countries = useDictionary(countriesGet);
   const birthCountries = useDictionary(birthCountriesGet);
@@ -172,22 +175,6 @@ export function KycFormView({ business, onSent }: KycFormProps) {
   const questions = useDictionary(additionalQuestionsGet, { kind });
   const dictionaries = [countries, birthCountries, occupations, sources, purposes, deposits, questions];
 
-  useEffect(() => {
-    let live = true;
-    setLoadError(null);
-    Promise.all([loadInfo(), loadRequest().catch(() => null)]).then(
-      ([info, req]) => {
-        if (!live) return;
-        setForm((f) => f ?? kycFormFrom(info.info));
-        setRequest(req?.request ?? null);
-      },
-      (e: unknown) => live && setLoadError(errorMessageFor(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loadInfo, loadRequest, attempt]);
-
   const failed = loadError ?? dictionaries.find((d) => d.error)?.error ?? null;
   if (failed)
     return (
@@ -197,7 +184,7 @@ export function KycFormView({ business, onSent }: KycFormProps) {
         <Button
           variant="secondary"
           onClick={() => {
-            setAttempt((n) => n + 1);
+            retry();
             for (const d of dictionaries) if (d.status === 'failed') d.retry();
           }}
         >
@@ -208,26 +195,19 @@ export function KycFormView({ business, onSent }: KycFormProps) {
   if (!form || dictionaries.some((d) => d.status !== 'ready'))
     return <Skeleton lines={8} label={t('common.loading')} />;
 
-  const set = (patch: Partial<Form>) => setForm((f) => (f ? { ...f, ...patch } : f));
   const problem = (k: string) =>
     problems[k] ? t(problems[k] === 'chooseOne' ? 'kyc.chooseOne' : 'profilePage.required') : null;
   const qs = questions.data?.questions ?? [];
   const items = (list: readonly { id: number; name: string }[] | undefined) =>
     (list ?? []).map((i) => ({ value: String(i.id), label: i.name }));
 
-  const submit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const r = kycPayload(form, qs);
-    if (!r.ok) return setProblems(r.problems);
-    setProblems({});
-    if (await update.run({ body: r.body })) {
-      setSent(true);
-      onSent();
-    }
+    submit(qs);
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-busy={update.pending}>
+    <form className="form" onSubmit={onSubmit} noValidate aria-busy={sending}>
       {request ? (
         <p>
           {t('kyc.request', { status: t(`kyc.requestStatuses.${request.status}`) })}
@@ -311,10 +291,10 @@ export function KycFormView({ business, onSent }: KycFormProps) {
           onChange={(a) => set({ answers: { ...form.answers, [q.id]: a } })}
         />
       ))}
-      {update.error ? <ErrorWithRetry message={text(update.error)} /> : null}
+      {sendError ? <ErrorWithRetry message={text(sendError)} /> : null}
       {sent ? <p role="status">{t('kyc.sent')}</p> : null}
       <div>
-        <Button type="submit" disabled={update.pending}>
+        <Button type="submit" disabled={sending}>
           {t('kyc.submit')}
         </Button>
       </div>

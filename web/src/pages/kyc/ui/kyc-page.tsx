@@ -1,16 +1,15 @@
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { startPageRequested } from '../../../entities/session/index.ts';
-import { $verificationData, isBusinessCustomer, verificationRequested } from '../../../entities/verification/index.ts';
+import { $verificationData, isBusinessCustomer } from '../../../entities/verification/index.ts';
 import { KycFormView } from '../../../features/kyc-form/index.ts';
 import { Skeleton } from '../../../shared/ui/index.ts';
+import { KycPageGate } from '../model.ts';
 
 /** /kyc (and its business wording): the questionnaire, then on per the start page. */
 export function KycPage({ update = false }: { update?: boolean }) {
   const { t } = useTranslation();
-  const [data, request, goOn] = useUnit([$verificationData, verificationRequested, startPageRequested]);
-  useEffect(() => request(), [request]);
+  useGate(KycPageGate);
+  const data = useUnit($verificationData);
   const business = data ? isBusinessCustomer(data.customer.customerType) : false;
   const title = update ? 'profileUpdate.title' : business ? 'kyc.titleBusiness' : 'kyc.title';
   const intro = update ? 'profileUpdate.intro' : business ? 'kyc.introBusiness' : 'kyc.intro';
@@ -18,17 +17,7 @@ export function KycPage({ update = false }: { update?: boolean }) {
     <section className="panel" aria-labelledby="kyc-title">
       <h1 id="kyc-title">{t(title)}</h1>
       <p>{t(intro)}</p>
-      {data ? (
-        <KycFormView
-          business={business}
-          onSent={() => {
-            request();
-            goOn();
-          }}
-        />
-      ) : (
-        <Skeleton lines={6} label={t('common.loading')} />
-      )}
+      {data ? <KycFormView business={business} /> : <Skeleton lines={6} label={t('common.loading')} />}
     </section>
   );
 }
