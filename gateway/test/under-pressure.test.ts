@@ -35,6 +35,7 @@ t.test('a lagging event loop: 503 UE with Retry-After for everything but /health
   t.match(shed.headers['content-security-policy'], /default-src/, 'security headers still set');
   t.equal(health.statusCode, 200, '/healthz (liveness) keeps answering');
   t.equal(ready.statusCode, 503, '/readyz (readiness) says not now');
+  t.same(ready.json(), { status: 'not ready', reason: 'under pressure (eventLoopDelay)' }, 'in its own shape');
 
   await until(() => !app.isUnderPressure());
   t.equal((await app.inject({ url: '/session/config' })).statusCode, 200, 'served again once the loop recovered');

@@ -60,6 +60,8 @@ export const underPressurePlugin = fp<Partial<PressureOptions>>(
         shedSinceLog = 0;
       }
       reply.code(503).header('retry-after', String(o.retryAfterSeconds));
+      // /readyz keeps its own answer's shape (design.md: 503 with a JSON reason)
+      if (req.url === '/readyz') return { status: 'not ready', reason: `under pressure (${type})` };
       return envelopeOf('UE', serverNotAvailable);
     };
     await app.register(underPressure, {
