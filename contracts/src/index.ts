@@ -398,3 +398,32 @@ export type { Announcement, AnnouncementChoice } from './announcements.ts';
 
 export { upstreamCalls, helpdeskServiceCalls, methodCalls, restCalls } from './registry.ts';
 export { luhnValid } from './luhn.ts';
+export {
+  sessionConfig,
+  sessionState,
+  sessionLoginRequest,
+  loginFlows,
+  sessionLoginDevice,
+  sessionLoginAnswer,
+  sessionTokenRequest,
+  sessionAuthedAnswer,
+  sessionExchangeRequest,
+  sessionCustomerRequest,
+  sessionCustomerAnswer,
+  activationActions,
+  sessionActivateRequest,
+  sessionTouchAnswer,
+  sessionSurface,
+} from './session-surface.ts';
+export type {
+  SessionConfig,
+  SessionState,
+  Credentials,
+  LoginAnswer,
+  TokenStep,
+  AuthedAnswer,
+  ExchangeRequest,
+  ActivationAction,
+  ActivationRequest,
+  SessionReply,
+} from './session-surface.ts';

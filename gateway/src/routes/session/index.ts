@@ -5,14 +5,19 @@ import {
   errorMessage,
   logout,
   methodCalls,
-  pkceString,
   postLogin,
   postToken,
+  sessionActivateRequest,
+  sessionCustomerRequest,
+  sessionExchangeRequest,
+  sessionLoginRequest,
+  type SessionReply,
+  sessionTokenRequest,
   tokens as tokensSchema,
   type Tokens,
 } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { GatewayError, notSignedIn } from '../../lib/errors.ts';
 import { makePkcePair } from '../../lib/pkce.ts';
 import { publicConfigOf } from '../../lib/public-config.ts';
@@ -20,31 +25,12 @@ import type { SessionData } from '../../lib/session-store.ts';
 import { upstreamFailure } from '../../plugins/app/upstream.ts';
 import { tooManySignIns } from '../../plugins/external/rate-limit.ts';
 
-const loginBody = z.object({
-  username: z.email('username must be a valid e-mail address'),
-  password: z.string('password is required').min(1, 'password is required').max(1024),
-});
-const tokenBody = z.object({
-  otp: z.string().min(1).max(32).optional(),
-  secret: z.string().min(1).max(4096).optional(),
-  pushToken: z.string().min(1).max(4096).optional(),
-});
-const exchangeBody = z.object({ code: z.string().min(1).max(4096), codeVerifier: pkceString });
-const customerBody = z.object({
-  customerId: z.union([
-    z.number().int().positive(),
-    z
-      .string()
-      .regex(/^\d{1,15}$/)
-      .transform(Number),
-  ]),
-});
-
-const activateBody = z.object({
-  action: z.enum(['activation', 'activationBusiness', 'activationEmployee'], 'action is not a known activation'),
-  user: z.string('user is required').trim().min(1, 'user is required').max(254),
-  code: z.string('code is required').trim().min(1, 'code is required').max(256),
-});
+// the surface's request bodies are defined once, in contracts (session-surface.ts), with the web's client
+const loginBody = sessionLoginRequest;
+const tokenBody = sessionTokenRequest;
+const exchangeBody = sessionExchangeRequest;
+const customerBody = sessionCustomerRequest;
+const activateBody = sessionActivateRequest;
 
 /** Wrong one-time codes allowed per pending sign-in; then the sign-in starts over (and counts at /login again). */
 export const maxCodeFailures = 5;
@@ -129,7 +115,12 @@ export async function sessionRoutes(app: FastifyInstance) {
     }
   }
 
-  async function signedIn(req: FastifyRequest, reply: FastifyReply, tokens: Tokens, stage?: number) {
+  async function signedIn(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    tokens: Tokens,
+    stage?: number,
+  ): Promise<SessionReply<'token'>> {
     const customer = await loadCustomer(req, tokens.accessToken);
     // a fresh session id on every sign-in: an id seen before sign-in never becomes an authed one
     await app.sessions.start(req, reply, {
@@ -141,9 +132,9 @@ export async function sessionRoutes(app: FastifyInstance) {
     return customer.terms !== undefined ? { authed: true, terms: customer.terms } : { authed: true };
   }
 
-  app.get('/config', async (req) => publicConfigOf(app, req));
+  app.get('/config', async (req): Promise<SessionReply<'config'>> => publicConfigOf(app, req));
 
-  app.get('/', async (req) => {
+  app.get('/', async (req): Promise<SessionReply<'state'>> => {
     const s = req.session;
     if (!s?.accessToken) return { authed: false };
     return {
@@ -161,7 +152,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     };
   });
 
-  app.post('/login', async (req, reply) => {
+  app.post('/login', async (req, reply): Promise<SessionReply<'login'>> => {
     const { username, password } = parseBody(loginBody, req.body);
     // only refused sign-ins count (plugins/external/rate-limit.ts): shared by every gateway when Redis is set
     const accountKey = `${req.brand}:${username.toLowerCase()}`;
@@ -239,7 +230,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     }
   });
 
-  app.post('/token', async (req, reply) => {
+  app.post('/token', async (req, reply): Promise<SessionReply<'token'>> => {
     const body = parseBody(tokenBody, req.body);
     const pending = req.session?.pending;
     if (!pending) throw new GatewayError(401, 'AU', 'No sign-in is waiting for this step');
@@ -264,7 +255,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     return signedIn(req, reply, tokens);
   });
 
-  app.post('/exchange', async (req, reply) => {
+  app.post('/exchange', async (req, reply): Promise<SessionReply<'exchange'>> => {
     await limits.hit(req, reply, 'exchange', `${req.brand}:${req.ip}`);
     const { code, codeVerifier } = parseBody(exchangeBody, req.body);
     let tokens;
@@ -277,7 +268,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   });
 
   // the web's "the user is active" signal: any request but GET /session slides the idle time (sessions plugin)
-  app.post('/touch', async (req) => {
+  app.post('/touch', async (req): Promise<SessionReply<'touch'>> => {
     const s = req.session;
     if (!s?.accessToken) throw new GatewayError(401, 'AU', notSignedIn);
     return { idleExpiresAt: app.sessions.idleExpiresAt(s) };
@@ -289,7 +280,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   });
 
   // spec 3 §2: an activation link signs out whoever is signed in, then signs the new account in
-  app.post('/activate', async (req, reply) => {
+  app.post('/activate', async (req, reply): Promise<SessionReply<'activate'>> => {
     await limits.hit(req, reply, 'activateAddress', `${req.brand}:${req.ip}`);
     const { action, user, code } = parseBody(activateBody, req.body);
     await limits.hit(req, reply, 'activateAccount', `${req.brand}:${user.toLowerCase()}`);
@@ -315,7 +306,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     return result;
   });
 
-  app.put('/customer', async (req) => {
+  app.put('/customer', async (req): Promise<SessionReply<'customer'>> => {
     const s = req.session;
     if (!s?.accessToken) throw new GatewayError(401, 'AU', notSignedIn);
     const { customerId } = parseBody(customerBody, req.body);

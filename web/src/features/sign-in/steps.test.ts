@@ -1,4 +1,5 @@
 import t from 'tap';
+import { sessionLoginAnswer } from '@app/contracts';
 import { formatSmsId, stepFor } from './steps.ts';
 
 t.test('spec 1 §4: "the two-digit sms identifier 00 to 99"', async (t) => {
@@ -25,11 +26,15 @@ t.test('each flow kind of POST /session/login leads to its step', async (t) => {
     phone: '+40 7** *** 123',
     smsId: '05',
   });
-  t.same(stepFor({ flow: 'push', devices: [{ id: 1, name: 'iPhone' }, { name: 'no id' }], deeplink: 'app://x' }), {
+  t.same(stepFor({ flow: 'push', devices: [{ id: 1, name: 'iPhone' }], deeplink: 'app://x' }), {
     kind: 'push',
     devices: [{ id: 1, name: 'iPhone' }],
     deeplink: 'app://x',
   });
+  t.notOk(
+    sessionLoginAnswer.safeParse({ flow: 'push', devices: [{ name: 'no id' }] }).success,
+    'a device without an id is refused by the contract before it reaches a step',
+  );
   t.same(stepFor({ flow: 'push' }), { kind: 'push', devices: [], deeplink: null });
   t.same(stepFor({ flow: 'verifyDevice', userId: 3 }), { kind: 'verifyDevice', deviceId: 3 });
   t.same(stepFor({ flow: 'verifyDevice' }), { kind: 'verifyDevice', deviceId: null });

@@ -23,29 +23,18 @@ export function formatSmsId(value: unknown): string | null {
   return String(n).padStart(2, '0');
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
-
-function devicesOf(v: unknown): LoginDevice[] {
-  if (!Array.isArray(v)) return [];
-  return v.filter(
-    (d): d is LoginDevice => !!d && typeof d === 'object' && (typeof d.id === 'string' || typeof d.id === 'number'),
-  );
-}
-
 /** Which step an answer of POST /session/login leads to. */
 export function stepFor(answer: LoginAnswer): SignInStep {
   switch (answer.flow) {
     case 'otp':
       return { kind: 'code', flow: 'otp' };
     case 'sms':
-      return { kind: 'code', flow: 'sms', phone: text(answer.phone), smsId: formatSmsId(answer.smsId) };
+      return { kind: 'code', flow: 'sms', phone: answer.phone ?? '', smsId: formatSmsId(answer.smsId) };
     case 'push':
-      return { kind: 'push', devices: devicesOf(answer.devices), deeplink: text(answer.deeplink) || null };
+      // the answer was checked by contracts' sessionLoginAnswer: every device has an id
+      return { kind: 'push', devices: answer.devices ?? [], deeplink: answer.deeplink || null };
     case 'verifyDevice':
-      return {
-        kind: 'verifyDevice',
-        deviceId: typeof answer.userId === 'string' || typeof answer.userId === 'number' ? answer.userId : null,
-      };
+      return { kind: 'verifyDevice', deviceId: answer.userId ?? null };
     default:
       return { kind: 'credentials' };
   }

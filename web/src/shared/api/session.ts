@@ -1,76 +1,56 @@
-import { ApiError, errorMessage } from '@app/contracts';
-import { z } from 'zod';
+import {
+  type ActivationRequest,
+  ApiError,
+  type Credentials,
+  type ExchangeRequest,
+  type SessionConfig,
+  type TokenStep,
+  errorMessage,
+  sessionAuthedAnswer,
+  sessionConfig,
+  sessionLoginAnswer,
+  sessionState,
+  sessionSurface,
+} from '@app/contracts';
+import type { z } from 'zod';
 
 /**
- * The gateway's own routes (design.md, "The gateway's browser surface"): not
- * upstream calls, so they are typed here rather than in contracts. Schemas are
- * loose: the surface may gain fields, never lose them.
+ * The gateway's own routes (design.md, "The gateway's browser surface"): their schemas are defined once in
+ * contracts (session-surface.ts), shared with the gateway's routes. Re-exported under the names this app
+ * has always used.
  */
-
-const hexColour = z.string().regex(/^#[0-9a-f]{3,8}$/i);
-
-export const sessionConfig = z.looseObject({
-  brand: z.string(),
-  projectName: z.string(),
-  projectLogo: z.string().optional(),
-  stage: z.number().optional(),
-  env: z.string().optional(),
-  /** The brand's availableLangs. */
-  languages: z.array(z.string()).min(1),
-  clientVersion: z.string().optional(),
-  allowRegistration: z.boolean().optional(),
-  idleTimeoutSeconds: z.number().optional(),
-  theme: z
-    .looseObject({
-      colors: z.looseObject({
-        primary: hexColour,
-        primaryText: hexColour,
-        background: hexColour,
-        surface: hexColour,
-        text: hexColour,
-        mutedText: hexColour.optional(),
-        accent: hexColour.optional(),
-        danger: hexColour.optional(),
-      }),
-      logo: z.string().optional(),
-    })
-    .optional(),
-});
-export type SessionConfig = z.infer<typeof sessionConfig>;
-
-export const sessionState = z.union([
-  z.looseObject({ authed: z.literal(false) }),
-  z.looseObject({
-    authed: z.literal(true),
-    customerType: z.union([z.string(), z.number()]).optional(),
-    idleExpiresAt: z.union([z.string(), z.number()]).optional(),
-    firstName: z.string().optional(),
-    lastName: z.string().optional(),
-    customerId: z.number().optional(),
-    brand: z.string().optional(),
-    stage: z.number().optional(),
-  }),
-]);
-export type SessionState = z.infer<typeof sessionState>;
-
-export const loginAnswer = z.looseObject({
-  flow: z.enum(['simple', 'direct', 'otp', 'push', 'verifyDevice', 'sms']),
-  authed: z.boolean().optional(),
-  terms: z.unknown().optional(),
-});
-export type LoginAnswer = z.infer<typeof loginAnswer>;
-
-export interface Credentials {
-  username: string;
-  password: string;
-}
+export { sessionConfig, sessionState, sessionAuthedAnswer as authedAnswer, sessionLoginAnswer as loginAnswer };
+export type {
+  SessionConfig,
+  SessionState,
+  LoginAnswer,
+  Credentials,
+  TokenStep,
+  AuthedAnswer,
+  ActivationAction,
+  ActivationRequest,
+} from '@app/contracts';
 
 /**
  * One request to the gateway. Failures are ApiError like the contracts
  * client's, so one error handler serves both; a network failure stays a
  * TypeError (no response).
  */
-async function request<T>(method: string, path: string, schema: z.ZodType<T> | null, body?: unknown): Promise<T> {
+interface SurfaceRoute<Req extends z.ZodType | null, Res extends z.ZodType | null> {
+  readonly method: string;
+  readonly path: string;
+  readonly request: Req;
+  readonly response: Res;
+}
+/** The body a route takes (its schema's input); a route without a body schema gets `{}` or nothing. */
+type BodyFor<Req> = Req extends z.ZodType ? z.input<Req> : Record<string, never>;
+type AnswerFor<Res> = Res extends z.ZodType ? z.output<Res> : void;
+
+async function request<Req extends z.ZodType | null, Res extends z.ZodType | null>(
+  route: SurfaceRoute<Req, Res>,
+  body?: BodyFor<Req>,
+): Promise<AnswerFor<Res>> {
+  const { method, path, response: schema } = route;
   const res = await fetch(path, {
     method,
     headers:
@@ -92,10 +72,11 @@ async function request<T>(method: string, path: string, schema: z.ZodType<T> | n
       ? String((data as { responseCode: unknown }).responseCode)
       : undefined;
   if (!res.ok) throw new ApiError(errorMessage(data), res.status, code, data);
-  if (!schema) return undefined as T;
+  // the answer is checked by the route's schema, so it is that schema's output (TypeScript cannot follow Res)
+  if (!schema) return undefined as AnswerFor<Res>;
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError('', res.status, 'UE', data);
-  return parsed.data;
+  return parsed.data as AnswerFor<Res>;
 }
 
 /**
@@ -116,40 +97,23 @@ export function takeInlineConfig(doc: Pick<Document, 'getElementById'> | undefin
 }
 
 /** The brand's public config: inline in the page when the gateway served it, else GET /session/config. */
-export const fetchConfig = async (): Promise<SessionConfig> =>
-  takeInlineConfig() ?? request('GET', '/session/config', sessionConfig);
-export const fetchSession = () => request('GET', '/session', sessionState);
-export const postLogin = (credentials: Credentials) => request('POST', '/session/login', loginAnswer, credentials);
-export const postLogout = () => request<void>('POST', '/session/logout', null, {});
+export const fetchConfig = async (): Promise<SessionConfig> => takeInlineConfig() ?? request(sessionSurface.config);
+export const fetchSession = () => request(sessionSurface.state);
+export const postLogin = (credentials: Credentials) => request(sessionSurface.login, credentials);
+export const postLogout = () => request(sessionSurface.logout, {});
 
 /** The second step of an otp, sms, push or verifyDevice sign-in: `{}` after a push or device approval. */
-export interface TokenStep {
-  otp?: string;
-}
-export const authedAnswer = z.looseObject({ authed: z.literal(true), terms: z.unknown().optional() });
-export type AuthedAnswer = z.infer<typeof authedAnswer>;
-export const postToken = (body: TokenStep) => request('POST', '/session/token', authedAnswer, body);
+export const postToken = (body: TokenStep) => request(sessionSurface.token, body);
 /** A `/login?code=&codeVerifier=` link signs in without a password. */
-export const postExchange = (body: { code: string; codeVerifier: string }) =>
-  request('POST', '/session/exchange', authedAnswer, body);
+export const postExchange = (body: ExchangeRequest) => request(sessionSurface.exchange, body);
 /** The user's activity slides the gateway's idle time (GET /session does not). */
-export const postTouch = () =>
-  request('POST', '/session/touch', z.looseObject({ idleExpiresAt: z.union([z.string(), z.number()]).optional() }), {});
+export const postTouch = () => request(sessionSurface.touch, {});
 /** The acting customer of a business or admin user; every later call carries it. */
-export const putCustomer = (customerId: number) =>
-  request('PUT', '/session/customer', z.looseObject({}), { customerId });
-
-export type ActivationAction = 'activation' | 'activationBusiness' | 'activationEmployee';
-
-export interface ActivationRequest {
-  action: ActivationAction;
-  user: string;
-  code: string;
-}
+export const putCustomer = (customerId: number) => request(sessionSurface.customer, { customerId });
 
 /**
  * POST /session/activate: the gateway signs out any current session,
  * activates, and keeps the tokens. Failures are ApiError like every other
  * call, so the same message rules apply.
  */
-export const postActivate = (body: ActivationRequest) => request<void>('POST', '/session/activate', null, body);
+export const postActivate = (body: ActivationRequest) => request(sessionSurface.activate, body);

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { pkceString } from './auth.ts';
+
+/**
+ * The gateway's own `/session/*` routes (design.md, "The gateway's browser surface"): not upstream calls, so
+ * they are not in `upstreamCalls` and have no Pact interaction, but they are defined once here. The gateway
+ * validates request bodies with these schemas and types its replies by them; the web parses the replies with
+ * them. Replies are loose objects: the surface may gain fields, never lose them (design.md).
+ */
+
+const hexColour = z.string().regex(/^#[0-9a-f]{3,8}$/i);
+/** An instant the gateway reports: epoch milliseconds (or an ISO string from an older gateway). */
+const instant = z.union([z.string(), z.number()]);
+
+/** GET /session/config: the resolved brand's public config, stage, env, languages, client version. */
+export const sessionConfig = z.looseObject({
+  brand: z.string(),
+  projectName: z.string(),
+  projectLogo: z.string().optional(),
+  stage: z.number().optional(),
+  env: z.string().optional(),
+  /** The brand's availableLangs. */
+  languages: z.array(z.string()).min(1),
+  clientVersion: z.string().optional(),
+  allowRegistration: z.boolean().optional(),
+  idleTimeoutSeconds: z.number().optional(),
+  theme: z
+    .looseObject({
+      colors: z.looseObject({
+        primary: hexColour,
+        primaryText: hexColour,
+        background: hexColour,
+        surface: hexColour,
+        text: hexColour,
+        mutedText: hexColour.optional(),
+        accent: hexColour.optional(),
+        danger: hexColour.optional(),
+      }),
+      logo: z.string().optional(),
+    })
+    .optional(),
+});
+export type SessionConfig = z.infer<typeof sessionConfig>;
+
+/** GET /session: `{"authed":false}` or who is signed in; never a token. */
+export const sessionState = z.union([
+  z.looseObject({ authed: z.literal(false) }),
+  z.looseObject({
+    authed: z.literal(true),
+    customerType: z.union([z.string(), z.number()]).optional(),
+    idleExpiresAt: instant.optional(),
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    customerId: z.number().optional(),
+    actingCustomerId: z.number().optional(),
+    isAdmin: z.boolean().optional(),
+    brand: z.string().optional(),
+    stage: z.number().optional(),
+    /** Terms still to accept (a TE answer at sign-in, spec 1 §4). */
+    terms: z.unknown().optional(),
+  }),
+]);
+export type SessionState = z.infer<typeof sessionState>;
+
+/** POST /session/login body. */
+export const sessionLoginRequest = z.object({
+  username: z.email('username must be a valid e-mail address'),
+  password: z.string('password is required').min(1, 'password is required').max(1024),
+});
+export type Credentials = z.input<typeof sessionLoginRequest>;
+
+export const loginFlows = ['simple', 'direct', 'otp', 'push', 'verifyDevice', 'sms'] as const;
+
+/** A device of a push sign-in as the browser sees it: no secret, no push token. */
+export const sessionLoginDevice = z.looseObject({
+  id: z.union([z.string(), z.number()]),
+  name: z.string().optional(),
+  type: z.string().optional(),
+  location: z.string().optional(),
+  lastActivityAt: z.string().optional(),
+});
+
+/**
+ * POST /session/login answer: the flow and its public fields. `simple` and `direct` end signed in
+ * (`authed`, and `terms` when some are due); `sms` shows the masked phone and the two-digit sms id; `push`
+ * lists the devices and the deep link; `verifyDevice` names the user.
+ */
+export const sessionLoginAnswer = z.looseObject({
+  flow: z.enum(loginFlows),
+  authed: z.boolean().optional(),
+  terms: z.unknown().optional(),
+  phone: z.string().optional(),
+  smsId: z.union([z.string(), z.number()]).optional(),
+  devices: z.array(sessionLoginDevice).optional(),
+  deeplink: z.string().optional(),
+  userId: z.union([z.string(), z.number()]).optional(),
+});
+export type LoginAnswer = z.infer<typeof sessionLoginAnswer>;
+
+/** POST /session/token body: `{otp}` for otp and sms, `{}` (or the push secret) after a push or device approval. */
+export const sessionTokenRequest = z.object({
+  otp: z.string().min(1).max(32).optional(),
+  secret: z.string().min(1).max(4096).optional(),
+  pushToken: z.string().min(1).max(4096).optional(),
+});
+export type TokenStep = z.input<typeof sessionTokenRequest>;
+
+/** The answer of every route that signs in: token, exchange, activate (and login's simple and direct flows). */
+export const sessionAuthedAnswer = z.looseObject({ authed: z.literal(true), terms: z.unknown().optional() });
+export type AuthedAnswer = z.infer<typeof sessionAuthedAnswer>;
+
+/** POST /session/exchange body, from a `/login?code=&codeVerifier=` link. */
+export const sessionExchangeRequest = z.object({ code: z.string().min(1).max(4096), codeVerifier: pkceString });
+export type ExchangeRequest = z.input<typeof sessionExchangeRequest>;
+
+/** PUT /session/customer body: the acting customer of a business or admin user (a number, or its digits). */
+export const sessionCustomerRequest = z.object({
+  customerId: z.union([
+    z.number().int().positive(),
+    z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .transform(Number),
+  ]),
+});
+export const sessionCustomerAnswer = z.looseObject({ actingCustomerId: z.number() });
+
+export const activationActions = ['activation', 'activationBusiness', 'activationEmployee'] as const;
+export type ActivationAction = (typeof activationActions)[number];
+
+/** POST /session/activate body, from an activation link (spec 3 §2). */
+export const sessionActivateRequest = z.object({
+  action: z.enum(activationActions, 'action is not a known activation'),
+  user: z.string('user is required').trim().min(1, 'user is required').max(254),
+  code: z.string('code is required').trim().min(1, 'code is required').max(256),
+});
+export type ActivationRequest = z.input<typeof sessionActivateRequest>;
+
+/** POST /session/touch answer: when the session now goes idle. */
+export const sessionTouchAnswer = z.looseObject({ idleExpiresAt: instant.optional() });
+
+/**
+ * Every route of the surface with its body and answer schemas (`null`: no body / 204). The gateway's
+ * routes and the web's session client both read this table.
+ */
+export const sessionSurface = {
+  config: { method: 'GET', path: '/session/config', request: null, response: sessionConfig },
+  state: { method: 'GET', path: '/session', request: null, response: sessionState },
+  login: { method: 'POST', path: '/session/login', request: sessionLoginRequest, response: sessionLoginAnswer },
+  token: { method: 'POST', path: '/session/token', request: sessionTokenRequest, response: sessionAuthedAnswer },
+  exchange: {
+    method: 'POST',
+    path: '/session/exchange',
+    request: sessionExchangeRequest,
+    response: sessionAuthedAnswer,
+  },
+  logout: { method: 'POST', path: '/session/logout', request: null, response: null },
+  customer: {
+    method: 'PUT',
+    path: '/session/customer',
+    request: sessionCustomerRequest,
+    response: sessionCustomerAnswer,
+  },
+  activate: {
+    method: 'POST',
+    path: '/session/activate',
+    request: sessionActivateRequest,
+    response: sessionAuthedAnswer,
+  },
+  touch: { method: 'POST', path: '/session/touch', request: null, response: sessionTouchAnswer },
+} as const;
+
+/** What a route of the surface answers, as the gateway builds it (the schema's input). */
+export type SessionReply<K extends keyof typeof sessionSurface> =
+  (typeof sessionSurface)[K]['response'] extends z.ZodType ? z.input<(typeof sessionSurface)[K]['response']> : void;
