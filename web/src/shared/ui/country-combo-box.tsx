@@ -55,7 +55,7 @@ export function CountryComboBox({
     <ComboBox
       ref={ref}
       className={error ? 'field combobox-field field-invalid' : 'field combobox-field'}
-      items={items.map((c) => ({ id: c.code, name: c.name }))}
+      defaultItems={items.map((c) => ({ id: c.code, name: c.name }))}
       selectedKey={value || null}
       onSelectionChange={(key) => {
         if (key !== null) onChange(String(key));
