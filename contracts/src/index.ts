@@ -427,3 +427,14 @@ export type {
   ActivationRequest,
   SessionReply,
 } from './session-surface.ts';
+export {
+  parseDecimal,
+  toMinor,
+  fromMinor,
+  addDecimals,
+  compareDecimals,
+  decimalsFrom,
+  currencyExponents,
+  DEFAULT_EXPONENT,
+} from './money.ts';
+export type { DecimalProblem } from './money.ts';
