@@ -19,6 +19,7 @@
  * without load shedding (see startGateway).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { makePkcePair } from '../gateway/src/index.ts';
@@ -100,10 +101,27 @@ async function runTrivial(port: number): Promise<void> {
   process.on('SIGTERM', () => server.close(() => process.exit(0)));
 }
 
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux); undefined elsewhere. The machine
+ * may be shared: req/s then moves with the neighbours' load, CPU time per request much less.
+ */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 interface Result {
   name: string;
   requests: number[];
   p99: number[];
+  /** CPU ms of the measured process per round, and the requests it answered */
+  cpu: number[];
+  total: number[];
   errors: number;
   non2xx: number;
 }
@@ -220,18 +238,17 @@ async function main(): Promise<void> {
       .find((c) => c.startsWith('__Host-session='))
       ?.split(';')[0];
     if (!login.ok || !cookie) throw new Error(`${name} sign-in failed: ${login.status} ${await login.text()}`);
-    return { url: `${base}/api/?method=accountListGet`, headers: { cookie } };
+    return { url: `${base}/api/?method=accountListGet`, headers: { cookie }, pid: children.at(-1)?.pid };
   };
   const startProxy = async (target: string) => {
     const port = await freePort();
-    children.push(
-      spawn(process.execPath, ['--import', 'tsx', 'scripts/bench.ts', '--proxy', String(port), target], {
-        cwd: root,
-        stdio: ['ignore', 'ignore', 'inherit'],
-      }),
-    );
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench.ts', '--proxy', String(port), target], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(child);
     await listening(`http://127.0.0.1:${port}/`);
-    return `http://127.0.0.1:${port}`;
+    return { base: `http://127.0.0.1:${port}`, pid: child.pid };
   };
 
   const gwTrivial = await startGateway('gateway-trivial', trivialUrl);
@@ -239,12 +256,18 @@ async function main(): Promise<void> {
   const pxTrivial = await startProxy(`${trivialUrl}/paxum/1`);
   const pxFakes = await startProxy(upstream);
 
-  const targets = [
+  const fakesPid = children[0]?.pid;
+  const targets: Array<{ name: string; url: string; headers: Record<string, string>; pid: number | undefined }> = [
     { name: 'gateway    (trivial)', ...gwTrivial },
-    { name: 'reply-from (trivial)', url: `${pxTrivial}/?method=accountListGet`, headers: bearer },
+    {
+      name: 'reply-from (trivial)',
+      url: `${pxTrivial.base}/?method=accountListGet`,
+      headers: bearer,
+      pid: pxTrivial.pid,
+    },
     { name: 'gateway    (fakes)', ...gwFakes },
-    { name: 'reply-from (fakes)', url: `${pxFakes}/?method=accountListGet`, headers: bearer },
-    { name: 'direct     (fakes)', url: `${upstream}/?method=accountListGet`, headers: bearer },
+    { name: 'reply-from (fakes)', url: `${pxFakes.base}/?method=accountListGet`, headers: bearer, pid: pxFakes.pid },
+    { name: 'direct     (fakes)', url: `${upstream}/?method=accountListGet`, headers: bearer, pid: fakesPid },
   ];
   // each answer must be a real success before anything is measured
   for (const t of targets) {
@@ -259,7 +282,15 @@ async function main(): Promise<void> {
     }
   }
 
-  const results: Result[] = targets.map((t) => ({ name: t.name, requests: [], p99: [], errors: 0, non2xx: 0 }));
+  const results: Result[] = targets.map((t) => ({
+    name: t.name,
+    requests: [],
+    p99: [],
+    cpu: [],
+    total: [],
+    errors: 0,
+    non2xx: 0,
+  }));
   console.log(
     `\nPOST ?method=accountListGet (${sampleBody.length} bytes), ${connections} connections, ${rounds} interleaved rounds, ${seconds} s per target and round, loopback\n`,
   );
@@ -270,8 +301,14 @@ async function main(): Promise<void> {
     const order = round % 2 === 0 ? [0, 1, 2, 3, 4] : [1, 0, 3, 2, 4];
     for (const i of order) {
       const t = targets[i] as (typeof targets)[0];
+      const before = cpuMs(t.pid);
       const r = await once(t.url, t.headers);
+      const after = cpuMs(t.pid);
       const out = results[i] as Result;
+      if (before !== undefined && after !== undefined) {
+        out.cpu.push(after - before);
+        out.total.push(r.requests.total);
+      }
       out.requests.push(r.requests.average);
       out.p99.push(r.latency.p99);
       out.errors += r.errors + r.timeouts;
@@ -282,19 +319,22 @@ async function main(): Promise<void> {
     }
   }
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const summary = results.map((r) => ({
     name: r.name,
     rps: mean(r.requests),
     p99: mean(r.p99),
+    /** µs of the measured process's CPU per answered request */
+    cpuUs: r.cpu.length ? (sum(r.cpu) * 1000) / Math.max(1, sum(r.total)) : NaN,
     errors: r.errors,
     non2xx: r.non2xx,
   }));
   console.log(
-    `\n${'target'.padEnd(22)}${'req/s'.padStart(10)}${'p99 ms'.padStart(10)}${'errors'.padStart(9)}${'non-2xx'.padStart(9)}`,
+    `\n${'target'.padEnd(22)}${'req/s'.padStart(10)}${'p99 ms'.padStart(10)}${'CPU µs/req'.padStart(12)}${'errors'.padStart(9)}${'non-2xx'.padStart(9)}`,
   );
   for (const s of summary) {
     console.log(
-      `${s.name.padEnd(22)}${Math.round(s.rps).toString().padStart(10)}${s.p99.toFixed(1).padStart(10)}${String(s.errors).padStart(9)}${String(s.non2xx).padStart(9)}`,
+      `${s.name.padEnd(22)}${Math.round(s.rps).toString().padStart(10)}${s.p99.toFixed(1).padStart(10)}${(Number.isNaN(s.cpuUs) ? '-' : Math.round(s.cpuUs).toString()).padStart(12)}${String(s.errors).padStart(9)}${String(s.non2xx).padStart(9)}`,
     );
   }
   const [gt, pt, gf, pf, df] = summary as [
@@ -306,7 +346,7 @@ async function main(): Promise<void> {
   ];
   const x = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
   console.log(`
-gateway / reply-from (trivial upstream): ${x(gt.rps, pt.rps)} throughput; p99 ${gt.p99.toFixed(1)} vs ${pt.p99.toFixed(1)} ms (${x(gt.p99, pt.p99)})
+gateway / reply-from (trivial upstream): ${x(gt.rps, pt.rps)} throughput; p99 ${gt.p99.toFixed(1)} vs ${pt.p99.toFixed(1)} ms (${x(gt.p99, pt.p99)}); CPU per request ${x(gt.cpuUs, pt.cpuUs)}
 gateway / reply-from (fakes)           : ${x(gf.rps, pf.rps)} throughput; p99 ${x(gf.p99, pf.p99)}
 gateway / direct     (fakes)           : ${x(gf.rps, df.rps)} throughput; p99 ${x(gf.p99, df.p99)}
 reply-from / direct  (fakes)           : ${x(pf.rps, df.rps)} throughput; p99 ${x(pf.p99, df.p99)}`);
