@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   ComboBox,
@@ -48,14 +48,19 @@ export function CountryComboBox({
   useLayoutEffect(() => {
     setContainer(ref.current?.closest('dialog') ?? undefined);
   }, []);
-  const items =
-    value && !countries.some((c) => c.code === value) ? [...countries, { code: value, name: value }] : countries;
-  const codeOf = new Map(items.map((c) => [c.name, c.code]));
+  // The same list object while the dictionary and the value stay the same: react-aria rebuilds its collection (and
+  // the open list's options) whenever the items change identity.
+  const items = useMemo(() => {
+    const known = countries.some((c) => c.code === value);
+    const list = value && !known ? [...countries, { code: value, name: value }] : countries;
+    return list.map((c) => ({ id: c.code, name: c.name }));
+  }, [countries, value]);
+  const codeOf = useMemo(() => new Map(items.map((c) => [c.name, c.id])), [items]);
   return (
     <ComboBox
       ref={ref}
       className={error ? 'field combobox-field field-invalid' : 'field combobox-field'}
-      defaultItems={items.map((c) => ({ id: c.code, name: c.name }))}
+      defaultItems={items}
       selectedKey={value || null}
       onSelectionChange={(key) => {
         if (key !== null) onChange(String(key));
