@@ -1,5 +1,5 @@
 /**
- * The browser's card and exchange calls (issue 5). A consumer name of its own (payments-web-cards), so this
+ * The browser's card and exchange calls (spec 2 §4, §7). A consumer name of its own (payments-web-cards), so this
  * file alone writes its pact JSON. Ids are the fakes' demo ids of personal@demo.test (a freshly seeded tenant):
  * 300004 the active physical card, 300005 the active virtual card, 300018 the paused virtual card, 300020 the
  * delivered (Shipped) card to activate, 300001 the USD payment account, 1002 the home address of the profile.

@@ -1,5 +1,5 @@
 /**
- * The browser's dictionary, company and admin calls (issue 4). A consumer name of its own
+ * The browser's dictionary, company and admin calls (spec 1 §6, spec 3 §7). A consumer name of its own
  * (payments-web-company), so that this file alone writes its pact JSON and never races another test file.
  * Dictionaries go without a bearer token (spec 1 §6); the rest as a signed-in business or admin user.
  */
@@ -403,7 +403,7 @@ const companyCases: Case[] = [
 
 for (const c of companyCases) t.test(`${c.def.id}: ${c.description}`, (t) => interaction(t, c));
 
-// Admin (issue 4 item 9): admin@demo.test ------------------------------------------------------------------
+// Admin (spec 1 §6): admin@demo.test -------------------------------------------------------------------------
 
 const asAdmin = (
   def: CallDef,

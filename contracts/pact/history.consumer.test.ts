@@ -1,5 +1,5 @@
 /**
- * The browser's history and statement calls (issue 5 items 7 and 8). A consumer name of its own
+ * The browser's history and statement calls (spec 2 §4, §7). A consumer name of its own
  * (payments-web-history), so that this file alone writes its pact JSON. Account ids are the fakes' demo ids:
  * personal@demo.test's USD payment account is 300001, business@demo.test's USD (settlement) account 300006.
  * Statement ids name an account and a month (`st-<accountId>-<yyyy>-<mm>`); a past month nobody is exporting

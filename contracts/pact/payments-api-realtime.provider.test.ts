@@ -102,7 +102,7 @@ t.test('payments-api-realtime: the fakes emit every event as agreed', async (t) 
             ),
         ]),
       ),
-      // issue 5: a pending (push) transfer of the transferPending state, settled through /__fake/transactions
+      // spec 2 §4 approval: a pending (push) transfer of the transferPending state, settled through /__fake/transactions
       ...Object.fromEntries(
         (
           [

@@ -352,7 +352,7 @@ t.test('zoho/jwt: the help-desk remote-auth token', async (t) => {
     });
 });
 
-// issue 3: POST /session/activate. Activation answers tokens, which stay in the gateway.
+// spec 3 §4 account activation: POST /session/activate. Activation answers tokens, which stay in the gateway.
 const byUsername = { username: demo.newUser, activationCode: demo.code };
 const byEmail = { email: demo.newUser, activationCode: demo.code };
 // each row sends its own call, so every body is checked against its call's request schema

@@ -264,7 +264,7 @@ t.test('GET /device-api/device: linked devices', async (t) => {
     });
 });
 
-// ---- issue 3: sign-in extras, start page, account security ----
+// ---- sign-in extras, start page, account security (spec 1 §2, §4; spec 2 §7) ----
 
 interface MethodCase {
   name: string;

@@ -1,5 +1,5 @@
 /**
- * The browser's profile, document and verification calls (issue 4). A consumer name of its own
+ * The browser's profile, document and verification calls (spec 1 §3, §4, §7). A consumer name of its own
  * (payments-web-profile), so that this file alone writes its pact JSON and never races another test file.
  * Ids are the fakes' demo ids (calls4.md "Demo data"); every state starts from a freshly seeded tenant.
  */

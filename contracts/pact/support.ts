@@ -20,12 +20,12 @@ export const participants = {
   webProfile: 'payments-web-profile',
   /** the browser's history and statement calls: a pact file of their own (history.consumer.test.ts) */
   webHistory: 'payments-web-history',
-  /** the browser's home, card and exchange calls (issue 5): a pact file of their own (cards.consumer.test.ts) */
+  /** the browser's home, card and exchange calls (spec 2 §7): a pact file of their own (cards.consumer.test.ts) */
   webCards: 'payments-web-cards',
   gateway: 'payments-gateway',
   api: 'payments-api',
   helpdesk: 'helpdesk',
-  /** the browser's transfer and approval calls (issue 5): a pact file of their own (transfers.consumer.test.ts) */
+  /** the browser's transfer and approval calls (spec 2 §7): a pact file of their own (transfers.consumer.test.ts) */
   webTransfers: 'payments-web-transfers',
   /** the payments API's realtime websocket, verified as asynchronous messages */
   realtime: 'payments-api-realtime',

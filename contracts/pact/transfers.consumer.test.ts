@@ -1,5 +1,5 @@
 /**
- * The browser's transfer and approval calls (issue 5), and the realtime transaction events the approval
+ * The browser's transfer and approval calls (spec 2 §4, §7), and the realtime transaction events the approval
  * popups act on. Consumer name payments-web-transfers: its own pact JSON files, so this file never races
  * another test file. Account ids are the fakes' seeded ids (support.ts demoAccounts); every state starts
  * from a freshly seeded tenant. Money-moving calls carry an Idempotency-Key (a UUID), as the web sends it.

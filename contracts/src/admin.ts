@@ -3,7 +3,7 @@ import { methodCall } from './call.ts';
 import { financialDetail } from './company.ts';
 import { methodBody, ok } from './envelope.ts';
 
-/** Admin overview (issue 4 item 9). Admin users only; anyone else gets responseCode '13' 'Access denied'. */
+/** Admin overview (spec 1 §6, spec 3 §6). Admin users only; anyone else gets responseCode '13' 'Access denied'. */
 
 const id = z.number().int();
 

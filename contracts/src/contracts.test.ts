@@ -141,7 +141,7 @@ t.test('client', async (t) => {
   t.equal((err as ApiError).status, 500);
 });
 
-t.test('issue 3: spec 1 §6 auth none, token-carrying and binary calls', async (t) => {
+t.test('spec 1 §6: auth none, token-carrying and binary calls', async (t) => {
   const byId = new Map(upstreamCalls.map((c) => [c.id, c]));
   // [id, auth, tokenIssuing, carriesTokens]
   const rows: [string, 'none' | 'bearer', boolean, boolean][] = [
@@ -167,14 +167,14 @@ t.test('issue 3: spec 1 §6 auth none, token-carrying and binary calls', async (
     );
   }
   t.equal(agreementDownload.binary, true, 'the agreement is PDF bytes');
-  // issue 5 adds the statement PDF
+  // and the statement PDF (spec 2 §7)
   t.same(
     upstreamCalls.filter((c) => c.binary).map((c) => c.id),
     ['agreementDownload', 'transactionHistoryExportDownload'],
   );
 });
 
-t.test('issue 3 request schemas reject bad input', async (t) => {
+t.test('sign-in and account security request schemas reject bad input (spec 1 §4, spec 2 §5, §7)', async (t) => {
   t.notOk(ipWhitelistAdd.request.safeParse({ ip: '256.1.1.1' }).success, 'not an IPv4 address');
   t.ok(ipWhitelistAdd.request.safeParse({ ip: '10.0.0.1', toIp: '' }).success, 'a single address');
   t.notOk(blacklistAdd.request.safeParse({ email: 'nope', blockType: 'all' }).success);

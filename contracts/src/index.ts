@@ -357,7 +357,7 @@ export {
 export type { StatementFigures, MonthlyStatement } from './statements.ts';
 
 /** Every call of the payments API. Pact tests check that each one has an interaction. */
-// issue 5, cards
+// cards (spec 2 §4, §7)
 export {
   cardPause,
   cardUnpause,
