@@ -10,6 +10,7 @@ import { combine, createEvent, createStore, sample } from 'effector';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { ADMIN_PAGE_SIZE, type FinancialForm, documentIdOf, financialDetailOf, financialValid } from './rules.ts';
+import { createGate } from 'effector-react';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 export type Notice =
@@ -120,3 +121,7 @@ sample({
   fn: (c, { params }) => (c ? { ...c, dueDiligenceLevel: params.body.dueDiligenceLevel } : c),
   target: $selected,
 });
+
+/** The screen's loads start when it opens. */
+export const AdminCustomersGate = createGate();
+sample({ clock: AdminCustomersGate.open, fn: () => undefined, target: opened });

@@ -2,6 +2,7 @@ import { type PaymentEmail, paymentEmailAdd, paymentEmailDelete, paymentEmailsGe
 import { createEvent, createStore, sample } from 'effector';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { emailProblem, sessionEnded } from '../../shared/lib/index.ts';
+import { createGate } from 'effector-react';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 export type Notice = { kind: 'added' | 'deleted'; email: string };
@@ -71,3 +72,7 @@ sample({
   },
   target: $notice,
 });
+
+/** The screen's loads start when it opens. */
+export const CompanyEmailsGate = createGate();
+sample({ clock: CompanyEmailsGate.open, fn: () => undefined, target: opened });

@@ -8,6 +8,7 @@ import {
 import { createEvent, createStore, sample } from 'effector';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { ipProblem, ipRangeProblem, sessionEnded } from '../../shared/lib/index.ts';
+import { createGate } from 'effector-react';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -81,3 +82,7 @@ sample({ clock: deleteClicked, fn: (id) => ({ body: { id } }), target: deleteFx 
 sample({ clock: modeToggled, fn: (enable) => ({ body: { enable } }), target: modeFx });
 // A refused mode change puts the switch back where the server has it.
 sample({ clock: modeFx.fail, fn: () => undefined, target: loadFx });
+
+/** The screen's loads start when it opens. */
+export const IpWhitelistGate = createGate();
+sample({ clock: IpWhitelistGate.open, fn: () => undefined, target: opened });

@@ -2,6 +2,7 @@ import { type Agreement, agreementDownload, legalInfoGet } from '@app/contracts'
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
+import { createGate } from 'effector-react';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 /** The object URL lives long enough for the browser to start the download. */
@@ -46,3 +47,7 @@ export const $busy = downloadAgreementFx.pending;
 
 sample({ clock: opened, fn: () => undefined, target: loadFx });
 sample({ clock: downloadClicked, target: downloadAgreementFx });
+
+/** The screen's loads start when it opens. */
+export const LegalDocumentsGate = createGate();
+sample({ clock: LegalDocumentsGate.open, fn: () => undefined, target: opened });

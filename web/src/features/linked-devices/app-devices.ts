@@ -12,6 +12,7 @@ import {
 } from './device-creation.ts';
 import { listFx } from './model.ts';
 import type { LoadStatus } from './model.ts';
+import { createGate } from 'effector-react';
 
 /** The devices of the token service (GET /auth/devices): the phones running the app. */
 export type AppDeviceId = AuthDevice['id'];
@@ -107,3 +108,7 @@ sample({
 });
 // both lists may show the same phone, so both reload after a change
 sample({ clock: [linkFx.done, appDeleteFx.done], fn: () => undefined, target: [appListFx, listFx] });
+
+/** The screen's loads start when it opens. */
+export const AppDevicesGate = createGate();
+sample({ clock: AppDevicesGate.open, fn: () => undefined, target: appOpened });

@@ -2,6 +2,7 @@ import { type Device, deviceList, deviceUnlink } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
+import { createGate } from 'effector-react';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 export type DeviceId = Device['id'];
@@ -41,3 +42,7 @@ sample({
   fn: (id) => ({ params: { deviceId: id as DeviceId } }),
   target: unlinkFx,
 });
+
+/** The screen's loads start when it opens. */
+export const LinkedDevicesGate = createGate();
+sample({ clock: LinkedDevicesGate.open, fn: () => undefined, target: opened });

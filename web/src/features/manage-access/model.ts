@@ -10,6 +10,7 @@ import { createEvent, createStore, sample } from 'effector';
 import { type SelectableAccessRight, isSelectableAccessRight } from '../../entities/company/index.ts';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { emailProblem, sessionEnded } from '../../shared/lib/index.ts';
+import { createGate } from 'effector-react';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -119,3 +120,7 @@ sample({
   }),
   target: addFx,
 });
+
+/** The screen's loads start when it opens. */
+export const ManageAccessGate = createGate();
+sample({ clock: ManageAccessGate.open, fn: () => undefined, target: opened });

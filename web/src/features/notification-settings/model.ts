@@ -2,6 +2,7 @@ import { type NotificationSetting, notificationSettingsGet, notificationSettings
 import { createEvent, createStore, sample } from 'effector';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
+import { createGate } from 'effector-react';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -42,3 +43,7 @@ export const $error = createStore<Message | null>(null)
 
 sample({ clock: opened, fn: () => undefined, target: loadFx });
 sample({ clock: toggled, fn: (body) => ({ body }), target: setFx });
+
+/** The screen's loads start when it opens. */
+export const NotificationSettingsGate = createGate();
+sample({ clock: NotificationSettingsGate.open, fn: () => undefined, target: opened });

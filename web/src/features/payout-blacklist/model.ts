@@ -2,6 +2,7 @@ import { type BlacklistUser, blacklistAdd, blacklistDelete, blacklistGet } from 
 import { createEvent, createStore, sample } from 'effector';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { emailProblem, sessionEnded } from '../../shared/lib/index.ts';
+import { createGate } from 'effector-react';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 /** The spec names blockType without its values; these two are what the screen offers. */
@@ -58,3 +59,7 @@ sample({
   target: addFx,
 });
 sample({ clock: deleteClicked, fn: (email) => ({ body: { email } }), target: deleteFx });
+
+/** The screen's loads start when it opens. */
+export const PayoutBlacklistGate = createGate();
+sample({ clock: PayoutBlacklistGate.open, fn: () => undefined, target: opened });

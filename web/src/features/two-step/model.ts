@@ -2,6 +2,7 @@ import { customerInfoGet, twoStepConfirm, twoStepRequest } from '@app/contracts'
 import { createEvent, createStore, sample } from 'effector';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
+import { createGate } from 'effector-react';
 
 /** login2faMode values (spec 1 §3: 'no' means off). */
 export const twoStepModes = ['no', 'otp', 'sms'] as const;
@@ -71,3 +72,7 @@ sample({
   fn: () => undefined,
   target: modalClosed,
 });
+
+/** The screen's loads start when it opens. */
+export const TwoStepGate = createGate();
+sample({ clock: TwoStepGate.open, fn: () => undefined, target: opened });

@@ -3,6 +3,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { apiClient } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { loginHref, navigateFx } from '../../shared/routes/index.ts';
+import { createGate } from 'effector-react';
 
 /** Spec 1 §3 auth state "authSecret": kept for the tab, so a reload of the page still works. */
 export const AUTH_SECRET_KEY = 'authSecret';
@@ -56,3 +57,7 @@ sample({
   target: navigateFx,
 });
 sample({ clock: certificationFx.fail, target: forgetSecretFx });
+
+/** The screen's loads start when it opens. */
+export const SelfCertificationRepresentativePageGate = createGate();
+sample({ clock: SelfCertificationRepresentativePageGate.open, fn: () => undefined, target: pageOpened });

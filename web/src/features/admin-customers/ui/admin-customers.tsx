@@ -1,5 +1,5 @@
-import { useUnit } from 'effector-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { Alert, Button, ErrorWithRetry, SelectField, Skeleton, TextField } from '../../../shared/ui/index.ts';
@@ -22,6 +22,7 @@ import {
   opened,
   pageChanged,
   searchSubmitted,
+  AdminCustomersGate,
 } from '../model.ts';
 import { type FinancialForm, documentIdOf, dueDiligenceLevels, financialProblems, pageCount } from '../rules.ts';
 
@@ -213,7 +214,7 @@ export function AdminCustomers() {
     $selected,
   ]);
   const [open, goTo, select] = useUnit([opened, pageChanged, customerSelected]);
-  useEffect(() => open(), [open]);
+  useGate(AdminCustomersGate);
   const pages = pageCount(total);
   const yes = (v: boolean) => (v ? t('adminOverview.yes') : t('adminOverview.no'));
   const text = useMessageText();

@@ -1,4 +1,4 @@
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
@@ -20,6 +20,7 @@ import {
   deleteConfirmed,
   noticeClosed,
   opened,
+  CompanyEmailsGate,
 } from '../model.ts';
 
 function AddForm() {
@@ -84,7 +85,7 @@ export function CompanyEmails() {
     deleteCanceled,
     noticeClosed,
   ]);
-  useEffect(() => open(), [open]);
+  useGate(CompanyEmailsGate);
   return (
     <section className="panel" aria-labelledby="company-emails-title">
       <h1 id="company-emails-title">{t('companyEmails.title')}</h1>

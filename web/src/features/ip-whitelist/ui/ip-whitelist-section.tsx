@@ -1,5 +1,5 @@
-import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { Loadable } from '../../../shared/i18n/index.ts';
@@ -19,6 +19,7 @@ import {
   modeToggled,
   opened,
   validateAdd,
+  IpWhitelistGate,
 } from '../model.ts';
 
 function AddDialog() {
@@ -75,7 +76,7 @@ export function IpWhitelistSection() {
     $busy,
   ]);
   const [open, openAdd, remove, toggle] = useUnit([opened, addOpened, deleteClicked, modeToggled]);
-  useEffect(() => open(), [open]);
+  useGate(IpWhitelistGate);
 
   return (
     <section className="panel" aria-labelledby="ip-whitelist-title">

@@ -1,9 +1,8 @@
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Loadable } from '../../../shared/i18n/index.ts';
 import { Button } from '../../../shared/ui/index.ts';
-import { $agreements, $busy, $error, $status, downloadClicked, opened } from '../model.ts';
+import { $agreements, $busy, $error, $status, downloadClicked, opened, LegalDocumentsGate } from '../model.ts';
 
 /** /legal: the customer's agreements, each downloadable as a PDF. */
 export function LegalDocuments() {
@@ -16,7 +15,7 @@ export function LegalDocuments() {
     opened,
     downloadClicked,
   ]);
-  useEffect(() => open(), [open]);
+  useGate(LegalDocumentsGate);
 
   return (
     <section aria-labelledby="legal-docs-title">

@@ -1,7 +1,7 @@
 import type { AuthDevice } from '@app/contracts';
 import type { TFunction } from 'i18next';
-import { useUnit } from 'effector-react';
-import { useEffect, useId, useState } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatDateTime } from '../../../shared/lib/index.ts';
@@ -23,6 +23,7 @@ import {
   removeAsked,
   removeCancelled,
   removeConfirmed,
+  AppDevicesGate,
 } from '../app-devices.ts';
 import { deviceTypes, validateDeviceCreation } from '../device-creation.ts';
 import { Loadable } from '../../../shared/i18n/index.ts';
@@ -135,7 +136,7 @@ export function AppDevices() {
     removeConfirmed,
     linkOpened,
   ]);
-  useEffect(() => open(), [open]);
+  useGate(AppDevicesGate);
   const pendingName = devices.find((d) => String(d.id) === String(pending))?.name ?? '';
 
   return (

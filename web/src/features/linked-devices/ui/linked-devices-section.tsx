@@ -1,5 +1,4 @@
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Loadable } from '../../../shared/i18n/index.ts';
 import { formatDateTime } from '../../../shared/lib/index.ts';
@@ -14,6 +13,7 @@ import {
   unlinkAsked,
   unlinkCancelled,
   unlinkConfirmed,
+  LinkedDevicesGate,
 } from '../model.ts';
 import { AppDevices } from './app-devices.tsx';
 
@@ -22,7 +22,7 @@ export function LinkedDevicesSection() {
   const { t, i18n } = useTranslation();
   const [devices, status, error, pending, unlinking] = useUnit([$devices, $status, $error, $pendingUnlink, $unlinking]);
   const [open, ask, cancel, confirm] = useUnit([opened, unlinkAsked, unlinkCancelled, unlinkConfirmed]);
-  useEffect(() => open(), [open]);
+  useGate(LinkedDevicesGate);
   const pendingName = devices.find((d) => String(d.id) === String(pending))?.name ?? '';
 
   return (

@@ -1,5 +1,5 @@
 import type { CompanyAccessUser } from '@app/contracts';
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -36,6 +36,7 @@ import {
   opened,
   rightsChanged,
   validateAdd,
+  ManageAccessGate,
 } from '../model.ts';
 
 function RightsSelect({
@@ -180,7 +181,7 @@ export function ManageAccess() {
     $busy,
   ]);
   const [open, openAdd, closeNotice] = useUnit([opened, addOpened, noticeClosed]);
-  useEffect(() => open(), [open]);
+  useGate(ManageAccessGate);
   const text = useMessageText();
 
   return (

@@ -1,14 +1,13 @@
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Loadable } from '../../../shared/i18n/index.ts';
-import { $error, $settings, $status, groupSettings, opened, toggled } from '../model.ts';
+import { $error, $settings, $status, groupSettings, opened, toggled, NotificationSettingsGate } from '../model.ts';
 
 /** /profile/notifications: one switch per setting, by group. */
 export function NotificationSettings() {
   const { t } = useTranslation();
   const [settings, status, error, open, toggle] = useUnit([$settings, $status, $error, opened, toggled]);
-  useEffect(() => open(), [open]);
+  useGate(NotificationSettingsGate);
 
   return (
     <section aria-labelledby="notifications-title">

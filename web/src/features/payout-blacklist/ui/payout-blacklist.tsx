@@ -1,5 +1,5 @@
-import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { Loadable } from '../../../shared/i18n/index.ts';
@@ -21,6 +21,7 @@ import {
   deleteClicked,
   noticeClosed,
   opened,
+  PayoutBlacklistGate,
 } from '../model.ts';
 
 function AddDialog() {
@@ -68,7 +69,7 @@ export function PayoutBlacklist() {
   const { t } = useTranslation();
   const [users, status, error, addOpen, added, busy] = useUnit([$users, $status, $error, $addOpen, $addedEmail, $busy]);
   const [open, openAdd, remove, closeNotice] = useUnit([opened, addOpened, deleteClicked, noticeClosed]);
-  useEffect(() => open(), [open]);
+  useGate(PayoutBlacklistGate);
   const typeName = (b: string | number) =>
     (blockTypes as readonly string[]).includes(String(b)) ? t(`blacklist.blockTypes.${String(b)}`) : String(b);
 

@@ -1,5 +1,5 @@
-import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRealtimeEvent, useMessageText } from '../../../shared/api/index.ts';
 import { Alert, Button, CodeField, FormDialog, Skeleton } from '../../../shared/ui/index.ts';
@@ -13,9 +13,9 @@ import {
   codeSubmitted,
   modalClosed,
   modeChosen,
-  opened,
   realtimeReceived,
   twoStepModes,
+  TwoStepGate,
 } from '../model.ts';
 
 function ConfirmDialog() {
@@ -54,9 +54,9 @@ function ConfirmDialog() {
 export function TwoStepSection() {
   const { t } = useTranslation();
   const [mode, loaded, pending, error, busy] = useUnit([$mode, $loaded, $pending, $error, $busy]);
-  const [open, choose, onRealtime] = useUnit([opened, modeChosen, realtimeReceived]);
+  const [choose, onRealtime] = useUnit([modeChosen, realtimeReceived]);
   const [choice, setChoice] = useState<TwoStepMode | null>(null);
-  useEffect(() => open(), [open]);
+  useGate(TwoStepGate);
   // While the code is asked, /realtime may tell first that the change went through.
   useRealtimeEvent(pending !== null, 'TwoStepVerificationModeSet', (e) => onRealtime(e.type));
   useRealtimeEvent(pending !== null, 'TwoStepVerificationConfirmed', (e) => onRealtime(e.type));

@@ -1,6 +1,6 @@
 import type { Representative } from '@app/contracts';
-import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   $company,
@@ -19,6 +19,7 @@ import { IdentityLinkNotice, SendIdentityLink } from '../../../features/company-
 import { DocumentUploadForm } from '../../../features/document-upload/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { Button, ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
+import { CompanyDocumentsPageGate } from '../model.ts';
 
 /** Spec 1 §3 categories a company uploads: business registration, other, business address, additional, source of wealth. */
 const companyCategories = [4, 5, 7, 10, 11] as const;
@@ -91,7 +92,7 @@ export function CompanyDocumentsPage() {
     companyRequested,
   ]);
   const [uploading, setUploading] = useState(false);
-  useEffect(() => request(), [request]);
+  useGate(CompanyDocumentsPageGate);
   const text = useMessageText();
   const documents = company
     ? [

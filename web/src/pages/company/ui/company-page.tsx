@@ -1,6 +1,6 @@
 import { type Company, type Representative, countriesGet, industriesGet } from '@app/contracts';
-import { useUnit } from 'effector-react';
-import { Fragment, useEffect } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useParams } from 'react-router';
 import {
@@ -27,6 +27,7 @@ import { formatMoney } from '../../../shared/lib/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
 import { ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
 import './company.css';
+import { CompanyPageGate } from '../model.ts';
 
 const fieldActions = [
   'name',
@@ -293,7 +294,7 @@ export function CompanyPage() {
   const { path } = useParams();
   const section = companySection(path);
   const [status, error, request] = useUnit([$companyStatus, $companyError, companyRequested]);
-  useEffect(() => request(), [request]);
+  useGate(CompanyPageGate);
   const text = useMessageText();
   return (
     <>

@@ -1,6 +1,6 @@
 import type { LimitReason } from '@app/contracts';
-import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentStatusName } from '../../../entities/profile/index.ts';
 import {
@@ -14,6 +14,7 @@ import {
 import { DocumentUploadForm } from '../../../features/document-upload/index.ts';
 import { Alert, Button, ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
+import { LimitedAccountPageGate } from '../model.ts';
 
 const KNOWN_REASONS = [1, 2, 3, 4, 5];
 
@@ -111,7 +112,7 @@ export function LimitedAccountPage() {
     $verificationError,
     verificationRequested,
   ]);
-  useEffect(() => request(), [request]);
+  useGate(LimitedAccountPageGate);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import type { UploadedDocument } from '@app/contracts';
-import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -26,6 +26,7 @@ import { PhonesSection } from '../../../features/profile-phones/index.ts';
 import { TaxSection } from '../../../features/profile-tax/index.ts';
 import { Button, ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
+import { ProfilePageGate } from '../model.ts';
 
 function DocumentList({ documents }: { documents: readonly UploadedDocument[] }) {
   const { t } = useTranslation();
@@ -85,7 +86,7 @@ export function ProfilePage() {
     $verificationData,
   ]);
   const [uploading, setUploading] = useState(false);
-  useEffect(() => load(), [load]);
+  useGate(ProfilePageGate);
   const changed = () => {
     load();
     reloadVerification();

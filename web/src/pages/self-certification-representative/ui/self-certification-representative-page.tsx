@@ -1,8 +1,7 @@
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Skeleton } from '../../../shared/ui/index.ts';
-import { $certification, pageOpened } from '../model.ts';
+import { $certification, SelfCertificationRepresentativePageGate } from '../model.ts';
 
 /**
  * Spec 1 §2 /self-certification-representative: the representative's tax
@@ -11,8 +10,8 @@ import { $certification, pageOpened } from '../model.ts';
  */
 export function SelfCertificationRepresentativePage() {
   const { t } = useTranslation();
-  const [certification, open] = useUnit([$certification, pageOpened]);
-  useEffect(() => open(), [open]);
+  const certification = useUnit($certification);
+  useGate(SelfCertificationRepresentativePageGate);
 
   if (!certification) return <Skeleton lines={4} label={t('common.loading')} />;
   const c = certification;

@@ -1,5 +1,4 @@
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import {
@@ -12,6 +11,7 @@ import {
 import { homeHref } from '../../../shared/routes/index.ts';
 import { ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
+import { UnverifiedAccountPageGate } from '../model.ts';
 
 /** /unverified-account: what remains, with links; verified users are sent home. */
 export function UnverifiedAccountPage() {
@@ -24,7 +24,7 @@ export function UnverifiedAccountPage() {
     $verificationError,
     verificationRequested,
   ]);
-  useEffect(() => request(), [request]);
+  useGate(UnverifiedAccountPageGate);
   if (data?.customer.verified) return <Navigate to={homeHref} replace />;
   return (
     <section className="panel" aria-labelledby="unverified-title">

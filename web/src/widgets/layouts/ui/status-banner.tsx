@@ -1,8 +1,8 @@
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { $statusBanner, verificationRequested } from '../../../entities/verification/index.ts';
+import { $statusBanner } from '../../../entities/verification/index.ts';
+import { StatusBannerGate } from '../model/status-banner.ts';
 
 /**
  * Spec 1 §4 status banner at the top of the signed-in pages: title,
@@ -11,8 +11,8 @@ import { $statusBanner, verificationRequested } from '../../../entities/verifica
  */
 export function StatusBanner() {
   const { t } = useTranslation();
-  const [banner, request] = useUnit([$statusBanner, verificationRequested]);
-  useEffect(() => request(), [request]);
+  const banner = useUnit($statusBanner);
+  useGate(StatusBannerGate);
   if (!banner) return null;
   return (
     <section

@@ -1,0 +1,7 @@
+import { sample } from 'effector';
+import { createGate } from 'effector-react';
+import { verificationRequested } from '../../../entities/verification/index.ts';
+
+/** The screen's loads start when it opens. */
+export const StatusBannerGate = createGate();
+sample({ clock: StatusBannerGate.open, fn: () => undefined, target: verificationRequested });
