@@ -955,6 +955,7 @@ export const en = {
       required: 'Enter an amount.',
       invalid: 'Enter an amount like 25.00.',
       tooManyDecimals: 'This currency has fewer decimals.',
+      currencyUnknown: "The currency's details are still loading. Try again in a moment.",
       notPositive: 'The amount must be above 0.',
       belowMin: 'The amount is below the minimum.',
       aboveMax: 'The amount is above the maximum.',

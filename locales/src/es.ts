@@ -956,6 +956,7 @@ export const es = {
       required: 'Introduzca un importe.',
       invalid: 'Introduzca un importe como 25.00.',
       tooManyDecimals: 'Esta moneda tiene menos decimales.',
+      currencyUnknown: 'Los datos de la moneda aún se están cargando. Inténtelo de nuevo en un momento.',
       notPositive: 'El importe debe ser mayor que 0.',
       belowMin: 'El importe es inferior al mínimo.',
       aboveMax: 'El importe supera el máximo.',

@@ -955,6 +955,7 @@ export const pt = {
       required: 'Introduza um montante.',
       invalid: 'Introduza um montante como 25.00.',
       tooManyDecimals: 'Esta moeda tem menos casas decimais.',
+      currencyUnknown: 'Os dados da moeda ainda estão a carregar. Tente novamente dentro de momentos.',
       notPositive: 'O montante deve ser superior a 0.',
       belowMin: 'O montante é inferior ao mínimo.',
       aboveMax: 'O montante excede o máximo.',

@@ -955,6 +955,7 @@ export const ro = {
       required: 'Introduceți o sumă.',
       invalid: 'Introduceți o sumă precum 25.00.',
       tooManyDecimals: 'Această monedă are mai puține zecimale.',
+      currencyUnknown: 'Datele monedei încă se încarcă. Încercați din nou peste câteva momente.',
       notPositive: 'Suma trebuie să fie mai mare decât 0.',
       belowMin: 'Suma este sub minim.',
       aboveMax: 'Suma depășește maximul.',

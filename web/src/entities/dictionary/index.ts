@@ -1,1 +1,2 @@
 export { useDictionary } from './ui/use-dictionary.ts';
+export { useCurrencyDecimals } from './ui/use-currency-decimals.ts';

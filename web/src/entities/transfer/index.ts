@@ -6,7 +6,6 @@ export {
   shouldFetchP2pFee,
   amountProblem,
   allowedTransfers,
-  decimalsOf,
   availableOf,
 } from './model/rules.ts';
 export type { TransferKind } from './model/rules.ts';

@@ -70,18 +70,28 @@ t.test(
   'amount validation: a positive decimal with at most the currency decimals, within min, max and balance',
   async (t) => {
     const rows: [Parameters<typeof amountProblem>[0], ReturnType<typeof amountProblem>, string][] = [
-      [{ amount: '' }, 'required', 'empty'],
-      [{ amount: '1e3' }, 'invalid', 'not a decimal'],
-      [{ amount: '12,50' }, 'invalid', 'a comma is not a decimal point'],
-      [{ amount: '1.005' }, 'tooManyDecimals', 'three decimals of a 2-decimal currency'],
+      [{ amount: '', decimals: 2 }, 'required', 'empty'],
+      [{ amount: '1e3', decimals: 2 }, 'invalid', 'not a decimal'],
+      [{ amount: '12,50', decimals: 2 }, 'invalid', 'a comma is not a decimal point'],
+      [{ amount: '1.005', decimals: 2 }, 'tooManyDecimals', 'three decimals of a 2-decimal currency'],
       [{ amount: '5', decimals: 0 }, null, 'a 0-decimal currency'],
-      [{ amount: '0.00' }, 'notPositive', 'zero'],
-      [{ amount: '-5' }, 'notPositive', 'negative'],
-      [{ amount: '0.50', min: '1.00' }, 'belowMin', 'below the minimum'],
-      [{ amount: '10000.01', max: '10000.00' }, 'aboveMax', 'above the maximum'],
-      [{ amount: '100.00', available: '100.00', fee: '0.50' }, 'aboveBalance', 'with its fee above the balance'],
-      [{ amount: '99.50', available: '100.00', fee: '0.50' }, null, 'exactly the balance with the fee'],
-      [{ amount: '0.1', available: '0.10' }, null, 'one decimal is fine'],
+      [{ amount: '0.00', decimals: 2 }, 'notPositive', 'zero'],
+      [{ amount: '-5', decimals: 2 }, 'notPositive', 'negative'],
+      [{ amount: '0.50', decimals: 2, min: '1.00' }, 'belowMin', 'below the minimum'],
+      [{ amount: '10000.01', decimals: 2, max: '10000.00' }, 'aboveMax', 'above the maximum'],
+      [
+        { amount: '100.00', decimals: 2, available: '100.00', fee: '0.50' },
+        'aboveBalance',
+        'with its fee above the balance',
+      ],
+      [{ amount: '99.50', decimals: 2, available: '100.00', fee: '0.50' }, null, 'exactly the balance with the fee'],
+      [{ amount: '0.1', decimals: 2, available: '0.10' }, null, 'one decimal is fine'],
+      [{ amount: '10', decimals: undefined }, 'currencyUnknown', 'decimals not known yet: refused, not guessed'],
+      [{ amount: '', decimals: undefined }, 'required', 'empty is required first'],
+      [{ amount: '0.005', decimals: 6 }, null, 'USDT (6 decimals): 0.005 is valid'],
+      [{ amount: '0.005', decimals: 8 }, null, 'ETH (8 decimals): 0.005 is valid'],
+      [{ amount: '0.000000001', decimals: 8 }, 'tooManyDecimals', 'a ninth decimal is refused, not rounded'],
+      [{ amount: '5.5', decimals: 0 }, 'tooManyDecimals', 'JPY: no fraction'],
     ];
     for (const [input, want, why] of rows) t.equal(amountProblem(input), want, why);
   },
@@ -120,11 +130,12 @@ t.test("spec 2 §6 'Transfers are split by permission: own versus 3d'", async (t
 });
 
 t.test('available balance: balance above the minimum, in decimal strings', async (t) => {
-  const { availableOf, fromMinor, decimalsOf } = await import('./rules.ts');
-  t.equal(availableOf('1250.50', '0.00', 'USD'), '1250.50');
-  t.equal(availableOf('1250.50', '50.25', 'USD'), '1200.25');
-  t.equal(availableOf('10.00', '20.00', 'EUR'), '-10.00', 'below the minimum: nothing available');
-  t.equal(availableOf('1000', undefined, 'JPY'), '1000');
-  t.equal(fromMinor(5n, 2), '0.05');
-  t.equal(decimalsOf('RON'), 2);
+  const { availableOf } = await import('./rules.ts');
+  t.equal(availableOf('1250.50', '0.00', 2), '1250.50');
+  t.equal(availableOf('1250.50', '50.25', 2), '1200.25');
+  t.equal(availableOf('10.00', '20.00', 2), '-10.00', 'below the minimum: nothing available');
+  t.equal(availableOf('1000', undefined, 0), '1000');
+  t.equal(availableOf('0.12345678', '0', 8), '0.12345678', 'BTC');
+  t.equal(availableOf('100.00', '0', undefined), undefined, 'decimals not known yet');
+  t.equal(availableOf('1.005', '0', 2), undefined, 'a balance that is not an amount of the currency');
 });

@@ -1,6 +1,8 @@
+import { fromMinor, parseDecimal, toMinor } from '@app/contracts';
+
 /**
  * The decision rules of spec 2 §5 and §6 for the transfer screens, as pure functions. Amounts are
- * decimal strings compared with BigInt on minor units: never floats.
+ * decimal strings compared with BigInt on minor units (contracts money.ts): never floats.
  */
 
 /** Spec 2 §5: "Email check: valid if empty, or longer than 5 characters and containing '@' and '.'". */
@@ -22,15 +24,6 @@ export function exchangeRateFor(
 }
 
 const DECIMAL = /^\d{1,15}(\.\d+)?$/;
-
-/** The minor units of a decimal string with at most `decimals` decimals; undefined otherwise. */
-export function toMinor(amount: string, decimals = 2): bigint | undefined {
-  const text = amount.trim();
-  if (!DECIMAL.test(text)) return undefined;
-  const [whole = '0', frac = ''] = text.split('.');
-  if (frac.length > decimals) return undefined;
-  return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(frac.padEnd(decimals, '0') || '0');
-}
 
 /** "an amount above 0" (spec 2 §5 P2P fee rule): a decimal string greater than zero. */
 export const isPositiveAmount = (amount: string): boolean => {
@@ -59,15 +52,26 @@ export const shouldFetchP2pFee = <T extends { fromAccountId?: number | null; amo
 ): input is T & { fromAccountId: number } => input.fromAccountId != null && isPositiveAmount(input.amount);
 
 export type AmountProblem =
-  'required' | 'invalid' | 'tooManyDecimals' | 'notPositive' | 'belowMin' | 'aboveMax' | 'aboveBalance';
+  | 'required'
+  | 'invalid'
+  | 'currencyUnknown'
+  | 'tooManyDecimals'
+  | 'notPositive'
+  | 'belowMin'
+  | 'aboveMax'
+  | 'aboveBalance';
 
 /**
  * Amount validation of the transfer forms: a positive decimal with at most the currency's decimals, not
  * below the minimum, not above the maximum, and, with its fee, not above the available balance.
+ * Decision: the decimals come from the currencies dictionary; while they are not known (`undefined`: not
+ * loaded, or a currency it does not list) an amount is refused (`currencyUnknown`) rather than checked
+ * against a guess. Too many decimals is refused, never rounded.
  */
 export function amountProblem(input: {
   amount: string;
-  decimals?: number;
+  /** the currency's decimals (contracts `decimalsFrom` over the currencies dictionary) */
+  decimals: number | undefined;
   /** what can leave the account (balance above its minimum), decimal string */
   available?: string;
   fee?: string;
@@ -75,12 +79,12 @@ export function amountProblem(input: {
   max?: string;
 }): AmountProblem | null {
   const text = input.amount.trim();
-  const decimals = input.decimals ?? 2;
+  const { decimals } = input;
   if (text === '') return 'required';
-  if (!/^-?\d{1,15}(\.\d+)?$/.test(text)) return 'invalid';
-  if (text.startsWith('-')) return 'notPositive';
-  const minor = toMinor(text, decimals);
-  if (minor === undefined) return 'tooManyDecimals';
+  if (decimals === undefined) return 'currencyUnknown';
+  const parsed = parseDecimal(text, decimals);
+  if (!parsed.ok) return parsed.problem;
+  const minor = parsed.minor;
   if (minor <= 0n) return 'notPositive';
   const of = (v: string | undefined) => (v === undefined ? undefined : toMinor(v, decimals));
   const min = of(input.min);
@@ -157,26 +161,17 @@ export function allowedTransfers(
   return { own: pick('own'), thirdParty: pick('3d') };
 }
 
-/** Decimals of a currency's minor unit (as the fakes' money.ts; most currencies have 2). */
-export const decimalsOf = (currency: string | undefined): number =>
-  currency === 'JPY' ? 0 : currency === 'BTC' ? 8 : 2;
-
-/** minor units → decimal string with `decimals` decimals. */
-export function fromMinor(minor: bigint, decimals = 2): string {
-  const negative = minor < 0n;
-  const digits = (negative ? -minor : minor).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const frac = digits.slice(digits.length - decimals);
-  return `${negative ? '-' : ''}${whole}${decimals > 0 ? `.${frac}` : ''}`;
-}
-
-/** What can leave an account: its balance above its minimum balance (decimal strings, BigInt arithmetic). */
-export function availableOf(balance: string, minimum: string | undefined, currency: string): string {
-  const d = decimalsOf(currency);
-  const parse = (v: string) => {
-    const neg = v.trim().startsWith('-');
-    const m = toMinor(neg ? v.trim().slice(1) : v, 8);
-    return m === undefined ? 0n : (neg ? -m : m) / 10n ** BigInt(8 - d);
-  };
-  return fromMinor(parse(balance) - parse(minimum ?? '0'), d);
+/**
+ * What can leave an account: its balance above its minimum balance (decimal strings, BigInt arithmetic), or
+ * undefined while the currency's decimals are not known or a figure is not an amount of the currency.
+ */
+export function availableOf(
+  balance: string,
+  minimum: string | undefined,
+  decimals: number | undefined,
+): string | undefined {
+  if (decimals === undefined) return undefined;
+  const b = toMinor(balance, decimals);
+  const m = toMinor(minimum ?? '0', decimals);
+  return b === undefined || m === undefined ? undefined : fromMinor(b - m, decimals);
 }

@@ -1,7 +1,8 @@
 import type { Account } from '@app/contracts';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { amountProblem, availableOf, decimalsOf, exchangeRateFor } from '../../../entities/transfer/index.ts';
+import { useCurrencyDecimals } from '../../../entities/dictionary/index.ts';
+import { amountProblem, availableOf, exchangeRateFor } from '../../../entities/transfer/index.ts';
 import { ApproveTransfer } from '../../../features/approve-transfer/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatAmount, formatMoney } from '../../../shared/lib/index.ts';
@@ -94,11 +95,12 @@ export function TransferAccountPage() {
   const text = useMessageText();
 
   const currency = from?.currencyCode;
+  const decimals = useCurrencyDecimals(currency);
   const problem = from
     ? amountProblem({
         amount,
-        decimals: decimalsOf(currency),
-        available: availableOf(from.balance, from.accountBalanceMin, from.currencyCode),
+        decimals,
+        available: availableOf(from.balance, from.accountBalanceMin, decimals),
         fee: quote?.fee,
         min: limits?.minAmount,
         max: max ?? limits?.amount,

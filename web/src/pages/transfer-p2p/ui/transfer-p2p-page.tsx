@@ -1,6 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { amountProblem, availableOf, decimalsOf, isPayeeEmailValid } from '../../../entities/transfer/index.ts';
+import { useCurrencyDecimals } from '../../../entities/dictionary/index.ts';
+import { amountProblem, availableOf, isPayeeEmailValid } from '../../../entities/transfer/index.ts';
 import { ApproveTransfer } from '../../../features/approve-transfer/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
@@ -97,11 +98,12 @@ export function TransferP2pPage() {
   const [touched, attempt] = useUnit([$touched, submitAttempted]);
   const text = useMessageText();
 
+  const decimals = useCurrencyDecimals(from?.currencyCode);
   const problem = from
     ? amountProblem({
         amount,
-        decimals: decimalsOf(from.currencyCode),
-        available: availableOf(from.balance, from.accountBalanceMin, from.currencyCode),
+        decimals,
+        available: availableOf(from.balance, from.accountBalanceMin, decimals),
         fee: fee?.fee,
       })
     : null;
