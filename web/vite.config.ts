@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 
-/** version.json names the build: an open tab polls it and offers a reload when it changes (issue 3 item 9). */
+/** version.json names the build: an open tab polls it and offers a reload when it changes (spec 1 §4: the app checks for updates every 60 seconds). */
 function buildVersion(): Plugin {
   const version = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   return {

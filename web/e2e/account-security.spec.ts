@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { type Tenant, brandUrl, controls, expectNoSeriousViolations, freshTenant, signIn } from './support.ts';
 
-/** Issue 3 items 5 and 10 in Chromium through the gateway over the fakes. */
+/** Password reset and account security settings (spec 1 §6, spec 2 §2, §7) in Chromium through the gateway over the fakes. */
 const password = 'Demo-pass-1';
 
 /** Signed in on a fresh tenant of `brand` (or the tenant given), then at `path`. */

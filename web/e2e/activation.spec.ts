@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { brandUrl, controls, expectNoSeriousViolations } from './support.ts';
 
-/** Issue 3 item 4: activation from a link, end to end through the gateway over the fakes. */
+/** Spec 3 §4 account activation: activation from a link, end to end through the gateway over the fakes. */
 
 test('an activation link activates, signs in and lands home with a success notice', async ({ page, request }) => {
   const username = `new-${Date.now()}@demo.test`;

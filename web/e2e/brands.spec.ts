@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { brandIds, brandUrl, collectPageErrors, expectNoSeriousViolations, signIn } from './support.ts';
 
-/** Issue 2 "Done when": per brand, by its host, personal@demo.test signs in, sees balances, signs out; axe is clean. */
+/** Spec 1 §1 brands: per brand, by its host, personal@demo.test signs in, sees balances, signs out; axe is clean. */
 for (const brand of brandIds) {
   test(`${brand}: sign in, see the balances, sign out`, async ({ page }) => {
     const errors = collectPageErrors(page);

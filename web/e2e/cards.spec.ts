@@ -11,7 +11,7 @@ import {
 } from './support.ts';
 
 /**
- * Issue 5 item 3 in Chromium through the gateway over the fakes: personal@demo.test has an active physical
+ * The cards screens (spec 2 §2, §4) in Chromium through the gateway over the fakes: personal@demo.test has an active physical
  * card (Everyday card), an active virtual card (Online shopping), a paused virtual card (Subscriptions) and a
  * closed card account (Old card). Each test starts from a freshly seeded tenant of its brand.
  */

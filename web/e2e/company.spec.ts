@@ -9,7 +9,7 @@ import {
   signIn,
 } from './support.ts';
 
-/** Issue 4 items 3, 8 and 9 in Chromium through the gateway over the fakes. */
+/** Company, profile menu and admin (spec 1 §2, §6, spec 3 §3, §5) in Chromium through the gateway over the fakes. */
 const password = 'Demo-pass-1';
 
 async function signedIn(page: Page, brand: Tenant['brand'], username: string, lands: RegExp) {

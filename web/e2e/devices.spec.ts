@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { type Tenant, brandUrl, expectNoSeriousViolations, freshTenant, personal, signIn } from './support.ts';
 
-/** Issue 3 item 10: /setting linked devices — the token service's devices, the 'link new device' popup with its QR code. */
+/** Spec 2 §7 security and devices: /setting linked devices — the token service's devices, the 'link new device' popup with its QR code. */
 
 async function settingAt(page: Page, brand: Tenant['brand']) {
   // a tenant of its own (support.ts freshTenant); the session keeps its stage

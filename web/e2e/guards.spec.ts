@@ -3,7 +3,7 @@ import { brandUrl, controls, expectNoSeriousViolations, freshTenant, signIn } fr
 
 const password = 'Demo-pass-1';
 
-/** Issue 3 items 7 and 8: the start page of a business with related accounts is the acting-customer picker. */
+/** Spec 1 §2 start page after login: the start page of a business with related accounts is the acting-customer picker. */
 test('business@: the start page is the customer picker; the chosen customer is the one /home shows', async ({
   page,
 }) => {

@@ -13,7 +13,7 @@ import {
   signIn,
 } from './support.ts';
 
-/** Issue 5 items 7 and 8 in Chromium through the gateway over the fakes. */
+/** History and statements (spec 2 §4, §7) in Chromium through the gateway over the fakes. */
 const password = 'Demo-pass-1';
 
 async function signedInAt(page: Page, brand: Tenant['brand'], username: string, path: string, landing = /\/home$/) {

@@ -10,7 +10,7 @@ import {
   signIn,
 } from './support.ts';
 
-/** Issue 5 item 1 in Chromium through the gateway over the fakes (personal@demo.test, a freshly seeded tenant). */
+/** Home (spec 2 §2, §3 accounts) in Chromium through the gateway over the fakes (personal@demo.test, a freshly seeded tenant). */
 const brand = 'fundstruab';
 
 async function home(page: Page) {

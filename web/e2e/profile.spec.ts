@@ -9,7 +9,7 @@ import {
   signIn,
 } from './support.ts';
 
-/** Issue 4 item 10: personal@ adds and confirms a phone and uploads a front/back identity document with progress. */
+/** Profile (spec 1 §3, §5): personal@ adds and confirms a phone and uploads a front/back identity document with progress. */
 const brand = 'fundstruab' as const;
 
 async function openProfile(page: Page) {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PORT, brandUrl, signIn } from './support.ts';
 
 /**
- * Issue 3 item 9: idle sign-out, with the idle time shortened for the test in the config the app
+ * Spec 1 §4 session: idle sign-out, with the idle time shortened for the test in the config the app
  * starts from: the one inline in the page (the gateway serves it there), and GET /session/config.
  */
 test('idle: a warning first, "Stay signed in" keeps the session, then idle signs out as session expired', async ({

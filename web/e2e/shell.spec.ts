@@ -9,7 +9,7 @@ test('an unknown path shows the 404 page', async ({ page }) => {
 });
 
 test('a route not built yet shows the placeholder, after sign-in and back at the intended path', async ({ page }) => {
-  // issue 5 builds /statements; /messages stays a placeholder
+  // /statements is built; /messages stays a placeholder
   await page.goto(`${brandUrl('paxum')}/messages`);
   // Spec 1 §2: an unsigned user has the intended path stored and is sent to login.
   await expect(page).toHaveURL(/\/login$/);

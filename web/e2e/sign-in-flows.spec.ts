@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { type Tenant, brandUrl, controls, expectNoSeriousViolations, freshTenant, signIn } from './support.ts';
 
-/** Issue 3 item 1: each login flow kind of /session/login, end to end through the gateway over the fakes. */
+/** Spec 1 §4 login flows: each login flow kind of /session/login, end to end through the gateway over the fakes. */
 const password = 'Demo-pass-1';
 
 /** The sign-in form sent on a fresh tenant of `brand` (or the tenant given); the tenant, for the controls. */

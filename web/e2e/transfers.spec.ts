@@ -12,7 +12,7 @@ import {
 } from './support.ts';
 
 /**
- * Issue 5 items 4 to 6 in Chromium through the gateway over the fakes. Each test has a stage of its own
+ * Transfers and approvals (spec 2 §2, §4) in Chromium through the gateway over the fakes. Each test has a stage of its own
  * (a tenant of its own in the fakes), reset first, so balances start from the seed and tests do not
  * see each other's money. personal@'s seeded accounts: 300001 USD 1250.50, 300002 EUR 980.25.
  */

@@ -9,7 +9,7 @@ import {
   signIn,
 } from './support.ts';
 
-/** Issue 4 item 10: the status banner and the verification screens in Chromium through the gateway over the fakes. */
+/** Spec 1 §4 account verification status: the status banner and the verification screens in Chromium through the gateway over the fakes. */
 const password = 'Demo-pass-1';
 
 async function signedIn(page: Page, brand: Tenant['brand'], username: string) {

@@ -64,7 +64,7 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   transferP2p: () => import('../pages/transfer-p2p/index.ts').then((m) => ({ element: <m.TransferP2pPage /> })),
   history: () => import('../pages/history/index.ts').then((m) => ({ element: <m.HistoryPage /> })),
   statements: () => import('../pages/statements/index.ts').then((m) => ({ element: <m.StatementsPage /> })),
-  // issue 5, cards
+  // cards (spec 2 §2)
   cards: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardsPage /> })),
   cardsAccount: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardDetailPage /> })),
   cardPin: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardPinPage /> })),

@@ -1,5 +1,5 @@
 /**
- * Issue 5: "The account fetch is throttled at 3000 ms with a 5000 ms timeout." Pure parts, tested with a
+ * Spec 2 §9: "Account fetch throttled: 3000 ms, with a 5000 ms timeout." Pure parts, tested with a
  * fake clock and a fake scheduler (no timed tests).
  */
 export const ACCOUNT_FETCH_THROTTLE_MS = 3000;

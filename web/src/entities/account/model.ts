@@ -32,7 +32,7 @@ export function accountKind(type: number): AccountKind {
 export const isClosedAccount = (a: Pick<Account, 'accountStatusId'>) => a.accountStatusId === CLOSED_ACCOUNT_STATUS;
 
 /**
- * The throttled account fetch (issue 5: 3000 ms throttle, 5000 ms timeout). Screens that must show a change
+ * The throttled account fetch (spec 2 §9: 3000 ms throttle, 5000 ms timeout). Screens that must show a change
  * at once (a card action's reload) call accountListFx directly.
  */
 export const accountsRequested = createEvent();

@@ -7,7 +7,7 @@ export const SELECTED_CUSTOMER_KEY = 'selectedCustomer';
 /** The registration draft of the product's registration screens; removed on sign-out too. */
 export const REGISTRATION_DRAFT_KEYS = ['registrationDraft', 'registration'] as const;
 
-/** Issue 3 item 8: a business or admin user acts for a customer of the access list. */
+/** Spec 1 §6: a business or admin user acts for a customer of the access list. */
 export const customerPicked = createEvent<number>();
 
 /** PUT /session/customer: the gateway adds the acting customer to every later call. */

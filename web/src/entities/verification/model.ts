@@ -97,5 +97,5 @@ export const $statusBanner = combine($verificationStatus, $requiredActionCount, 
 );
 
 sample({ clock: verificationRequested, filter: loadVerificationFx.pending.map((p) => !p), target: loadVerificationFx });
-// Another acting customer (issue 3 item 8): its own status and banner.
+// Another acting customer (spec 1 §6): its own status and banner.
 sample({ clock: putCustomerFx.done, target: verificationRequested });

@@ -12,7 +12,7 @@ import {
   errorClosed,
 } from './model.ts';
 
-t.test('activationFromQuery: issue 3 item 4 links', async (t) => {
+t.test('activationFromQuery: the activation links of spec 1 §2 and spec 3 §2', async (t) => {
   const rows: [string, ReturnType<typeof activationFromQuery>][] = [
     ['?action=activation&user=a%40b.co&code=123456', { action: 'activation', user: 'a@b.co', code: '123456' }],
     ['?action=activationBusiness&user=x&code=1', { action: 'activationBusiness', user: 'x', code: '1' }],

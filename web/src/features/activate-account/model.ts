@@ -12,7 +12,7 @@ import { sessionEnded } from '../../shared/lib/index.ts';
 const actions: readonly ActivationAction[] = ['activation', 'activationBusiness', 'activationEmployee'];
 
 /**
- * Issue 3 item 4: `?action=activation|activationBusiness|activationEmployee&user=…&code=…`.
+ * Spec 1 §2, spec 3 §2: `?action=activation|activationBusiness|activationEmployee&user=…&code=…`.
  * Anything else is not an activation link (null), so the page shows its form.
  */
 export function activationFromQuery(search: string): ActivationRequest | null {
@@ -57,5 +57,5 @@ sample({
   target: activateAndEnterFx,
 });
 
-// Issue 3 item 4 "goes home": home is the start page's answer for a new account (spec 1 §2 decides).
+// Spec 3 §4 account activation "goes home": home is the start page's answer for a new account (spec 1 §2 decides).
 sample({ clock: activateAndEnterFx.done, target: goToStartPage });

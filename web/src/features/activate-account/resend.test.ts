@@ -13,7 +13,7 @@ import {
   sentAtFx,
 } from './resend.ts';
 
-// Issue 3 item 4 'Resending the activation code is possible'; the wait of 60 s after a success is our decision.
+// Spec 3 §7 'activation code resend'; the wait of 60 s after a success is our decision.
 const rows: [string, number | null, number, number][] = [
   ['never sent: allowed', null, 1_000, 0],
   ['just sent: the full wait', 10_000, 10_000, 60],

@@ -28,7 +28,7 @@ export const $announcementsStatus = createStore<LoadStatus>('idle')
   .on(announcementsFx.done, () => 'ready')
   .on(announcementsFx.fail, () => 'failed')
   .reset(sessionEnded);
-/** Read here before the server knows (issue 5: "marked read locally first, then on the server"). */
+/** Read here before the server knows (spec 2 §4: "marked read locally first, then on the server"). */
 export const $readLocally = createStore<number[]>([])
   .on(announcementOpened, (ids, id) => (ids.includes(id) ? ids : [...ids, id]))
   .reset(sessionEnded);

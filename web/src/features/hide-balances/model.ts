@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
-/** Issue 5: "A hide-balances toggle kept per device": localStorage, so it outlives sign-outs on this browser. */
+/** Not in the spec; our decision: a hide-balances toggle kept per device, in localStorage, so it outlives sign-outs on this browser. */
 export const HIDE_BALANCES_KEY = 'hideBalances';
 
 export const readHiddenFx = createEffect((): boolean => {

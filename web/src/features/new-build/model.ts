@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { appStarted } from '../../shared/lib/index.ts';
 
-/** A new build is noticed within 60 s (issue 3 item 9): the tab polls twice a minute. */
+/** A new build is noticed within 60 s (spec 1 §4: "checks for updates every 60 seconds"): the tab polls twice a minute. */
 export const VERSION_POLL_MS = 30_000;
 
 /** The build the tab runs, and the build the server has now: a reload is offered when they differ. */

@@ -6,7 +6,7 @@ import { $migrationGate, type MigrationChoices, migrationChoices, migrationFx, s
 import { completeFx } from './model.ts';
 import { $startTarget } from '../../entities/session/index.ts';
 
-t.test('issue 3 item 2: requirement none, soft (daysLeft) or strict; strategy migrate or enable', async (t) => {
+t.test('spec 1 §4: requirement none, soft (daysLeft) or strict; strategy migrate or enable', async (t) => {
   const rows: [why: string, m: ScpMigration, want: MigrationChoices][] = [
     [
       'none: continue',

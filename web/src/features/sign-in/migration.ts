@@ -7,7 +7,7 @@ import { navigateFx, paths } from '../../shared/routes/index.ts';
 import { exchangeFx } from './links.ts';
 import { completeFx, completesHere, signInFx } from './model.ts';
 
-/** Issue 3 item 2: what the two-factor migration screen offers. Skip only when the requirement is not strict. */
+/** Spec 1 §4 login flows: what the two-factor migration screen offers. Skip only when the requirement is not strict. */
 export interface MigrationChoices {
   show: boolean;
   canSkip: boolean;

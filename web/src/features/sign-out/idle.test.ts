@@ -14,7 +14,7 @@ import {
   userActive,
 } from './idle.ts';
 
-t.test('issue 3 item 9: idle for 15 minutes signs out, with a warning first', async (t) => {
+t.test('spec 1 §4 session: idle for 15 minutes signs out, with a warning first', async (t) => {
   const idle = 15 * 60;
   const rows: [quiet: number, want: ReturnType<typeof idlePhase>][] = [
     [0, 'active'],

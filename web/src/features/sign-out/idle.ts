@@ -5,7 +5,7 @@ import { postLogout, postTouch } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { loginHref, navigateFx } from '../../shared/routes/index.ts';
 
-/** Issue 3 item 9: idle for 15 minutes signs the user out; the gateway uses the same time. */
+/** Spec 1 §4, §9: idle for 15 minutes signs the user out; the gateway uses the same time. */
 export const DEFAULT_IDLE_SECONDS = 15 * 60;
 /** The warning comes this long before the sign-out (or at half the idle time when that is shorter). */
 export const WARNING_SECONDS = 60;

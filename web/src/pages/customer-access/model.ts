@@ -7,7 +7,7 @@ import { type Message, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { homeHref, navigateFx } from '../../shared/routes/index.ts';
 
-/** Issue 3 item 8: "search when more than 7" customers are listed. */
+/** Not in the spec; our decision: search when more than 7 customers are listed. */
 export const SEARCH_ABOVE = 7;
 
 /** Spec 1 §6 access rights 0..5; the label keys of the picker. */

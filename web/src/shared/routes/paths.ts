@@ -25,7 +25,7 @@ export const paths = {
   registerBusiness: fixed('auth.register-business', '/register/business', 'external'),
   registerPersonal: fixed('auth.register-personal', '/register/personal', 'external'),
   activate: fixed('auth.activate', '/activate', 'external'),
-  // Not in spec 1 §2's list; the reset flow needs a public page (issue 3 item 5).
+  // Not in spec 1 §2's list; the password reset (spec 1 §6 calls) needs a public page.
   passwordReset: fixed('auth.password-reset', '/password-reset', 'external'),
   passwordResetConfirm: fixed('auth.password-reset-confirm', '/password-reset/confirm', 'external'),
   receive: {
@@ -55,7 +55,7 @@ export const paths = {
 
   // Restricted layout
   adminOverview: fixed('admin-overview', '/admin-overview', 'restricted'),
-  // Not in spec 1 §2's list; the start page needs them (issue 3 items 7, 8). The spec's name 'oau' is
+  // Not in spec 1 §2's list; the start page needs them (spec 1 §2, §6). The spec's name 'oau' is
   // taken by /auth/sei, so the authorised-user login page has its own name.
   customerAccess: fixed('customer-access', '/customer-access', 'restricted'),
   authorisedUserLogin: fixed('authorised-user-login', '/oau', 'restricted'),

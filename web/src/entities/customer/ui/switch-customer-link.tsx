@@ -5,7 +5,7 @@ import { paths } from '../../../shared/routes/index.ts';
 import { $customer, $customerAccesses } from '../context.ts';
 import './customer.css';
 
-/** Issue 3 item 8: users with related accounts see whom they act for and may switch. */
+/** Spec 1 §2 start page, §6: users with related accounts see whom they act for and may switch. */
 export function SwitchCustomerLink() {
   const { t } = useTranslation();
   const [accesses, customer] = useUnit([$customerAccesses, $customer]);

@@ -5,7 +5,7 @@ import { Button, Dialog } from '../../../shared/ui/index.ts';
 import { $activationError, $activationUser, errorClosed } from '../model.ts';
 import { ResendActivationCode } from './resend-code.tsx';
 
-/** Issue 3 item 4: a failed activation shows the 'Account Activation' error dialog. */
+/** Spec 3 §4 account activation: a failed activation shows the 'Account Activation' error dialog. */
 export function ActivationError() {
   const { t } = useTranslation();
   const [error, user, close] = useUnit([$activationError, $activationUser, errorClosed]);

@@ -19,7 +19,7 @@ import {
 } from '../model.ts';
 import './customer-access.css';
 
-/** Issue 3 item 8: the acting-customer picker (spec 1 §2 start page "customer access list"). */
+/** Spec 1 §6: the acting-customer picker (spec 1 §2 start page "customer access list"). */
 export function CustomerAccessPage() {
   useGate(CustomerAccessGate);
   const { t } = useTranslation();

@@ -43,7 +43,7 @@ function DeepLink() {
   );
 }
 
-/** /scp: the two-factor migration after sign-in (issue 3 item 2). */
+/** /scp: the two-factor migration after sign-in (spec 1 §4 login flows). */
 export function ScpPage() {
   const { t } = useTranslation();
   const [migration, onSkip] = useUnit([$migration, skipClicked]);

@@ -75,7 +75,7 @@ export function Guard({ layout, children }: { layout: Layout; children: ReactNod
 
   if (decision === 'wait' || contextPending) return <Skeleton label={t('common.loading')} />;
   if (decision === 'toHome') {
-    // a sign-in's two-factor migration screen comes before the start page (issue 3 item 2)
+    // a sign-in's two-factor migration screen comes before the start page (spec 1 §4 login flows)
     if (migration === 'due') return <Navigate to={paths.scp.getHref()} replace />;
     if (migration === 'checking') return <Skeleton label={t('common.loading')} />;
     return start?.kind === 'path' ? <Navigate to={start.to} replace /> : <Skeleton label={t('common.loading')} />;

@@ -21,7 +21,7 @@ function AddressRow({ address, onChanged }: { address: Address; onChanged: () =>
   const confirm = useAction(useUnit(addressConfirmFx));
   const replace = useAction(useUnit(addressReplaceFx));
   const remove = useAction(useUnit(addressDeleteFx));
-  // issue 5 cards: the address-replacement compatibility check asks first when cards are affected
+  // cards (spec 2 §7): the address-replacement compatibility check asks first when cards are affected
   const cardGuard = useAddressReplacementGuard();
   const [mode, setMode] = useState<'view' | 'replace' | 'upload'>('view');
   const [asking, setAsking] = useState(false);
