@@ -177,3 +177,11 @@ t.test('headers upstream come from an allowlist; X-Forwarded-For is the gatewayâ
   t.equal(behind.stub.state.lastHeaders['x-forwarded-for'], '198.51.100.7');
   t.equal(behind.stub.state.lastHeaders['x-real-ip'], undefined);
 });
+
+t.test('a HEAD answer has no body by definition: relayed, not taken for an empty JSON answer', async (t) => {
+  const { app, cookie } = await setup(t);
+  const res = await app.inject({ method: 'HEAD', url: '/api/', headers: { cookie } });
+  t.equal(res.statusCode, 200);
+  t.match(res.headers['content-type'], /application\/json/);
+  t.equal(res.body, '');
+});

@@ -227,8 +227,8 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions = {
         return movesMoney ? moneyBadGateway() : new GatewayError(502, 'UE', serverNotAvailable);
       };
 
-      // a file (PDF, CSV...) of a call that moves no money streams through untouched
-      if (!guard && res.statusCode < 500 && !/\b(?:json|html)\b/i.test(contentType)) {
+      // a file (PDF, CSV...) of a call that moves no money streams through untouched; so does a HEAD's empty body
+      if (!guard && (req.method === 'HEAD' || (res.statusCode < 500 && !/\b(?:json|html)\b/i.test(contentType)))) {
         relayHeaders();
         return reply.send(res.body);
       }
