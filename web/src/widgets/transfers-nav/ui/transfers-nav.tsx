@@ -6,7 +6,7 @@ import { type TransferKind, allowedTransfers } from '../../../entities/transfer/
 import { paths } from '../../../shared/routes/index.ts';
 import './transfers-nav.css';
 
-/** Where each transfer kind is made; kinds of later issues go to the external transfer screen. */
+/** Where each transfer kind is made; kinds without a screen of their own yet go to the external transfer screen. */
 const hrefOf = (kind: TransferKind): string => {
   if (kind === 'betweenAccounts' || kind === 'loadPrepaidCard') return paths.transferAccount.getHref();
   if (kind === 'p2p') return paths.transferP2p.getHref();
