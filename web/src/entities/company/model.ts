@@ -3,8 +3,7 @@ import { createEvent, createStore, sample } from 'effector';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { companyNeedsAction } from './rules.ts';
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
 export const companyInfoFx = createCallFx(companyInfoGet, { dialog: false });
 export const representativesFx = createCallFx(representativeListGet, { dialog: false });

@@ -11,8 +11,8 @@ import { type Message, createCallFx, errorMessageFor } from '../../shared/api/in
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { ADMIN_PAGE_SIZE, type FinancialForm, documentIdOf, financialDetailOf, financialValid } from './rules.ts';
 import { createGate } from 'effector-react';
+import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 export type Notice =
   { kind: 'assigned' | 'removed'; id: number } | { kind: 'financialSaved' } | { kind: 'dueDiligenceSaved' };
 

@@ -11,8 +11,7 @@ import { createEvent, createStore, sample } from 'effector';
 import { binOf } from '../../entities/card/index.ts';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
 export const creditCardsFx = createCallFx(creditCardsGet, { dialog: false });
 export const addFx = createCallFx(creditCardAdd, { dialog: false });

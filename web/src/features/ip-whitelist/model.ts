@@ -9,8 +9,7 @@ import { createEvent, createStore, sample } from 'effector';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { ipProblem, ipRangeProblem, sessionEnded } from '../../shared/lib/index.ts';
 import { createGate } from 'effector-react';
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
 export interface AddValues {
   ip: string;

@@ -11,7 +11,7 @@ import {
   validateDeviceCreation,
 } from './device-creation.ts';
 import { listFx } from './model.ts';
-import type { LoadStatus } from './model.ts';
+import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 import { createGate } from 'effector-react';
 
 /** The devices of the token service (GET /auth/devices): the phones running the app. */

@@ -3,8 +3,8 @@ import { createEvent, createStore, sample } from 'effector';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { createGate } from 'effector-react';
+import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 export type DeviceId = Device['id'];
 
 export const listFx = createCallFx(deviceList, { dialog: false });

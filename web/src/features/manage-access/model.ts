@@ -11,8 +11,7 @@ import { type SelectableAccessRight, isSelectableAccessRight } from '../../entit
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { emailProblem, sessionEnded } from '../../shared/lib/index.ts';
 import { createGate } from 'effector-react';
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
 export interface RightsChange {
   userId: number;

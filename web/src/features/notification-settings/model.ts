@@ -3,8 +3,7 @@ import { createEvent, createStore, sample } from 'effector';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { createGate } from 'effector-react';
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
 /** The settings grouped for display, in the order the server gives them. */
 export function groupSettings(settings: readonly NotificationSetting[]): [string, NotificationSetting[]][] {

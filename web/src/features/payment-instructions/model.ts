@@ -2,8 +2,7 @@ import { type PaymentInstruction, paymentInstructionViewedSet, paymentInstructio
 import { createEvent, createStore, sample } from 'effector';
 import { createCallFx } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
 export const instructionsFx = createCallFx(paymentInstructionsGet, { dialog: false });
 export const viewedFx = createCallFx(paymentInstructionViewedSet, { dialog: false });

@@ -3,8 +3,8 @@ import { createEvent, createStore, sample } from 'effector';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { emailProblem, sessionEnded } from '../../shared/lib/index.ts';
 import { createGate } from 'effector-react';
+import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 /** The spec names blockType without its values; these two are what the screen offers. */
 export const blockTypes = ['1', '2'] as const;
 export type BlockType = (typeof blockTypes)[number];

@@ -4,13 +4,12 @@ import { accountListFx } from '../../entities/account/index.ts';
 import { cardOpened } from '../../features/card-actions/index.ts';
 import { type Message, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
+import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
 /** /cards, /cards/{accountId} and /card/{accountId}/pin/ all read the card accounts from the account list. */
 export const CardsPageGate = createGate();
 export const CardPageGate = createGate<{ accountId: number }>();
 export const retryClicked = createEvent();
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export const $cardsStatus = createStore<LoadStatus>('idle')
   .on(accountListFx, (s) => (s === 'ready' ? s : 'loading'))

@@ -8,12 +8,11 @@ import { announcementsStarted } from '../../features/announcements/index.ts';
 import { instructionsStarted } from '../../features/payment-instructions/index.ts';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
+import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
 export const HomePageGate = createGate();
 export const retryClicked = createEvent();
 export const ratesRetryClicked = createEvent();
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export const $accountsStatus = createStore<LoadStatus>('idle')
   .on(accountListFx, (s) => (s === 'ready' ? s : 'loading'))

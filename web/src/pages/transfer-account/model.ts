@@ -23,6 +23,7 @@ import {
   newIdempotencyKey,
 } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
+import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
 /**
  * /transfer/account: between own accounts (spec 2 §3 "Between-account transfer", §5), and the loading of
@@ -33,7 +34,6 @@ import { sessionEnded } from '../../shared/lib/index.ts';
  */
 export const TransferAccountGate = createGate();
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 export const isCardAccount = (a: Account) => isCardAccountType(a.type);
 /** Sources and destinations: open non-card accounts. */
 export const isTransferAccount = (a: Account) => !isCardAccount(a) && a.accountStatusId !== CLOSED_ACCOUNT_STATUS;

@@ -19,10 +19,10 @@ import {
   newIdempotencyKey,
 } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
+import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
 /** /transfer/p2p: send money to another customer by e-mail (spec 2 §3, §5, §7, §9). */
 export const TransferP2pGate = createGate();
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** Spec 2 §9: "Recent P2P transfers limit 3". */
 export const RECENT_P2P_LIMIT = 3;
