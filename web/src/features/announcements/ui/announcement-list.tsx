@@ -35,7 +35,13 @@ export function AnnouncementList({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
   const text = useMessageText();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   if (status === 'idle' || (status === 'loading' && list.length === 0))
-    return <Skeleton lines={2} label={t('common.loading')} />;
+    // The list's room is held while it loads (a few announcements' worth), so what follows does not jump
+    // when it arrives (layout shift, Lighthouse CLS).
+    return (
+      <div className="announcements-loading">
+        <Skeleton lines={6} label={t('common.loading')} />
+      </div>
+    );
   if (status === 'failed')
     return (
       <ErrorWithRetry message={t('announcements.loadFailed')} retryLabel={t('common.retry')} onRetry={() => retry()} />

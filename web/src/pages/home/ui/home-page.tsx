@@ -66,6 +66,7 @@ export function HomePage() {
   // spec 2 §4 "Closed accounts (status 11) are listed separately."
   const open = accounts.filter((a) => !isClosedAccount(a));
   const closed = accounts.filter(isClosedAccount);
+  const accountsLoading = status === 'idle' || (status === 'loading' && accounts.length === 0);
 
   return (
     <>
@@ -73,15 +74,18 @@ export function HomePage() {
       <div className="home-toolbar">
         <HideBalancesToggle />
       </div>
-      <section className="panel" aria-labelledby="accounts-title">
+      <section
+        className={accountsLoading ? 'panel home-accounts home-accounts-loading' : 'panel home-accounts'}
+        aria-labelledby="accounts-title"
+      >
         <h2 id="accounts-title">
           {t('home.accounts')}
           {status === 'ready' && open.length > 0 ? (
             <span className="count"> · {t('home.accountCount', { count: open.length })}</span>
           ) : null}
         </h2>
-        {status === 'idle' || (status === 'loading' && accounts.length === 0) ? (
-          <Skeleton lines={3} label={t('common.loading')} />
+        {accountsLoading ? (
+          <Skeleton lines={6} label={t('common.loading')} />
         ) : status === 'failed' ? (
           <Alert>
             <p>{t('home.loadFailed')}</p>

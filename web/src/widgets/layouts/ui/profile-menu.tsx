@@ -66,7 +66,18 @@ export function ProfileMenu() {
   useEffect(() => {
     if (authed && business) requestCompany();
   }, [authed, business, requestCompany]);
-  if (!data) return null;
+  // While the menu's data loads its row is held (spec 1 §2 "Profile menus" sit under the header): the page
+  // below must not move down when the menu appears (layout shift, Lighthouse CLS). A failed load shows no menu.
+  if (!data)
+    return authed && load !== 'failed' ? (
+      <div className="profile-menu" aria-hidden="true" data-testid="profile-menu-pending">
+        <ul>
+          <li>
+            <span className="profile-menu-pending">&nbsp;</span>
+          </li>
+        </ul>
+      </div>
+    ) : null;
   const entries = profileMenu({
     kind: business ? 'company' : 'personal',
     requestMoney: data.customer.permissions?.requestMoney === true,
