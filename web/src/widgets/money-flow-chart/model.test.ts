@@ -6,11 +6,9 @@ import {
   chartPageFx,
   monthFlowsQuery,
   barHeight,
-  fromMinor,
   largest,
   lastMonths,
   monthlyFlows,
-  toMinor,
 } from './model.ts';
 
 const row = (created: string, direction: 'in' | 'out', amount: string, fee = '0.00', status = 'completed') =>
@@ -42,6 +40,7 @@ t.test('monthly money in and out, summed in minor units', async (t) => {
       row('2025-01-01T00:00:00.000Z', 'in', '5.00'),
     ],
     months,
+    2,
   );
   t.same(
     flows,
@@ -52,23 +51,31 @@ t.test('monthly money in and out, summed in minor units', async (t) => {
     ],
     '0.10 + 0.20 is exactly 0.30; fees are money out; processing and rejected rows moved nothing; older months are left out',
   );
-  t.equal(largest(flows), '99999999999.99');
+  t.equal(largest(flows, 2), '99999999999.99');
+  t.throws(
+    () => monthlyFlows([row('2025-05-02T10:00:00.000Z', 'in', '0.105')], months, 2),
+    RangeError,
+    'more decimals than the currency: the chart fails rather than round money',
+  );
 });
 
-t.test('minor unit conversion and bar heights', async (t) => {
-  const rows: [string, number, bigint][] = [
-    ['12.5', 2, 1250n],
-    ['0.01', 2, 1n],
-    ['-3.10', 2, -310n],
-    ['7', 2, 700n],
-  ];
-  for (const [text, d, want] of rows) t.equal(toMinor(text, d), want, text);
-  t.equal(fromMinor(5n, 2), '0.05');
-  t.equal(fromMinor(-123456n, 2), '-1234.56');
-  t.equal(barHeight('50.00', '100.00', 120), 60);
-  t.equal(barHeight('0.01', '100000.00', 120), 1, 'a tiny amount still shows');
-  t.equal(barHeight('0.00', '100.00', 120), 0);
-  t.equal(barHeight('5.00', '0.00', 120), 0, 'no division by zero');
+t.test('the chart respects the currency decimals (0, 6 and 8)', async (t) => {
+  const months = ['2025-05'];
+  const at = '2025-05-02T10:00:00.000Z';
+  const jpy = monthlyFlows([row(at, 'in', '1500', '0'), row(at, 'in', '25', '0')], months, 0);
+  t.same(jpy, [{ month: '2025-05', moneyIn: '1525', moneyOut: '0' }], 'JPY: whole yen');
+  const usdt = monthlyFlows([row(at, 'out', '0.005', '0.000001')], months, 6);
+  t.same(usdt, [{ month: '2025-05', moneyIn: '0.000000', moneyOut: '0.005001' }], 'USDT: 6 decimals');
+  const btc = monthlyFlows([row(at, 'in', '0.00000001', '0'), row(at, 'in', '0.1', '0')], months, 8);
+  t.same(btc, [{ month: '2025-05', moneyIn: '0.10000001', moneyOut: '0.00000000' }], 'BTC: 8 decimals');
+  t.equal(barHeight('0.00000001', '0.10000001', 120, 8), 1, 'one satoshi still shows');
+});
+
+t.test('bar heights', async (t) => {
+  t.equal(barHeight('50.00', '100.00', 120, 2), 60);
+  t.equal(barHeight('0.01', '100000.00', 120, 2), 1, 'a tiny amount still shows');
+  t.equal(barHeight('0.00', '100.00', 120, 2), 0);
+  t.equal(barHeight('5.00', '0.00', 120, 2), 0, 'no division by zero');
 });
 
 t.test('the gate loads the account’s six months, page by page; the latest account wins', async (t) => {
@@ -98,8 +105,8 @@ t.test('the gate loads the account’s six months, page by page; the latest acco
       ],
     ],
   });
-  const first = allSettled(MoneyFlowChartGate.open, { scope, params: { accountId: 1 } });
-  await allSettled(MoneyFlowChartGate.open, { scope, params: { accountId: 2 } });
+  const first = allSettled(MoneyFlowChartGate.open, { scope, params: { accountId: 1, decimals: 2 } });
+  await allSettled(MoneyFlowChartGate.open, { scope, params: { accountId: 2, decimals: 2 } });
   await first;
   const flows = scope.getState(monthFlowsQuery.$data);
   t.equal(flows?.length, 6);

@@ -1,4 +1,4 @@
-import { type HistoryTransaction, transactionHistoryGet } from '@app/contracts';
+import { type HistoryTransaction, fromMinor, toMinor, transactionHistoryGet } from '@app/contracts';
 import { concurrency, createQuery } from '@farfetched/core';
 import { createEffect, sample } from 'effector';
 import { createGate } from 'effector-react';
@@ -13,20 +13,14 @@ export interface MonthFlow {
   moneyOut: string;
 }
 
-/** "12.5" with 2 decimals → 1250n. Amounts on the wire are decimal strings (contracts decimalString). */
-export function toMinor(amount: string, decimals: number): bigint {
-  const negative = amount.startsWith('-');
-  const [int = '0', frac = ''] = (negative ? amount.slice(1) : amount).split('.');
-  const value = BigInt(int + frac.padEnd(decimals, '0').slice(0, decimals));
-  return negative ? -value : value;
-}
-
-export function fromMinor(minor: bigint, decimals: number): string {
-  const negative = minor < 0n;
-  const digits = (negative ? -minor : minor).toString().padStart(decimals + 1, '0');
-  const int = digits.slice(0, digits.length - decimals);
-  const frac = digits.slice(digits.length - decimals);
-  return `${negative ? '-' : ''}${int}${decimals > 0 ? `.${frac}` : ''}`;
+/**
+ * An amount of the account's currency in minor units (contracts money.ts). An answer with more decimals than
+ * the currency has breaks the contract: the chart fails (and offers a retry) rather than round money.
+ */
+function minorOf(amount: string, decimals: number): bigint {
+  const minor = toMinor(amount, decimals);
+  if (minor === undefined) throw new RangeError(`${amount} is not an amount with ${decimals} decimals`);
+  return minor;
 }
 
 /** The last `months` calendar months up to `now`'s, oldest first, as YYYY-MM. */
@@ -46,15 +40,15 @@ export function lastMonths(now: Date, months: number): string[] {
 export function monthlyFlows(
   rows: readonly HistoryTransaction[],
   months: readonly string[],
-  decimals = 2,
+  decimals: number,
 ): MonthFlow[] {
   const sums = new Map(months.map((m) => [m, { moneyIn: 0n, moneyOut: 0n }]));
   for (const r of rows) {
     if (r.status !== 'completed') continue;
     const s = sums.get(r.created.slice(0, 7));
     if (!s) continue;
-    if (r.direction === 'in') s.moneyIn += toMinor(r.amount, decimals);
-    else s.moneyOut += toMinor(r.amount, decimals) + toMinor(r.fee, decimals);
+    if (r.direction === 'in') s.moneyIn += minorOf(r.amount, decimals);
+    else s.moneyOut += minorOf(r.amount, decimals) + minorOf(r.fee, decimals);
   }
   return months.map((month) => {
     const s = sums.get(month) ?? { moneyIn: 0n, moneyOut: 0n };
@@ -66,18 +60,18 @@ export function monthlyFlows(
  * Bar height in whole pixels for a value against the largest one, computed on integers: the only
  * rounding is to the pixel, and it never feeds back into money.
  */
-export function barHeight(value: string, max: string, height: number, decimals = 2): number {
-  const v = toMinor(value, decimals);
-  const m = toMinor(max, decimals);
+export function barHeight(value: string, max: string, height: number, decimals: number): number {
+  const v = minorOf(value, decimals);
+  const m = minorOf(max, decimals);
   if (m <= 0n || v <= 0n) return 0;
   return Math.max(1, Number((v * BigInt(height)) / m));
 }
 
-export function largest(flows: readonly MonthFlow[], decimals = 2): string {
+export function largest(flows: readonly MonthFlow[], decimals: number): string {
   let max = 0n;
   for (const f of flows)
     for (const v of [f.moneyIn, f.moneyOut]) {
-      const m = toMinor(v, decimals);
+      const m = minorOf(v, decimals);
       if (m > max) max = m;
     }
   return fromMinor(max, decimals);
@@ -90,13 +84,19 @@ const PAGE = 100;
 /** at most this many rows are read for the chart (5 pages of 100) */
 const MAX_PAGES = 5;
 
-export const MoneyFlowChartGate = createGate<{ accountId?: number }>();
+/** The account and its currency's decimals (from the currencies dictionary; the chart waits for them). */
+export const MoneyFlowChartGate = createGate<{ accountId?: number; decimals?: number }>();
+
+export interface ChartAccount {
+  accountId: number;
+  decimals: number;
+}
 
 /** One page of completed rows (a page of 100, not the screen's 20). */
 export const chartPageFx = createCallFx(transactionHistoryGet, { dialog: false });
 
 /** The completed rows since the first of the six months, page by page, summed per month. */
-export const monthFlowsFx = createEffect(async (accountId: number): Promise<MonthFlow[]> => {
+export const monthFlowsFx = createEffect(async ({ accountId, decimals }: ChartAccount): Promise<MonthFlow[]> => {
   const months = lastMonths(new Date(), MONTHS);
   const fromDate = `${months[0] ?? ''}-01`;
   const rows: HistoryTransaction[] = [];
@@ -107,7 +107,7 @@ export const monthFlowsFx = createEffect(async (accountId: number): Promise<Mont
     rows.push(...answer.transactions.transaction);
     if (rows.length >= answer.results) break;
   }
-  return monthlyFlows(rows, months);
+  return monthlyFlows(rows, months, decimals);
 });
 
 /** Several answers in the air (a quick account switch): only the latest account's figures are shown. */
@@ -115,9 +115,11 @@ export const monthFlowsQuery = createQuery({ name: 'monthFlows', effect: monthFl
 concurrency(monthFlowsQuery, { strategy: 'TAKE_LATEST' });
 sample({ clock: sessionEnded, target: monthFlowsQuery.reset });
 
-const $chartAccount = MoneyFlowChartGate.state.map((p) => p.accountId ?? null);
+const $chartAccount = MoneyFlowChartGate.state.map(({ accountId, decimals }): ChartAccount | null =>
+  accountId === undefined || decimals === undefined ? null : { accountId, decimals },
+);
 sample({
   clock: $chartAccount.updates,
-  filter: (accountId): accountId is number => accountId !== null,
+  filter: (account: ChartAccount | null): account is ChartAccount => account !== null,
   target: monthFlowsQuery.start,
 });

@@ -1,6 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrencyDecimals } from '../../../entities/dictionary/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
 import { ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
 import { MoneyFlowChartGate, barHeight, largest, monthFlowsQuery } from '../model.ts';
@@ -19,7 +20,9 @@ export default function MoneyFlowChart({ accountId, currency }: { accountId: num
   const lang = i18n.resolvedLanguage ?? 'en';
   const titleId = useId();
   const descId = useId();
-  useGate(MoneyFlowChartGate, { accountId });
+  // the sums are made in the currency's minor units: its decimals come from the currencies dictionary
+  const decimals = useCurrencyDecimals(currency);
+  useGate(MoneyFlowChartGate, { accountId, decimals });
   const [flows, pending, failed, refresh] = useUnit([
     monthFlowsQuery.$data,
     monthFlowsQuery.$pending,
@@ -32,11 +35,11 @@ export default function MoneyFlowChart({ accountId, currency }: { accountId: num
       <ErrorWithRetry
         message={t('history.chart.failed')}
         retryLabel={t('common.retry')}
-        onRetry={() => refresh(accountId)}
+        onRetry={() => decimals !== undefined && refresh({ accountId, decimals })}
       />
     );
-  if (!flows || pending) return <Skeleton lines={4} label={t('common.loading')} />;
-  const max = largest(flows);
+  if (!flows || pending || decimals === undefined) return <Skeleton lines={4} label={t('common.loading')} />;
+  const max = largest(flows, decimals);
   const slot = W / flows.length;
   const bar = Math.floor(slot / 3);
   const monthLabel = (m: string) =>
@@ -51,8 +54,8 @@ export default function MoneyFlowChart({ accountId, currency }: { accountId: num
         <line x1="0" y1={H + TOP / 2} x2={W} y2={H + TOP / 2} className="money-chart-axis" />
         {flows.map((f, i) => {
           const x = i * slot + slot / 2 - bar;
-          const hIn = barHeight(f.moneyIn, max, H - TOP);
-          const hOut = barHeight(f.moneyOut, max, H - TOP);
+          const hIn = barHeight(f.moneyIn, max, H - TOP, decimals);
+          const hOut = barHeight(f.moneyOut, max, H - TOP, decimals);
           return (
             <g key={f.month}>
               <rect x={x} y={H + TOP / 2 - hIn} width={bar - 2} height={hIn} className="money-chart-in" />
