@@ -2,6 +2,7 @@ import { type LoginHistoryEntry, loginHistoryGet } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
+import { createGate } from 'effector-react';
 
 /** Spec 2 §9: login history default page size 20. */
 export const PAGE_SIZE = 20;
@@ -59,3 +60,7 @@ sample({
   fn: (q: HistoryQuery) => ({ body: { ...q, pageSize: PAGE_SIZE } }),
   target: loadFx,
 });
+
+/** The last month's sign-ins when the section opens. */
+export const LoginHistoryGate = createGate();
+sample({ clock: LoginHistoryGate.open, fn: () => defaultRange(new Date()), target: searched });

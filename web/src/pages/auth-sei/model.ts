@@ -2,6 +2,7 @@ import { ApiError, seiAuthorize } from '@app/contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createCallFx } from '../../shared/api/index.ts';
 import { homeHref, navigateFx } from '../../shared/routes/index.ts';
+import { createGate } from 'effector-react';
 
 /** /auth/sei?id=…: authorise a partner sign-in; the partner's redirect follows, a 404 goes to /. */
 export const seiOpened = createEvent<string>();
@@ -40,3 +41,8 @@ sample({
   fn: () => ({ to: homeHref, replace: true }),
   target: navigateFx,
 });
+
+/** The partner's id from the address; the authorisation runs when the page opens with one (and for a new one). */
+export const AuthSeiPageGate = createGate<{ id?: string }>();
+const $gateId = AuthSeiPageGate.state.map((p) => p.id ?? null);
+sample({ clock: $gateId.updates, filter: (id): id is string => id !== null, target: seiOpened });

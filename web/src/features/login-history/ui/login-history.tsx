@@ -1,9 +1,10 @@
-import { useUnit } from 'effector-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { Alert, Button, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import {
+  LoginHistoryGate,
   $error,
   $items,
   $loaded,
@@ -23,9 +24,7 @@ export function LoginHistory() {
   const [items, total, error, loading, loaded, query] = useUnit([$items, $total, $error, $loading, $loaded, $query]);
   const [search, choosePage] = useUnit([searched, pageChosen]);
   const [range, setRange] = useState(() => defaultRange(new Date()));
-  useEffect(() => {
-    search(defaultRange(new Date()));
-  }, [search]);
+  useGate(LoginHistoryGate);
   const problem = rangeProblem(range.fromDate, range.toDate);
   const text = useMessageText();
   const page = query?.pageNumber ?? 1;

@@ -1,18 +1,15 @@
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../shared/ui/index.ts';
-import { $seiFailed, seiAuthorizeFx, seiOpened } from '../model.ts';
+import { $seiFailed, AuthSeiPageGate, seiAuthorizeFx } from '../model.ts';
 
 export function AuthSeiPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const [failed, pending, onOpen] = useUnit([$seiFailed, seiAuthorizeFx.pending, seiOpened]);
-  useEffect(() => {
-    onOpen(id);
-  }, [id, onOpen]);
+  useGate(AuthSeiPageGate, { id });
+  const [failed, pending] = useUnit([$seiFailed, seiAuthorizeFx.pending]);
   return (
     <section aria-labelledby="sei-title">
       <h1 id="sei-title">{t('scp.seiTitle')}</h1>
