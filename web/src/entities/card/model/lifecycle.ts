@@ -1,4 +1,4 @@
-import { type Account, CLOSED_ACCOUNT_STATUS } from '@app/contracts';
+import { type Account, CLOSED_ACCOUNT_STATUS, addDecimals as addAmounts } from '@app/contracts';
 import { isCardAccount } from './rules.ts';
 
 /**
@@ -70,17 +70,13 @@ export function addressReplacementWarning(
   return { kind, canceled, shippedToOldAddress };
 }
 
-/** The sum of two non-negative decimal strings, exactly (no floating point): '5.00' + '25.00' → '30.00'. */
+/**
+ * The sum of two decimal strings of one currency, exactly (contracts money.ts, BigInt): '5.00' + '25.00' →
+ * '30.00'. The fees come with the currency's own decimals, so the sum keeps the longer of the two fractions.
+ */
 export function addDecimals(a: string, b: string): string {
-  const parse = (s: string) => {
-    const m = /^(\d+)(?:\.(\d+))?$/.exec(s.trim());
-    if (!m) throw new Error(`not a decimal: ${s}`);
-    return { int: m[1] as string, frac: m[2] ?? '' };
-  };
-  const x = parse(a);
-  const y = parse(b);
-  const scale = Math.max(x.frac.length, y.frac.length);
-  const units = (d: { int: string; frac: string }) => BigInt(d.int + d.frac.padEnd(scale, '0'));
-  const sum = (units(x) + units(y)).toString().padStart(scale + 1, '0');
-  return scale === 0 ? sum : `${sum.slice(0, sum.length - scale)}.${sum.slice(sum.length - scale)}`;
+  const places = (s: string) => s.trim().split('.')[1]?.length ?? 0;
+  const sum = addAmounts(a, b, Math.max(places(a), places(b)));
+  if (sum === undefined) throw new Error(`not decimals: ${a}, ${b}`);
+  return sum;
 }
