@@ -1,11 +1,11 @@
 import { renderPdf } from './pdf.ts';
 
-export interface Agreement {
+export type Agreement = {
   id: number;
   name: string;
   /** YYYY-MM-DD: the version's date */
   date: string;
-}
+};
 
 /**
  * A legal document of the brand (spec 2 §7 "Agreement download (id, PDF)"). The real texts

@@ -41,12 +41,12 @@ export interface StoredAddress {
   confirmed: boolean;
 }
 
-export interface StoredEmail {
+export type StoredEmail = {
   id: number;
   email: string;
   confirmed: boolean;
   primary: boolean;
-}
+};
 
 export interface StoredDocument {
   id: number;
@@ -71,11 +71,11 @@ export interface StoredDocument {
   duplicated?: boolean;
 }
 
-export interface RequirementDocument {
+export type RequirementDocument = {
   documentTypeId: number;
   documentType: string;
   categoryId: number;
-}
+};
 
 export interface StoredLimitReason {
   reasonId: number;
@@ -93,11 +93,11 @@ export interface IdentityRun {
   linkSent?: boolean;
 }
 
-export interface VideoJob {
+export type VideoJob = {
   id: number;
   status: 'pending' | 'inProgress' | 'completed' | 'failed';
   url?: string;
-}
+};
 
 export interface ProfileState {
   nextId: number;

@@ -60,7 +60,10 @@ export interface FakesOptions {
    */
   selfCheck?: boolean;
   /** Tests only: calls added to the contracts' registry, with their handlers (e.g. a test `movesMoney` call). */
-  extraCalls?: ReadonlyArray<{ def: CallDef; handler: (core: Core) => CallHandler }>;
+  extraCalls?: ReadonlyArray<{
+    def: CallDef;
+    handler: (core: Core) => Pick<CallHandler, 'handle' | 'acceptsTempToken'>;
+  }>;
 }
 
 declare module 'fastify' {
@@ -131,7 +134,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
   const scenario = createScenario();
   const profileStore = createProfileStore(db);
   const handlers = new Map<string, CallHandler>(
-    Object.entries({
+    [
       ...authHandlers(core, logins),
       ...customerHandlers(core),
       ...accountHandlers(core),
@@ -151,12 +154,12 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...cardHandlers(core),
       ...exchangeHandlers(),
       ...announcementHandlers(core),
-    }),
+    ].map((h) => [h.def.id, h]),
   );
   const selfCheck = opts.selfCheck ?? true;
   const idempotency = createIdempotency(db);
   const extra = opts.extraCalls ?? [];
-  for (const x of extra) handlers.set(x.def.id, x.handler(core));
+  for (const x of extra) handlers.set(x.def.id, { def: x.def, ...x.handler(core) });
   const methodDefs: ReadonlyMap<string, CallDef> =
     extra.length === 0
       ? methodCalls

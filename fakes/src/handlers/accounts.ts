@@ -10,7 +10,7 @@ import {
   CLOSED_ACCOUNT_STATUS,
   accountTypes,
 } from '@app/contracts';
-import { type CallContext, type CallHandler, type Core, type Answer, bodyOf, failure, success } from '../core.ts';
+import { type CallContext, type CallHandler, type Core, type ErrorAnswer, failure, success, on } from '../core.ts';
 import { formatMinor } from '../money.ts';
 import type { UserRow } from '../users.ts';
 import { actingCustomer } from './customer.ts';
@@ -81,7 +81,7 @@ export const paymentInstructionTexts = [
   },
 ] as const;
 
-export function accountHandlers(core: Core): Record<string, CallHandler> {
+export function accountHandlers(core: Core): CallHandler[] {
   const accountsOf = createAccountViews(core);
   const paymentIn = core.db.prepare<[string, number, string], { account_id: number }>(
     `SELECT account_id FROM accounts WHERE tenant = ? AND customer_id = ? AND kind = 'customer' AND type = ${accountTypes.payment}
@@ -105,7 +105,7 @@ export function accountHandlers(core: Core): Record<string, CallHandler> {
   );
 
   /** The acting customer, or the failure to answer. */
-  const actingOf = (ctx: CallContext): number | Answer => actingCustomer(core, ctx, ctx.auth?.user as UserRow);
+  const actingOf = (ctx: CallContext): number | ErrorAnswer => actingCustomer(core, ctx, ctx.auth?.user as UserRow);
 
   const viewedOf = core.db.prepare<[string, number], { instruction_id: number }>(
     `SELECT instruction_id FROM instruction_views WHERE tenant = ? AND customer_id = ?`,
@@ -125,75 +125,63 @@ export function accountHandlers(core: Core): Record<string, CallHandler> {
       .map((i) => ({ ...i, viewed: viewed.has(i.instructionId) }));
   };
 
-  return {
-    [paymentInstructionsGet.id]: {
-      handle: (ctx) => {
-        const acting = actingOf(ctx);
-        if (typeof acting !== 'number') return acting;
-        return success({ instructions: instructionsOf(ctx.tenant.key, acting) });
-      },
-    },
-    [paymentInstructionViewedSet.id]: {
-      handle: (ctx) => {
-        const acting = actingOf(ctx);
-        if (typeof acting !== 'number') return acting;
-        const { instructionId } = bodyOf(paymentInstructionViewedSet, ctx);
-        if (!instructionsOf(ctx.tenant.key, acting).some((i) => i.instructionId === instructionId))
-          return failure('VF', `instructionId: no payment instruction ${instructionId}`);
-        setViewed.run(ctx.tenant.key, acting, instructionId);
-        return success();
-      },
-    },
-    [currencyAdd.id]: {
-      handle: (ctx) => {
-        const acting = actingOf(ctx);
-        if (typeof acting !== 'number') return acting;
-        const { currencyCode } = bodyOf(currencyAdd, ctx);
-        if (!(addableCurrencies as readonly string[]).includes(currencyCode))
-          return failure('VF', `currencyCode: accounts in ${currencyCode} are not offered`);
-        if (paymentIn.get(ctx.tenant.key, acting, currencyCode))
-          return failure('VF', `You already have a ${currencyCode} account`);
-        const id = nextId.get(ctx.tenant.key)?.id ?? 300001;
-        insertAccount.run(ctx.tenant.key, id, acting, currencyCode);
-        const account = accountsOf(ctx.tenant.key, acting).find((a) => a.accountId === id);
-        return success({ account });
-      },
-    },
-    [walletCreate.id]: {
-      handle: (ctx) => {
-        const acting = actingOf(ctx);
-        if (typeof acting !== 'number') return acting;
-        const { currencyCode } = bodyOf(walletCreate, ctx);
-        const prefix = walletCurrencies[currencyCode];
-        if (!prefix) return failure('VF', `currencyCode: no crypto wallet for ${currencyCode}`);
-        // one wallet per currency: asking again gives the same address back
-        const known = walletOf.get(ctx.tenant.key, acting, currencyCode);
-        if (known) return success({ address: known.address });
-        const digest = createHash('sha256').update(`${ctx.tenant.key}/${acting}/${currencyCode}`).digest('hex');
-        const address = `${prefix}${digest.slice(0, prefix === '0x' ? 40 : 38)}`;
-        insertWallet.run(ctx.tenant.key, acting, currencyCode, address);
-        return success({ address });
-      },
-    },
-    [cryptoWalletsGet.id]: {
-      handle: (ctx) => {
-        const acting = actingOf(ctx);
-        if (typeof acting !== 'number') return acting;
-        const wallets = walletsOf
-          .all(ctx.tenant.key, acting)
-          .map((w) => ({ currencyCode: w.currency, address: w.address }));
-        return success({ wallets });
-      },
-    },
-    [accountListGet.id]: {
-      handle: (ctx) => {
-        const user = ctx.auth?.user as UserRow;
-        const acting = actingCustomer(core, ctx, user);
-        if (typeof acting !== 'number') return acting;
-        const access = JSON.parse(user.access_json) as { accessList?: { balanceInfo?: boolean } };
-        if (access.accessList?.balanceInfo !== true) return failure('ENOA', 'No access to balance information');
-        return success({ accounts: accountsOf(ctx.tenant.key, acting) });
-      },
-    },
-  };
+  return [
+    on(paymentInstructionsGet, (ctx) => {
+      const acting = actingOf(ctx);
+      if (typeof acting !== 'number') return acting;
+      return success({ instructions: instructionsOf(ctx.tenant.key, acting) });
+    }),
+    on(paymentInstructionViewedSet, (ctx) => {
+      const acting = actingOf(ctx);
+      if (typeof acting !== 'number') return acting;
+      const { instructionId } = ctx.body;
+      if (!instructionsOf(ctx.tenant.key, acting).some((i) => i.instructionId === instructionId))
+        return failure('VF', `instructionId: no payment instruction ${instructionId}`);
+      setViewed.run(ctx.tenant.key, acting, instructionId);
+      return success();
+    }),
+    on(currencyAdd, (ctx) => {
+      const acting = actingOf(ctx);
+      if (typeof acting !== 'number') return acting;
+      const { currencyCode } = ctx.body;
+      if (!(addableCurrencies as readonly string[]).includes(currencyCode))
+        return failure('VF', `currencyCode: accounts in ${currencyCode} are not offered`);
+      if (paymentIn.get(ctx.tenant.key, acting, currencyCode))
+        return failure('VF', `You already have a ${currencyCode} account`);
+      const id = nextId.get(ctx.tenant.key)?.id ?? 300001;
+      insertAccount.run(ctx.tenant.key, id, acting, currencyCode);
+      const account = accountsOf(ctx.tenant.key, acting).find((a) => a.accountId === id);
+      return account ? success({ account }) : failure('UE', 'The new account was not stored');
+    }),
+    on(walletCreate, (ctx) => {
+      const acting = actingOf(ctx);
+      if (typeof acting !== 'number') return acting;
+      const { currencyCode } = ctx.body;
+      const prefix = walletCurrencies[currencyCode];
+      if (!prefix) return failure('VF', `currencyCode: no crypto wallet for ${currencyCode}`);
+      // one wallet per currency: asking again gives the same address back
+      const known = walletOf.get(ctx.tenant.key, acting, currencyCode);
+      if (known) return success({ address: known.address });
+      const digest = createHash('sha256').update(`${ctx.tenant.key}/${acting}/${currencyCode}`).digest('hex');
+      const address = `${prefix}${digest.slice(0, prefix === '0x' ? 40 : 38)}`;
+      insertWallet.run(ctx.tenant.key, acting, currencyCode, address);
+      return success({ address });
+    }),
+    on(cryptoWalletsGet, (ctx) => {
+      const acting = actingOf(ctx);
+      if (typeof acting !== 'number') return acting;
+      const wallets = walletsOf
+        .all(ctx.tenant.key, acting)
+        .map((w) => ({ currencyCode: w.currency, address: w.address }));
+      return success({ wallets });
+    }),
+    on(accountListGet, (ctx) => {
+      const user = ctx.auth?.user as UserRow;
+      const acting = actingCustomer(core, ctx, user);
+      if (typeof acting !== 'number') return acting;
+      const access = JSON.parse(user.access_json) as { accessList?: { balanceInfo?: boolean } };
+      if (access.accessList?.balanceInfo !== true) return failure('ENOA', 'No access to balance information');
+      return success({ accounts: accountsOf(ctx.tenant.key, acting) });
+    }),
+  ];
 }

@@ -5,8 +5,18 @@ import {
   adminDocumentRemove,
   adminDueDiligenceUpdate,
   adminFinancialDataUpdate,
+  type CallDef,
 } from '@app/contracts';
-import { type Answer, type CallContext, type CallHandler, type Core, bodyOf, failure, success } from '../core.ts';
+import {
+  type ErrorAnswer,
+  type CallContext,
+  type CallHandler,
+  type Core,
+  failure,
+  success,
+  on,
+  type HandlerOf,
+} from '../core.ts';
 import { createUserState } from '../user-state.ts';
 import type { UserRow } from '../users.ts';
 import { type Companies, createCompanies } from './company.ts';
@@ -33,7 +43,7 @@ const notesKey = 'admin';
 export const demoAssignedDocuments: Readonly<Record<number, readonly number[]>> = { 100008: [4701] };
 
 /** Admin overview (issue 4 item 9): only users with isAdmin; anyone else gets '13' 'Access denied'. */
-export function adminHandlers(core: Core, companies: Companies = createCompanies(core)): Record<string, CallHandler> {
+export function adminHandlers(core: Core, companies: Companies = createCompanies(core)): CallHandler[] {
   const { db } = core;
   const state = createUserState(db);
   // one row per customer: its owner user if it has one (the lowest user id owning it)
@@ -76,108 +86,92 @@ export function adminHandlers(core: Core, companies: Companies = createCompanies
   const isAdmin = (user: UserRow | undefined) =>
     user !== undefined && (JSON.parse(user.customer_json) as { isAdmin?: boolean }).isAdmin === true;
 
-  const admin =
-    (handle: (ctx: CallContext) => Answer): CallHandler['handle'] =>
-    (ctx) =>
-      isAdmin(ctx.auth?.user) ? handle(ctx) : failure('13', 'Access denied');
+  const admin = <C extends CallDef>(def: C, handle: HandlerOf<C>): CallHandler =>
+    on(def, (ctx) => (isAdmin(ctx.auth?.user) ? handle(ctx) : failure('13', 'Access denied')));
 
   /** The customer an admin call names, or a VF answer when the tenant has none with that id. */
-  function customerOf(ctx: CallContext, customerId: number): CustomerRow | Answer {
+  function customerOf(ctx: CallContext, customerId: number): CustomerRow | ErrorAnswer {
     const row = customersOf.all(ctx.tenant.key).find((r) => r.customer_id === customerId);
     return row ?? failure('VF', 'Unknown customer');
   }
-  const isRow = (x: CustomerRow | Answer): x is CustomerRow => 'customer_id' in x;
+  const isRow = (x: CustomerRow | ErrorAnswer): x is CustomerRow => 'customer_id' in x;
 
   const notesOf = (tenant: string, customerId: number) =>
     state.read<AdminNotes>(tenant, customerId, notesKey, () => ({
       documentIds: [...(demoAssignedDocuments[customerId] ?? [])],
     }));
 
-  return {
-    [adminCustomersGet.id]: {
-      handle: admin((ctx) => {
-        const { query, pageNumber, pageSize } = bodyOf(adminCustomersGet, ctx);
-        const q = query?.trim().toLowerCase() ?? '';
-        const all = customersOf
-          .all(ctx.tenant.key)
-          .map(view)
-          .filter(
-            (c) =>
-              q === '' ||
-              c.name.toLowerCase().includes(q) ||
-              c.email.toLowerCase().includes(q) ||
-              String(c.customerId) === q,
-          );
-        const start = (pageNumber - 1) * pageSize;
-        return success({ customers: all.slice(start, start + pageSize), total: all.length });
-      }),
-    },
-
-    [adminDocumentAssign.id]: {
-      handle: admin((ctx) => {
-        const { customerId, documentId } = bodyOf(adminDocumentAssign, ctx);
-        const row = customerOf(ctx, customerId);
-        if (!isRow(row)) return row;
-        const notes = notesOf(ctx.tenant.key, customerId);
-        if (notes.documentIds.includes(documentId))
-          return failure('VF', 'The document is already assigned to this customer');
-        notes.documentIds.push(documentId);
-        state.write(ctx.tenant.key, customerId, notesKey, notes);
-        return success();
-      }),
-    },
-
-    [adminDocumentRemove.id]: {
-      handle: admin((ctx) => {
-        const { customerId, documentId } = bodyOf(adminDocumentRemove, ctx);
-        const row = customerOf(ctx, customerId);
-        if (!isRow(row)) return row;
-        const notes = notesOf(ctx.tenant.key, customerId);
-        if (!notes.documentIds.includes(documentId))
-          return failure('VF', 'The document is not assigned to this customer');
-        notes.documentIds = notes.documentIds.filter((id) => id !== documentId);
-        state.write(ctx.tenant.key, customerId, notesKey, notes);
-        return success();
-      }),
-    },
-
-    [adminFinancialDataUpdate.id]: {
-      handle: admin((ctx) => {
-        const { customerId, financialDetail } = bodyOf(adminFinancialDataUpdate, ctx);
-        const row = customerOf(ctx, customerId);
-        if (!isRow(row)) return row;
-        // a company shows it in companyInfoGet; a personal customer keeps it with the admin notes
-        if (row.customer_type === 'business') {
-          const company = companies.read(ctx.tenant.key, customerId, row.name);
-          company.company.financialDetail = { ...company.company.financialDetail, ...financialDetail };
-          companies.write(ctx.tenant.key, customerId, company);
-        } else {
-          state.write(ctx.tenant.key, customerId, notesKey, {
-            ...notesOf(ctx.tenant.key, customerId),
-            financialDetail,
-          });
-        }
-        return success();
-      }),
-    },
-
-    [adminDueDiligenceUpdate.id]: {
-      handle: admin((ctx) => {
-        const { customerId, dueDiligenceLevel, notes } = bodyOf(adminDueDiligenceUpdate, ctx);
-        const row = customerOf(ctx, customerId);
-        if (!isRow(row)) return row;
-        // the level shows in customerInfoGet of every user of that customer
-        for (const u of usersOfCustomer.all(ctx.tenant.key, customerId)) {
-          const customer = JSON.parse(u.customer_json) as Record<string, unknown>;
-          setCustomerJson.run(JSON.stringify({ ...customer, dueDiligenceLevel }), ctx.tenant.key, u.user_id);
-        }
-        if (notes !== undefined)
-          state.write(ctx.tenant.key, customerId, notesKey, {
-            ...notesOf(ctx.tenant.key, customerId),
-            dueDiligenceNotes: notes,
-          });
-        return success();
-      }),
-    },
-  };
+  return [
+    admin(adminCustomersGet, (ctx) => {
+      const { query, pageNumber, pageSize } = ctx.body;
+      const q = query?.trim().toLowerCase() ?? '';
+      const all = customersOf
+        .all(ctx.tenant.key)
+        .map(view)
+        .filter(
+          (c) =>
+            q === '' ||
+            c.name.toLowerCase().includes(q) ||
+            c.email.toLowerCase().includes(q) ||
+            String(c.customerId) === q,
+        );
+      const start = (pageNumber - 1) * pageSize;
+      return success({ customers: all.slice(start, start + pageSize), total: all.length });
+    }),
+    admin(adminDocumentAssign, (ctx) => {
+      const { customerId, documentId } = ctx.body;
+      const row = customerOf(ctx, customerId);
+      if (!isRow(row)) return row;
+      const notes = notesOf(ctx.tenant.key, customerId);
+      if (notes.documentIds.includes(documentId))
+        return failure('VF', 'The document is already assigned to this customer');
+      notes.documentIds.push(documentId);
+      state.write(ctx.tenant.key, customerId, notesKey, notes);
+      return success();
+    }),
+    admin(adminDocumentRemove, (ctx) => {
+      const { customerId, documentId } = ctx.body;
+      const row = customerOf(ctx, customerId);
+      if (!isRow(row)) return row;
+      const notes = notesOf(ctx.tenant.key, customerId);
+      if (!notes.documentIds.includes(documentId))
+        return failure('VF', 'The document is not assigned to this customer');
+      notes.documentIds = notes.documentIds.filter((id) => id !== documentId);
+      state.write(ctx.tenant.key, customerId, notesKey, notes);
+      return success();
+    }),
+    admin(adminFinancialDataUpdate, (ctx) => {
+      const { customerId, financialDetail } = ctx.body;
+      const row = customerOf(ctx, customerId);
+      if (!isRow(row)) return row;
+      // a company shows it in companyInfoGet; a personal customer keeps it with the admin notes
+      if (row.customer_type === 'business') {
+        const company = companies.read(ctx.tenant.key, customerId, row.name);
+        company.company.financialDetail = { ...company.company.financialDetail, ...financialDetail };
+        companies.write(ctx.tenant.key, customerId, company);
+      } else {
+        state.write(ctx.tenant.key, customerId, notesKey, {
+          ...notesOf(ctx.tenant.key, customerId),
+          financialDetail,
+        });
+      }
+      return success();
+    }),
+    admin(adminDueDiligenceUpdate, (ctx) => {
+      const { customerId, dueDiligenceLevel, notes } = ctx.body;
+      const row = customerOf(ctx, customerId);
+      if (!isRow(row)) return row;
+      // the level shows in customerInfoGet of every user of that customer
+      for (const u of usersOfCustomer.all(ctx.tenant.key, customerId)) {
+        const customer = JSON.parse(u.customer_json) as Record<string, unknown>;
+        setCustomerJson.run(JSON.stringify({ ...customer, dueDiligenceLevel }), ctx.tenant.key, u.user_id);
+      }
+      if (notes !== undefined)
+        state.write(ctx.tenant.key, customerId, notesKey, {
+          ...notesOf(ctx.tenant.key, customerId),
+          dueDiligenceNotes: notes,
+        });
+      return success();
+    }),
+  ];
 }

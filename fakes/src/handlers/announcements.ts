@@ -1,5 +1,5 @@
 import { announcementAnswer, announcementGet, announcementsGet, type Announcement } from '@app/contracts';
-import { type CallHandler, type Core, bodyOf, failure, success } from '../core.ts';
+import { type CallHandler, type Core, failure, success, on } from '../core.ts';
 import type { UserRow } from '../users.ts';
 import { actingCustomer } from './customer.ts';
 
@@ -41,7 +41,7 @@ interface StateRow {
   choice: 'accept' | 'decline' | null;
 }
 
-export function announcementHandlers(core: Core): Record<string, CallHandler> {
+export function announcementHandlers(core: Core): CallHandler[] {
   const statesOf = core.db.prepare<[string, number], StateRow>(
     `SELECT announcement_id, is_read, choice FROM announcement_state WHERE tenant = ? AND customer_id = ?`,
   );
@@ -63,38 +63,33 @@ export function announcementHandlers(core: Core): Record<string, CallHandler> {
     }));
   };
 
-  return {
-    [announcementsGet.id]: {
-      handle: (ctx) => {
-        const acting = actingCustomer(core, ctx, ctx.auth?.user as UserRow);
-        if (typeof acting !== 'number') return acting;
-        return success({ announcements: view(ctx.tenant.key, acting) });
-      },
-    },
-    [announcementGet.id]: {
-      handle: (ctx) => {
-        const acting = actingCustomer(core, ctx, ctx.auth?.user as UserRow);
-        if (typeof acting !== 'number') return acting;
-        const { id } = bodyOf(announcementGet, ctx);
-        if (!demoAnnouncements.some((a) => a.id === id)) return failure('VF', `id: no announcement ${id}`);
-        markRead.run(ctx.tenant.key, acting, id);
-        return success({ announcement: view(ctx.tenant.key, acting).find((a) => a.id === id) });
-      },
-    },
-    [announcementAnswer.id]: {
-      handle: (ctx) => {
-        const acting = actingCustomer(core, ctx, ctx.auth?.user as UserRow);
-        if (typeof acting !== 'number') return acting;
-        const { id, choice, withConfirmation } = bodyOf(announcementAnswer, ctx);
-        const current = view(ctx.tenant.key, acting).find((a) => a.id === id);
-        if (!current) return failure('VF', `id: no announcement ${id}`);
-        if (!current.withConfirmation) return failure('VF', 'This announcement needs no answer');
-        if (!withConfirmation)
-          return failure('VF', 'withConfirmation: this announcement is answered with a confirmation');
-        if (current.choice !== null) return failure('VF', 'This announcement has already been answered');
-        answer.run(ctx.tenant.key, acting, id, choice);
-        return success();
-      },
-    },
-  };
+  return [
+    on(announcementsGet, (ctx) => {
+      const acting = actingCustomer(core, ctx, ctx.auth?.user as UserRow);
+      if (typeof acting !== 'number') return acting;
+      return success({ announcements: view(ctx.tenant.key, acting) });
+    }),
+    on(announcementGet, (ctx) => {
+      const acting = actingCustomer(core, ctx, ctx.auth?.user as UserRow);
+      if (typeof acting !== 'number') return acting;
+      const { id } = ctx.body;
+      if (!demoAnnouncements.some((a) => a.id === id)) return failure('VF', `id: no announcement ${id}`);
+      markRead.run(ctx.tenant.key, acting, id);
+      const announcement = view(ctx.tenant.key, acting).find((a) => a.id === id);
+      return announcement ? success({ announcement }) : failure('VF', `id: no announcement ${id}`);
+    }),
+    on(announcementAnswer, (ctx) => {
+      const acting = actingCustomer(core, ctx, ctx.auth?.user as UserRow);
+      if (typeof acting !== 'number') return acting;
+      const { id, choice, withConfirmation } = ctx.body;
+      const current = view(ctx.tenant.key, acting).find((a) => a.id === id);
+      if (!current) return failure('VF', `id: no announcement ${id}`);
+      if (!current.withConfirmation) return failure('VF', 'This announcement needs no answer');
+      if (!withConfirmation)
+        return failure('VF', 'withConfirmation: this announcement is answered with a confirmation');
+      if (current.choice !== null) return failure('VF', 'This announcement has already been answered');
+      answer.run(ctx.tenant.key, acting, id, choice);
+      return success();
+    }),
+  ];
 }

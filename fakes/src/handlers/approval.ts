@@ -1,5 +1,5 @@
 import { type ApproveType, approvalCodeResend, approveTypes, transferApprove, transferRetry } from '@app/contracts';
-import { type Answer, type CallHandler, type Core, failure, success } from '../core.ts';
+import { type ErrorAnswer, type CallHandler, type Core, failure, success, isErrorAnswer } from '../core.ts';
 import { demoOtp } from '../seed.ts';
 import type { TenantRef } from '../tenants.ts';
 import type { UserRow } from '../users.ts';
@@ -47,25 +47,20 @@ function settle(
   return result;
 }
 
-const isAnswer = (x: unknown): x is Answer => typeof x === 'object' && x !== null && 'status' in x;
-
-export function approvalHandlers(
-  core: Core,
-  money: MoneyMovement = createMoneyMovement(core),
-): Record<string, CallHandler> {
+export function approvalHandlers(core: Core, money: MoneyMovement = createMoneyMovement(core)): CallHandler[] {
   /** The caller's own transfer, or the refusal (another customer's reads as unknown). */
-  function opOf(tenant: string, user: UserRow, customerId: number, trxid: number): OpRow | Answer {
+  function opOf(tenant: string, user: UserRow, customerId: number, trxid: number): OpRow | ErrorAnswer {
     const op = money.opById(tenant, trxid);
     if (!op || op.customer_id !== customerId) return failure('VF', `trxid: no transfer ${trxid} of yours`);
     void user;
     return op;
   }
 
-  return {
-    [transferApprove.id]: forCaller(core, transferApprove, (ctx, c, b) => {
+  return [
+    forCaller(core, transferApprove, (ctx, c, b) => {
       const tenant = ctx.tenant.key;
       const op = opOf(tenant, c.user, c.customerId, b.trxid);
-      if (isAnswer(op)) return op;
+      if (isErrorAnswer(op)) return op;
       if (op.state !== 'pending')
         return failure('VF', `trxid: transfer ${b.trxid} is ${op.state}, not waiting for an approval`);
       if (!codeModes.includes(op.approve_type))
@@ -73,21 +68,21 @@ export function approvalHandlers(
       if (b.approvalCode !== demoOtp) return failure('VF', 'approvalCode: the code is not correct');
       const result = settle(core, money, tenant, op);
       if (!result.ok) return failure('VF', result.reason, { transactionId: op.transaction_id });
-      return success({ transactionId: op.transaction_id, status: 'completed' });
+      return success({ transactionId: op.transaction_id, status: 'completed' as const });
     }),
-    [approvalCodeResend.id]: forCaller(core, approvalCodeResend, (ctx, c, b) => {
+    forCaller(core, approvalCodeResend, (ctx, c, b) => {
       const op = opOf(ctx.tenant.key, c.user, c.customerId, b.trxid);
-      if (isAnswer(op)) return op;
+      if (isErrorAnswer(op)) return op;
       if (op.state !== 'pending')
         return failure('VF', `trxid: transfer ${b.trxid} is ${op.state}, not waiting for an approval`);
       const mode = b.approveType ?? op.approve_type;
       if (!codeModes.includes(mode)) return failure('VF', `approveType: ${mode} has no code to send`);
       return success({ approvalSentTo: approvalSentTo(c.user, mode) });
     }),
-    [transferRetry.id]: forCaller(core, transferRetry, (ctx, c, b) => {
+    forCaller(core, transferRetry, (ctx, c, b) => {
       const tenant = ctx.tenant.key;
       const op = opOf(tenant, c.user, c.customerId, b.trxid);
-      if (isAnswer(op)) return op;
+      if (isErrorAnswer(op)) return op;
       if (op.state !== 'rejected' && op.state !== 'failed')
         return failure(
           'VF',
@@ -101,7 +96,7 @@ export function approvalHandlers(
         return money.planCardLoad(tenant, c.customerId, old.request);
       });
     }),
-  };
+  ];
 }
 
 /** /__fake/ controls of transfers (fakes/README.md). */

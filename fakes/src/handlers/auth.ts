@@ -9,9 +9,8 @@ import {
   pushResend,
   refresh,
 } from '@app/contracts';
-import type { z } from 'zod';
 import { getBrand } from '@app/brands';
-import { type Answer, type CallHandler, type Core, denied } from '../core.ts';
+import { type CallHandler, type Core, denied, on } from '../core.ts';
 import { demoOtp, type LoginFlowKind, verifyPassword } from '../seed.ts';
 import type { UserRow } from '../users.ts';
 
@@ -154,97 +153,85 @@ export function startLogin(
   }
 }
 
-export function authHandlers(core: Core, logins: Logins): Record<string, CallHandler> {
-  return {
-    [postLogin.id]: {
-      handle: ({ tenant, body }) => {
-        const req = body as z.infer<typeof postLogin.request>;
-        const user = core.users.byUsername(tenant.key, req.username);
-        if (!user || !verifyPassword(req.password, user.password_hash))
-          return denied(403, 'Invalid username or password');
-        if (
-          core.db
-            .prepare("SELECT 1 FROM user_state WHERE tenant = ? AND user_id = ? AND key = 'activation'")
-            .get(tenant.key, user.user_id)
-        )
-          return denied(403, 'The account is not activated yet');
-        return { status: 200, body: startLogin(core, logins, tenant, user, req.codeChallenge) };
-      },
-    },
-
-    [postToken.id]: {
-      handle: ({ tenant, body }): Answer => {
-        const req = body as z.infer<typeof postToken.request>;
-        const row = logins.live(tenant.key, req.code);
-        if (!row) return denied(403, 'Invalid or expired code');
-        if (pkceChallenge(req.codeVerifier) !== row.code_challenge) return denied(403, 'Code verifier does not match');
-        const user = core.users.byId(tenant.key, row.user_id);
-        if (!user) return denied(403, 'Invalid or expired code');
-        let amr = 'pwd';
-        switch (row.flow) {
-          case 'otp':
-          case 'sms':
-            if (req.otp !== demoOtp) {
-              logins.failedAttempt(tenant.key, row.code);
-              return denied(403, 'Invalid one-time code');
-            }
-            amr = row.flow;
-            break;
-          case 'push': {
-            const ownDevice =
-              req.secret !== undefined &&
-              req.pushToken !== undefined &&
-              core.users.isOwnDevice(tenant.key, user.user_id, req.secret, req.pushToken);
-            if (!ownDevice && row.confirmation === 'pending') return denied(403, 'Push not confirmed yet');
-            if (!ownDevice && row.confirmation === 'rejected') return denied(403, 'Push rejected');
-            amr = 'push';
-            break;
+export function authHandlers(core: Core, logins: Logins): CallHandler[] {
+  return [
+    on(postLogin, ({ tenant, body }) => {
+      const req = body;
+      const user = core.users.byUsername(tenant.key, req.username);
+      if (!user || !verifyPassword(req.password, user.password_hash))
+        return denied(403, 'Invalid username or password');
+      if (
+        core.db
+          .prepare("SELECT 1 FROM user_state WHERE tenant = ? AND user_id = ? AND key = 'activation'")
+          .get(tenant.key, user.user_id)
+      )
+        return denied(403, 'The account is not activated yet');
+      return { status: 200, body: startLogin(core, logins, tenant, user, req.codeChallenge) };
+    }),
+    on(postToken, ({ tenant, body }) => {
+      const req = body;
+      const row = logins.live(tenant.key, req.code);
+      if (!row) return denied(403, 'Invalid or expired code');
+      if (pkceChallenge(req.codeVerifier) !== row.code_challenge) return denied(403, 'Code verifier does not match');
+      const user = core.users.byId(tenant.key, row.user_id);
+      if (!user) return denied(403, 'Invalid or expired code');
+      let amr = 'pwd';
+      switch (row.flow) {
+        case 'otp':
+        case 'sms':
+          if (req.otp !== demoOtp) {
+            logins.failedAttempt(tenant.key, row.code);
+            return denied(403, 'Invalid one-time code');
           }
-          case 'verifyDevice':
-            if (row.confirmation === 'pending') return denied(403, 'Device not approved yet');
-            if (row.confirmation === 'rejected') return denied(403, 'Device approval rejected');
-            amr = 'device';
-            break;
-          default:
-            break;
+          amr = row.flow;
+          break;
+        case 'push': {
+          const ownDevice =
+            req.secret !== undefined &&
+            req.pushToken !== undefined &&
+            core.users.isOwnDevice(tenant.key, user.user_id, req.secret, req.pushToken);
+          if (!ownDevice && row.confirmation === 'pending') return denied(403, 'Push not confirmed yet');
+          if (!ownDevice && row.confirmation === 'rejected') return denied(403, 'Push rejected');
+          amr = 'push';
+          break;
         }
-        // single use, also when two exchanges race
-        if (!logins.spend(tenant.key, row.code)) return denied(403, 'Invalid or expired code');
-        return { status: 200, body: core.sessions.start(user, amr) };
-      },
-    },
-
-    [refresh.id]: {
-      handle: ({ tenant, body }) => {
-        const req = body as z.infer<typeof refresh.request>;
-        const pair = core.sessions.refresh(tenant.key, req.refreshToken);
-        // spec 1 §8: token service failures answer 403 with a message (the Pact interaction pins it)
-        return pair ? { status: 200, body: pair } : denied(403, 'Invalid or expired refresh token');
-      },
-    },
-
-    [logout.id]: {
-      handle: ({ tenant, body, auth }) => {
-        const req = body as z.infer<typeof logout.request>;
-        core.sessions.logout(tenant.key, req.refreshToken);
-        if (auth) core.sessions.end(tenant.key, auth.sessionId);
-        return { status: 204 };
-      },
-    },
-
-    [pushResend.id]: {
-      acceptsTempToken: true,
-      handle: ({ tenant, temp }) => {
+        case 'verifyDevice':
+          if (row.confirmation === 'pending') return denied(403, 'Device not approved yet');
+          if (row.confirmation === 'rejected') return denied(403, 'Device approval rejected');
+          amr = 'device';
+          break;
+        default:
+          break;
+      }
+      // single use, also when two exchanges race
+      if (!logins.spend(tenant.key, row.code)) return denied(403, 'Invalid or expired code');
+      return { status: 200, body: core.sessions.start(user, amr) };
+    }),
+    on(refresh, ({ tenant, body }) => {
+      const req = body;
+      const pair = core.sessions.refresh(tenant.key, req.refreshToken);
+      // spec 1 §8: token service failures answer 403 with a message (the Pact interaction pins it)
+      return pair ? { status: 200, body: pair } : denied(403, 'Invalid or expired refresh token');
+    }),
+    on(logout, ({ tenant, body, auth }) => {
+      const req = body;
+      core.sessions.logout(tenant.key, req.refreshToken);
+      if (auth) core.sessions.end(tenant.key, auth.sessionId);
+      return { status: 204 };
+    }),
+    on(
+      pushResend,
+      ({ tenant, temp }) => {
         const row = typeof temp?.code === 'string' ? logins.live(tenant.key, temp.code) : undefined;
         if (!row || row.flow !== 'push' || row.confirmation !== 'pending')
           return denied(403, 'No pending push sign-in');
         return { status: 204 };
       },
-    },
-
-    [approveMethods.id]: {
-      acceptsTempToken: true,
-      handle: () => ({
+      { acceptsTempToken: true },
+    ),
+    on(
+      approveMethods,
+      () => ({
         status: 200,
         body: {
           methods: [
@@ -253,13 +240,11 @@ export function authHandlers(core: Core, logins: Logins): Record<string, CallHan
           ],
         },
       }),
-    },
-
-    [deviceList.id]: {
-      handle: ({ tenant, auth }) => ({
-        status: 200,
-        body: { devices: auth ? core.users.devices(tenant.key, auth.user.user_id) : [] },
-      }),
-    },
-  };
+      { acceptsTempToken: true },
+    ),
+    on(deviceList, ({ tenant, auth }) => ({
+      status: 200,
+      body: { devices: auth ? core.users.devices(tenant.key, auth.user.user_id) : [] },
+    })),
+  ];
 }

@@ -12,7 +12,16 @@ import {
   cardAccountTypes,
   cardStatusIds,
 } from '@app/contracts';
-import { type Answer, type CallContext, type CallHandler, type Core, bodyOf, failure, success } from '../core.ts';
+import {
+  type ErrorAnswer,
+  type CallContext,
+  type CallHandler,
+  type Core,
+  failure,
+  success,
+  on,
+  isErrorAnswer,
+} from '../core.ts';
 import { LedgerError } from '../ledger.ts';
 import { formatMinor, parseMinor } from '../money.ts';
 import type { UserRow } from '../users.ts';
@@ -77,7 +86,7 @@ interface CardExtra {
   [k: string]: unknown;
 }
 
-export function cardLifecycleHandlers(core: Core): Record<string, CallHandler> {
+export function cardLifecycleHandlers(core: Core): CallHandler[] {
   const cardOf = core.db.prepare<[string, number, number], CardRow>(
     `SELECT account_id, customer_id, type, status_id, currency, extra_json FROM accounts
      WHERE tenant = ? AND account_id = ? AND customer_id = ? AND kind = 'customer' AND type BETWEEN ${cardAccountTypes.first} AND ${cardAccountTypes.last}`,
@@ -115,10 +124,9 @@ export function cardLifecycleHandlers(core: Core): Record<string, CallHandler> {
   );
 
   const actingOf = (ctx: CallContext) => actingCustomer(core, ctx, ctx.auth?.user as UserRow);
-  const isAnswer = (x: unknown): x is Answer => typeof x === 'object' && x !== null && 'status' in x;
   const extraOf = (card: CardRow) => JSON.parse(card.extra_json) as CardExtra;
 
-  function ownCard(ctx: CallContext, accountId: number): CardRow | Answer {
+  function ownCard(ctx: CallContext, accountId: number): CardRow | ErrorAnswer {
     const acting = actingOf(ctx);
     if (typeof acting !== 'number') return acting;
     return (
@@ -151,7 +159,7 @@ export function cardLifecycleHandlers(core: Core): Record<string, CallHandler> {
    * Runs a fee-charging operation once: in one SQLite transaction it posts the fee (payer → card fees equity),
    * records the Fee transaction and applies `change`; insufficient funds answer VF and change nothing.
    */
-  function charge(
+  function charge<R extends object>(
     ctx: CallContext,
     op: {
       call: string;
@@ -161,13 +169,13 @@ export function cardLifecycleHandlers(core: Core): Record<string, CallHandler> {
       feeMinor: number;
       description: string;
       counterparty: string;
-      change: (transactionId: number) => Record<string, unknown>;
+      change: (transactionId: number) => R;
     },
-  ): Answer {
+  ) {
     const tenant = ctx.tenant.key;
     const opKey = opKeyOf(ctx, op.call, op.customerId);
     try {
-      return core.db.transaction((): Answer => {
+      return core.db.transaction(() => {
         const now = core.now();
         const entry = core.ledger.post({
           tenant,
@@ -231,194 +239,178 @@ export function cardLifecycleHandlers(core: Core): Record<string, CallHandler> {
     return extra.cardReissueShipping === 'standard' && notShippedYet.includes(extra.cardReissuedStatusId ?? 0);
   };
 
-  return {
-    [cardReissueInfoGet.id]: {
-      handle: (ctx) => {
-        const { accountId } = bodyOf(cardReissueInfoGet, ctx);
-        const card = ownCard(ctx, accountId);
-        if (isAnswer(card)) return card;
-        const fees = feesOf(card.currency);
-        const extra = extraOf(card);
+  return [
+    on(cardReissueInfoGet, (ctx) => {
+      const { accountId } = ctx.body;
+      const card = ownCard(ctx, accountId);
+      if (isErrorAnswer(card)) return card;
+      const fees = feesOf(card.currency);
+      const extra = extraOf(card);
+      return success({
+        reissueFee: fees.reissue,
+        expressShippingFee: fees.express,
+        feeCurrency: card.currency,
+        reissuable: reissueRefusal(card) === null,
+        replacementShipping:
+          (extra.cardReissuedStatusId ?? 0) !== 0 ? (extra.cardReissueShipping ?? 'standard') : ('none' as const),
+        shippingUpgradable: upgradable(card),
+      });
+    }),
+    on(cardReissue, (ctx) => {
+      const { accountId, isExpressShipping } = ctx.body;
+      const card = ownCard(ctx, accountId);
+      if (isErrorAnswer(card)) return card;
+      const refused = reissueRefusal(card);
+      if (refused) return failure('VF', refused);
+      const fees = feesOf(card.currency);
+      const feeMinor =
+        minor(fees.reissue, card.currency) + (isExpressShipping ? minor(fees.express, card.currency) : 0);
+      return charge(ctx, {
+        call: 'cardReissue',
+        customerId: card.customer_id,
+        payerAccountId: card.account_id,
+        currency: card.currency,
+        feeMinor,
+        description: `Card reissue${isExpressShipping ? ' with express shipping' : ''}`,
+        counterparty: nameOf(card),
+        change: () => {
+          const extra = extraOf(card);
+          const next = {
+            ...extra,
+            cardReissuedStatusId: cardStatusIds.Printing,
+            cardReissueShipping: isExpressShipping ? 'express' : 'standard',
+          };
+          setExtra.run(JSON.stringify(next), ctx.tenant.key, card.account_id);
+          return {
+            cardReissuedStatusId: cardStatusIds.Printing,
+            fee: formatMinor(feeMinor, card.currency),
+            feeCurrency: card.currency,
+          };
+        },
+      });
+    }),
+    on(cardShippingUpgrade, (ctx) => {
+      const { accountId } = ctx.body;
+      const card = ownCard(ctx, accountId);
+      if (isErrorAnswer(card)) return card;
+      if (!upgradable(card))
+        return failure('VF', 'There is no replacement card on its way with standard shipping to upgrade');
+      const feeMinor = minor(feesOf(card.currency).express, card.currency);
+      return charge(ctx, {
+        call: 'cardShippingUpgrade',
+        customerId: card.customer_id,
+        payerAccountId: card.account_id,
+        currency: card.currency,
+        feeMinor,
+        description: 'Express shipping of a replacement card',
+        counterparty: nameOf(card),
+        change: () => {
+          setExtra.run(
+            JSON.stringify({ ...extraOf(card), cardReissueShipping: 'express' }),
+            ctx.tenant.key,
+            card.account_id,
+          );
+          return { fee: formatMinor(feeMinor, card.currency), feeCurrency: card.currency };
+        },
+      });
+    }),
+    on(cardActivationDataGet, (ctx) => {
+      const { accountId } = ctx.body;
+      const card = ownCard(ctx, accountId);
+      if (isErrorAnswer(card)) return card;
+      if (card.status_id !== cardStatusIds.Shipped)
+        return failure('VF', 'Only a delivered card (status Shipped) can be activated');
+      return success({ fees: feesOf(card.currency).activation, feeCurrency: card.currency });
+    }),
+    on(cardActivate, (ctx) => {
+      const { accountId, feeAccountId } = ctx.body;
+      const card = ownCard(ctx, accountId);
+      if (isErrorAnswer(card)) return card;
+      if (card.status_id !== cardStatusIds.Shipped)
+        return failure('VF', 'Only a delivered card (status Shipped) can be activated');
+      const payer = accountOf.get(ctx.tenant.key, feeAccountId, card.customer_id);
+      if (!payer)
+        return failure('VF', `feeAccountId: no account ${feeAccountId} of this customer`, {
+          validationErrors: [{ field: 'feeAccountId', description: 'Choose one of your accounts' }],
+        });
+      if (payer.status_id === CLOSED_ACCOUNT_STATUS)
+        return failure('VF', 'The fee cannot be paid from a closed account');
+      if (payer.account_id === card.account_id)
+        return failure('VF', 'The fee cannot be paid from the card being activated');
+      if (payer.currency !== card.currency)
+        return failure('VF', `The fee is paid in ${card.currency}: choose an account in ${card.currency}`, {
+          validationErrors: [{ field: 'feeAccountId', description: `Choose an account in ${card.currency}` }],
+        });
+      const fees = feesOf(card.currency).activation;
+      return charge(ctx, {
+        call: 'cardActivate',
+        customerId: card.customer_id,
+        payerAccountId: payer.account_id,
+        currency: card.currency,
+        feeMinor: minor(fees, card.currency),
+        description: 'Card activation',
+        counterparty: nameOf(card),
+        change: () => {
+          const pinCode = String(randomInt(0, 10000)).padStart(4, '0');
+          setStatus.run(cardStatusIds.Active, ctx.tenant.key, card.account_id);
+          setPin.run(ctx.tenant.key, card.account_id, pinCode);
+          return { accountStatusId: cardStatusIds.Active, fees, feeCurrency: card.currency, pinCode };
+        },
+      });
+    }),
+    on(cardBalanceInquiry, (ctx) => {
+      const { accountId } = ctx.body;
+      const card = ownCard(ctx, accountId);
+      if (isErrorAnswer(card)) return card;
+      if (!balanceStatuses.includes(card.status_id))
+        return failure('VF', 'The balance of this card cannot be asked in its status');
+      return success({
+        balance: formatMinor(core.ledger.balanceOf(ctx.tenant.key, card.account_id), card.currency),
+        pendingAmount: formatMinor(0, card.currency),
+        currencyCode: card.currency,
+      });
+    }),
+    on(cardCrossPlatformRequirementGet, (ctx) => {
+      const { accountId } = ctx.body;
+      const card = ownCard(ctx, accountId);
+      if (isErrorAnswer(card)) return card;
+      if (
+        extraOf(card).cardIsVirtual === true &&
+        ![cardStatusIds.Canceled, cardStatusIds.Fraud, CLOSED_ACCOUNT_STATUS].includes(card.status_id)
+      )
         return success({
-          reissueFee: fees.reissue,
-          expressShippingFee: fees.express,
-          feeCurrency: card.currency,
-          reissuable: reissueRefusal(card) === null,
-          replacementShipping:
-            (extra.cardReissuedStatusId ?? 0) !== 0 ? (extra.cardReissueShipping ?? 'standard') : 'none',
-          shippingUpgradable: upgradable(card),
+          isRequired: true,
+          platforms: ['ios' as const, 'android' as const],
+          description: 'Online payments with this card are confirmed in the mobile app (3-D Secure).',
         });
-      },
-    },
-    [cardReissue.id]: {
-      handle: (ctx) => {
-        const { accountId, isExpressShipping } = bodyOf(cardReissue, ctx);
-        const card = ownCard(ctx, accountId);
-        if (isAnswer(card)) return card;
-        const refused = reissueRefusal(card);
-        if (refused) return failure('VF', refused);
-        const fees = feesOf(card.currency);
-        const feeMinor =
-          minor(fees.reissue, card.currency) + (isExpressShipping ? minor(fees.express, card.currency) : 0);
-        return charge(ctx, {
-          call: 'cardReissue',
-          customerId: card.customer_id,
-          payerAccountId: card.account_id,
-          currency: card.currency,
-          feeMinor,
-          description: `Card reissue${isExpressShipping ? ' with express shipping' : ''}`,
-          counterparty: nameOf(card),
-          change: () => {
-            const extra = extraOf(card);
-            const next = {
-              ...extra,
-              cardReissuedStatusId: cardStatusIds.Printing,
-              cardReissueShipping: isExpressShipping ? 'express' : 'standard',
-            };
-            setExtra.run(JSON.stringify(next), ctx.tenant.key, card.account_id);
-            return {
-              cardReissuedStatusId: cardStatusIds.Printing,
-              fee: formatMinor(feeMinor, card.currency),
-              feeCurrency: card.currency,
-            };
-          },
+      return success({ isRequired: false, platforms: [], description: '' });
+    }),
+    on(cardAddressReplacementCheck, (ctx) => {
+      const acting = actingOf(ctx);
+      if (typeof acting !== 'number') return acting;
+      const { countryCode, oldAddressId } = ctx.body;
+      const profile = loadProfile(core, createProfileStore(core.db), ctx.tenant, acting);
+      if (!profile.addresses.some((a) => a.addressId === oldAddressId))
+        return failure('VF', `oldAddressId: no address ${oldAddressId} of this customer`, {
+          validationErrors: [{ field: 'oldAddressId', description: 'This address is not one of yours' }],
         });
-      },
-    },
-    [cardShippingUpgrade.id]: {
-      handle: (ctx) => {
-        const { accountId } = bodyOf(cardShippingUpgrade, ctx);
-        const card = ownCard(ctx, accountId);
-        if (isAnswer(card)) return card;
-        if (!upgradable(card))
-          return failure('VF', 'There is no replacement card on its way with standard shipping to upgrade');
-        const feeMinor = minor(feesOf(card.currency).express, card.currency);
-        return charge(ctx, {
-          call: 'cardShippingUpgrade',
-          customerId: card.customer_id,
-          payerAccountId: card.account_id,
-          currency: card.currency,
-          feeMinor,
-          description: 'Express shipping of a replacement card',
-          counterparty: nameOf(card),
-          change: () => {
-            setExtra.run(
-              JSON.stringify({ ...extraOf(card), cardReissueShipping: 'express' }),
-              ctx.tenant.key,
-              card.account_id,
-            );
-            return { fee: formatMinor(feeMinor, card.currency), feeCurrency: card.currency };
-          },
-        });
-      },
-    },
-    [cardActivationDataGet.id]: {
-      handle: (ctx) => {
-        const { accountId } = bodyOf(cardActivationDataGet, ctx);
-        const card = ownCard(ctx, accountId);
-        if (isAnswer(card)) return card;
-        if (card.status_id !== cardStatusIds.Shipped)
-          return failure('VF', 'Only a delivered card (status Shipped) can be activated');
-        return success({ fees: feesOf(card.currency).activation, feeCurrency: card.currency });
-      },
-    },
-    [cardActivate.id]: {
-      handle: (ctx) => {
-        const { accountId, feeAccountId } = bodyOf(cardActivate, ctx);
-        const card = ownCard(ctx, accountId);
-        if (isAnswer(card)) return card;
-        if (card.status_id !== cardStatusIds.Shipped)
-          return failure('VF', 'Only a delivered card (status Shipped) can be activated');
-        const payer = accountOf.get(ctx.tenant.key, feeAccountId, card.customer_id);
-        if (!payer)
-          return failure('VF', `feeAccountId: no account ${feeAccountId} of this customer`, {
-            validationErrors: [{ field: 'feeAccountId', description: 'Choose one of your accounts' }],
-          });
-        if (payer.status_id === CLOSED_ACCOUNT_STATUS)
-          return failure('VF', 'The fee cannot be paid from a closed account');
-        if (payer.account_id === card.account_id)
-          return failure('VF', 'The fee cannot be paid from the card being activated');
-        if (payer.currency !== card.currency)
-          return failure('VF', `The fee is paid in ${card.currency}: choose an account in ${card.currency}`, {
-            validationErrors: [{ field: 'feeAccountId', description: `Choose an account in ${card.currency}` }],
-          });
-        const fees = feesOf(card.currency).activation;
-        return charge(ctx, {
-          call: 'cardActivate',
-          customerId: card.customer_id,
-          payerAccountId: payer.account_id,
-          currency: card.currency,
-          feeMinor: minor(fees, card.currency),
-          description: 'Card activation',
-          counterparty: nameOf(card),
-          change: () => {
-            const pinCode = String(randomInt(0, 10000)).padStart(4, '0');
-            setStatus.run(cardStatusIds.Active, ctx.tenant.key, card.account_id);
-            setPin.run(ctx.tenant.key, card.account_id, pinCode);
-            return { accountStatusId: cardStatusIds.Active, fees, feeCurrency: card.currency, pinCode };
-          },
-        });
-      },
-    },
-    [cardBalanceInquiry.id]: {
-      handle: (ctx) => {
-        const { accountId } = bodyOf(cardBalanceInquiry, ctx);
-        const card = ownCard(ctx, accountId);
-        if (isAnswer(card)) return card;
-        if (!balanceStatuses.includes(card.status_id))
-          return failure('VF', 'The balance of this card cannot be asked in its status');
+      const live = cardsOfCustomer
+        .all(ctx.tenant.key, acting)
+        .filter((c) => ![cardStatusIds.Canceled, cardStatusIds.Fraud, CLOSED_ACCOUNT_STATUS].includes(c.status_id));
+      if (!servedCountries.includes(countryCode))
         return success({
-          balance: formatMinor(core.ledger.balanceOf(ctx.tenant.key, card.account_id), card.currency),
-          pendingAmount: formatMinor(0, card.currency),
-          currencyCode: card.currency,
+          cardAccountsToBeCanceled: live.map((c) => c.account_id),
+          cardAccountsToBeShippedToOldAddress: [],
         });
-      },
-    },
-    [cardCrossPlatformRequirementGet.id]: {
-      handle: (ctx) => {
-        const { accountId } = bodyOf(cardCrossPlatformRequirementGet, ctx);
-        const card = ownCard(ctx, accountId);
-        if (isAnswer(card)) return card;
-        if (
-          extraOf(card).cardIsVirtual === true &&
-          ![cardStatusIds.Canceled, cardStatusIds.Fraud, CLOSED_ACCOUNT_STATUS].includes(card.status_id)
-        )
-          return success({
-            isRequired: true,
-            platforms: ['ios', 'android'],
-            description: 'Online payments with this card are confirmed in the mobile app (3-D Secure).',
-          });
-        return success({ isRequired: false, platforms: [], description: '' });
-      },
-    },
-    [cardAddressReplacementCheck.id]: {
-      handle: (ctx) => {
-        const acting = actingOf(ctx);
-        if (typeof acting !== 'number') return acting;
-        const { countryCode, oldAddressId } = bodyOf(cardAddressReplacementCheck, ctx);
-        const profile = loadProfile(core, createProfileStore(core.db), ctx.tenant, acting);
-        if (!profile.addresses.some((a) => a.addressId === oldAddressId))
-          return failure('VF', `oldAddressId: no address ${oldAddressId} of this customer`, {
-            validationErrors: [{ field: 'oldAddressId', description: 'This address is not one of yours' }],
-          });
-        const live = cardsOfCustomer
-          .all(ctx.tenant.key, acting)
-          .filter((c) => ![cardStatusIds.Canceled, cardStatusIds.Fraud, CLOSED_ACCOUNT_STATUS].includes(c.status_id));
-        if (!servedCountries.includes(countryCode))
-          return success({
-            cardAccountsToBeCanceled: live.map((c) => c.account_id),
-            cardAccountsToBeShippedToOldAddress: [],
-          });
-        const travelling = live.filter((c) => {
-          const extra = extraOf(c);
-          if (extra.cardIsVirtual === true) return false;
-          return onTheirWay.includes(c.status_id) || notShippedYet.includes(extra.cardReissuedStatusId ?? 0);
-        });
-        return success({
-          cardAccountsToBeCanceled: [],
-          cardAccountsToBeShippedToOldAddress: travelling.map((c) => c.account_id),
-        });
-      },
-    },
-  };
+      const travelling = live.filter((c) => {
+        const extra = extraOf(c);
+        if (extra.cardIsVirtual === true) return false;
+        return onTheirWay.includes(c.status_id) || notShippedYet.includes(extra.cardReissuedStatusId ?? 0);
+      });
+      return success({
+        cardAccountsToBeCanceled: [],
+        cardAccountsToBeShippedToOldAddress: travelling.map((c) => c.account_id),
+      });
+    }),
+  ];
 }

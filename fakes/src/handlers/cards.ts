@@ -16,7 +16,16 @@ import {
   cardStatusIds,
 } from '@app/contracts';
 import { luhnValid } from '@app/contracts';
-import { type Answer, type CallContext, type CallHandler, type Core, bodyOf, failure, success } from '../core.ts';
+import {
+  type ErrorAnswer,
+  type CallContext,
+  type CallHandler,
+  type Core,
+  failure,
+  success,
+  on,
+  isErrorAnswer,
+} from '../core.ts';
 import type { UserRow } from '../users.ts';
 import { cardLifecycleHandlers } from './card-lifecycle.ts';
 import { actingCustomer } from './customer.ts';
@@ -114,7 +123,7 @@ const offers: Record<string, { currency: string; annual: string; issue: string; 
   RO: { currency: 'RON', annual: '90.00', issue: '40.00', monthly: '5.00', express: false },
 };
 
-export function cardHandlers(core: Core): Record<string, CallHandler> {
+export function cardHandlers(core: Core): CallHandler[] {
   const cardOf = core.db.prepare<[string, number, number], CardRow>(
     `SELECT account_id, type, status_id, extra_json FROM accounts
      WHERE tenant = ? AND account_id = ? AND customer_id = ? AND kind = 'customer' AND type BETWEEN ${cardAccountTypes.first} AND ${cardAccountTypes.last}`,
@@ -134,26 +143,24 @@ export function cardHandlers(core: Core): Record<string, CallHandler> {
   );
 
   /** The acting customer's card by accountId, or the failure to answer. */
-  function ownCard(ctx: CallContext, accountId: number): CardRow | Answer {
+  function ownCard(ctx: CallContext, accountId: number): CardRow | ErrorAnswer {
     const user = ctx.auth?.user as UserRow;
     const acting = actingCustomer(core, ctx, user);
     if (typeof acting !== 'number') return acting;
     const card = cardOf.get(ctx.tenant.key, accountId, acting);
     return card ?? failure('VF', `accountId: no card account ${accountId} of this customer`);
   }
-  const isAnswer = (x: CardRow | Answer): x is Answer => 'status' in x;
 
-  const change = (kind: keyof typeof transitions): CallHandler => ({
-    handle: (ctx) => {
-      const { accountId } = ctx.body as { accountId: number };
+  const change = (def: typeof cardPause | typeof cardUnpause | typeof cardBlock, kind: keyof typeof transitions) =>
+    on(def, (ctx) => {
+      const { accountId } = ctx.body;
       const card = ownCard(ctx, accountId);
-      if (isAnswer(card)) return card;
+      if (isErrorAnswer(card)) return card;
       const rule = transitions[kind];
       if (!(rule.from as readonly number[]).includes(card.status_id)) return failure('VF', rule.refused);
       setStatus.run(rule.to, ctx.tenant.key, accountId);
       return success({ accountStatusId: rule.to });
-    },
-  });
+    });
 
   /** PIN and alias need a card that is still usable: not closed, canceled or fraud. */
   const usable = (card: CardRow) =>
@@ -193,142 +200,126 @@ export function cardHandlers(core: Core): Record<string, CallHandler> {
     confirmed: r.confirmed === 1,
   });
 
-  return {
+  return [
     ...cardLifecycleHandlers(core),
-    [creditCardsGet.id]: {
-      handle: (ctx) => {
-        const acting = actingOf(ctx);
-        if (typeof acting !== 'number') return acting;
-        return success({ creditCards: externalOf.all(ctx.tenant.key, acting).map(externalView) });
-      },
-    },
-    [creditCardAdd.id]: {
-      handle: (ctx) => {
-        const acting = actingOf(ctx);
-        if (typeof acting !== 'number') return acting;
-        const { cardNumber, expiryMonth, expiryYear, holderName } = bodyOf(creditCardAdd, ctx);
-        const digits = cardNumber.replace(/\s+/g, '');
-        if (!luhnValid(digits))
-          return failure('VF', 'cardNumber: this is not a valid card number', {
-            validationErrors: [{ field: 'cardNumber', description: 'This is not a valid card number' }],
-          });
-        const now = new Date(core.now());
-        const [year, month] = [now.getUTCFullYear(), now.getUTCMonth() + 1];
-        if (expiryYear < year || (expiryYear === year && expiryMonth < month))
-          return failure('VF', 'The card has expired', {
-            validationErrors: [{ field: 'expiryYear', description: 'The card has expired' }],
-          });
-        const bin = digits.slice(0, 6);
-        const last4 = digits.slice(-4);
-        const known = externalOf.all(ctx.tenant.key, acting).find((r) => r.bin === bin && r.last4 === last4);
-        if (known) return failure('VF', 'This card has already been added');
-        const id = nextExternal.get(ctx.tenant.key)?.id ?? 1;
-        const brand =
-          knownBins[bin]?.cardBrand ?? (digits.startsWith('4') ? 'VISA' : digits.startsWith('5') ? 'MC' : 'CARD');
-        insertExternal.run(ctx.tenant.key, id, acting, bin, last4, brand, expiryMonth, expiryYear, holderName.trim());
-        return success({ cardId: id });
-      },
-    },
-    [creditCardConfirm.id]: {
-      handle: (ctx) => {
-        const acting = actingOf(ctx);
-        if (typeof acting !== 'number') return acting;
-        const { cardId, code } = bodyOf(creditCardConfirm, ctx);
-        const card = externalOf.all(ctx.tenant.key, acting).find((r) => r.card_id === cardId);
-        if (!card) return failure('VF', `cardId: no card ${cardId} of this customer`);
-        if (card.confirmed === 1) return failure('VF', 'This card is already confirmed');
-        if (code.trim() !== EXTERNAL_CARD_CODE)
-          return failure('VF', 'The code does not match', {
-            validationErrors: [{ field: 'code', description: 'The code does not match' }],
-          });
-        confirmExternal.run(ctx.tenant.key, cardId);
-        return success();
-      },
-    },
-    [cardPause.id]: change('pause'),
-    [cardUnpause.id]: change('unpause'),
-    [cardBlock.id]: change('block'),
-    [cardAliasSet.id]: {
-      handle: (ctx) => {
-        const { accountId, cardAliasName } = bodyOf(cardAliasSet, ctx);
-        const card = ownCard(ctx, accountId);
-        if (isAnswer(card)) return card;
-        const extra = JSON.parse(card.extra_json) as Record<string, unknown>;
-        // spec 2 §4 "Edit name and card details: virtual cards only."
-        if (extra.cardIsVirtual !== true) return failure('VF', 'Only a virtual card can be renamed');
-        if (!usable(card)) return failure('VF', 'This card can no longer be changed');
-        setExtra.run(JSON.stringify({ ...extra, cardAliasName }), ctx.tenant.key, accountId);
-        return success({ cardAliasName });
-      },
-    },
-    [cardPinChange.id]: {
-      handle: (ctx) => {
-        const { accountId, confirm, pin, pinRepeat } = bodyOf(cardPinChange, ctx);
-        const card = ownCard(ctx, accountId);
-        if (isAnswer(card)) return card;
-        if (!usable(card)) return failure('VF', 'The PIN of this card cannot be changed');
-        const errors: { field: string; description: string }[] = [];
-        if (!/^\d{4}$/.test(pin)) errors.push({ field: 'pin', description: 'The PIN is 4 digits' });
-        if (pin !== pinRepeat) errors.push({ field: 'pinRepeat', description: 'The two PINs do not match' });
-        if (!confirm) errors.push({ field: 'confirm', description: 'Confirm that the old PIN stops working' });
-        const first = errors[0];
-        if (first) return failure('VF', first.description, { validationErrors: errors });
-        setPin.run(ctx.tenant.key, accountId, pin);
-        return success();
-      },
-    },
-    [cardPinShow.id]: {
-      handle: (ctx) => {
-        const { accountId } = bodyOf(cardPinShow, ctx);
-        const card = ownCard(ctx, accountId);
-        if (isAnswer(card)) return card;
-        if (!usable(card)) return failure('VF', 'The PIN of this card cannot be shown');
-        return success({ pin: pinOf.get(ctx.tenant.key, accountId)?.pin ?? DEMO_PIN });
-      },
-    },
-    [cardApplyInfoGet.id]: {
-      handle: (ctx) => {
-        const { countryCode } = bodyOf(cardApplyInfoGet, ctx);
-        const offer = offers[countryCode];
-        if (!offer) return failure('VF', `Cards are not offered in ${countryCode}`);
-        return success({
-          annual: offer.annual,
-          issue: offer.issue,
-          monthly: offer.monthly,
-          currency: offer.currency,
-          shippingOptions: [
-            { id: 1, type: 'standard', fee: '0.00', deliveryTime: '10-15 business days', disabledReasons: [] },
-            {
-              id: 2,
-              type: 'express',
-              fee: '25.00',
-              deliveryTime: '3-5 business days',
-              disabledReasons: offer.express ? [] : ['Express shipping is not available in this country'],
-            },
-          ],
+    on(creditCardsGet, (ctx) => {
+      const acting = actingOf(ctx);
+      if (typeof acting !== 'number') return acting;
+      return success({ creditCards: externalOf.all(ctx.tenant.key, acting).map(externalView) });
+    }),
+    on(creditCardAdd, (ctx) => {
+      const acting = actingOf(ctx);
+      if (typeof acting !== 'number') return acting;
+      const { cardNumber, expiryMonth, expiryYear, holderName } = ctx.body;
+      const digits = cardNumber.replace(/\s+/g, '');
+      if (!luhnValid(digits))
+        return failure('VF', 'cardNumber: this is not a valid card number', {
+          validationErrors: [{ field: 'cardNumber', description: 'This is not a valid card number' }],
         });
-      },
-    },
-    [binInfoGet.id]: {
-      handle: (ctx) => {
-        const { binNumber } = bodyOf(binInfoGet, ctx);
-        const known = knownBins[binNumber];
-        const binInfo: BinInfo = known
-          ? { binNumber, ...known, valid: true }
-          : {
-              binNumber,
-              issuer: '',
-              cardBrand: '',
-              cardCategory: '',
-              cardType: '',
-              countryCode: '',
-              currencyCode: '',
-              isCommercial: false,
-              isPrepaid: false,
-              valid: false,
-            };
-        return success({ binInfo });
-      },
-    },
-  };
+      const now = new Date(core.now());
+      const [year, month] = [now.getUTCFullYear(), now.getUTCMonth() + 1];
+      if (expiryYear < year || (expiryYear === year && expiryMonth < month))
+        return failure('VF', 'The card has expired', {
+          validationErrors: [{ field: 'expiryYear', description: 'The card has expired' }],
+        });
+      const bin = digits.slice(0, 6);
+      const last4 = digits.slice(-4);
+      const known = externalOf.all(ctx.tenant.key, acting).find((r) => r.bin === bin && r.last4 === last4);
+      if (known) return failure('VF', 'This card has already been added');
+      const id = nextExternal.get(ctx.tenant.key)?.id ?? 1;
+      const brand =
+        knownBins[bin]?.cardBrand ?? (digits.startsWith('4') ? 'VISA' : digits.startsWith('5') ? 'MC' : 'CARD');
+      insertExternal.run(ctx.tenant.key, id, acting, bin, last4, brand, expiryMonth, expiryYear, holderName.trim());
+      return success({ cardId: id });
+    }),
+    on(creditCardConfirm, (ctx) => {
+      const acting = actingOf(ctx);
+      if (typeof acting !== 'number') return acting;
+      const { cardId, code } = ctx.body;
+      const card = externalOf.all(ctx.tenant.key, acting).find((r) => r.card_id === cardId);
+      if (!card) return failure('VF', `cardId: no card ${cardId} of this customer`);
+      if (card.confirmed === 1) return failure('VF', 'This card is already confirmed');
+      if (code.trim() !== EXTERNAL_CARD_CODE)
+        return failure('VF', 'The code does not match', {
+          validationErrors: [{ field: 'code', description: 'The code does not match' }],
+        });
+      confirmExternal.run(ctx.tenant.key, cardId);
+      return success();
+    }),
+    change(cardPause, 'pause'),
+    change(cardUnpause, 'unpause'),
+    change(cardBlock, 'block'),
+    on(cardAliasSet, (ctx) => {
+      const { accountId, cardAliasName } = ctx.body;
+      const card = ownCard(ctx, accountId);
+      if (isErrorAnswer(card)) return card;
+      const extra = JSON.parse(card.extra_json) as Record<string, unknown>;
+      // spec 2 §4 "Edit name and card details: virtual cards only."
+      if (extra.cardIsVirtual !== true) return failure('VF', 'Only a virtual card can be renamed');
+      if (!usable(card)) return failure('VF', 'This card can no longer be changed');
+      setExtra.run(JSON.stringify({ ...extra, cardAliasName }), ctx.tenant.key, accountId);
+      return success({ cardAliasName });
+    }),
+    on(cardPinChange, (ctx) => {
+      const { accountId, confirm, pin, pinRepeat } = ctx.body;
+      const card = ownCard(ctx, accountId);
+      if (isErrorAnswer(card)) return card;
+      if (!usable(card)) return failure('VF', 'The PIN of this card cannot be changed');
+      const errors: { field: string; description: string }[] = [];
+      if (!/^\d{4}$/.test(pin)) errors.push({ field: 'pin', description: 'The PIN is 4 digits' });
+      if (pin !== pinRepeat) errors.push({ field: 'pinRepeat', description: 'The two PINs do not match' });
+      if (!confirm) errors.push({ field: 'confirm', description: 'Confirm that the old PIN stops working' });
+      const first = errors[0];
+      if (first) return failure('VF', first.description, { validationErrors: errors });
+      setPin.run(ctx.tenant.key, accountId, pin);
+      return success();
+    }),
+    on(cardPinShow, (ctx) => {
+      const { accountId } = ctx.body;
+      const card = ownCard(ctx, accountId);
+      if (isErrorAnswer(card)) return card;
+      if (!usable(card)) return failure('VF', 'The PIN of this card cannot be shown');
+      return success({ pin: pinOf.get(ctx.tenant.key, accountId)?.pin ?? DEMO_PIN });
+    }),
+    on(cardApplyInfoGet, (ctx) => {
+      const { countryCode } = ctx.body;
+      const offer = offers[countryCode];
+      if (!offer) return failure('VF', `Cards are not offered in ${countryCode}`);
+      return success({
+        annual: offer.annual,
+        issue: offer.issue,
+        monthly: offer.monthly,
+        currency: offer.currency,
+        shippingOptions: [
+          { id: 1, type: 'standard', fee: '0.00', deliveryTime: '10-15 business days', disabledReasons: [] },
+          {
+            id: 2,
+            type: 'express',
+            fee: '25.00',
+            deliveryTime: '3-5 business days',
+            disabledReasons: offer.express ? [] : ['Express shipping is not available in this country'],
+          },
+        ],
+      });
+    }),
+    on(binInfoGet, (ctx) => {
+      const { binNumber } = ctx.body;
+      const known = knownBins[binNumber];
+      const binInfo: BinInfo = known
+        ? { binNumber, ...known, valid: true }
+        : {
+            binNumber,
+            issuer: '',
+            cardBrand: '',
+            cardCategory: '',
+            cardType: '',
+            countryCode: '',
+            currencyCode: '',
+            isCommercial: false,
+            isPrepaid: false,
+            valid: false,
+          };
+      return success({ binInfo });
+    }),
+  ];
 }

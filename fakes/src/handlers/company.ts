@@ -8,8 +8,20 @@ import {
   paymentEmailsGet,
   representativeAdd,
   representativeListGet,
+  type CallDef,
 } from '@app/contracts';
-import { type Answer, type CallContext, type CallHandler, type Core, bodyOf, failure, success } from '../core.ts';
+import {
+  type ErrorAnswer,
+  type CallContext,
+  type CallHandler,
+  type Core,
+  failure,
+  success,
+  on,
+  type Reply,
+  type RequestBody,
+  isErrorAnswer,
+} from '../core.ts';
 import { type CompanyState, companySeed } from '../data/company.ts';
 import { createUserState } from '../user-state.ts';
 import type { UserRow } from '../users.ts';
@@ -39,7 +51,7 @@ interface Acting {
   company: CompanyState;
 }
 
-export function companyHandlers(core: Core, companies: Companies = createCompanies(core)): Record<string, CallHandler> {
+export function companyHandlers(core: Core, companies: Companies = createCompanies(core)): CallHandler[] {
   const setAccessJson = core.db.prepare<[string, string, number]>(
     'UPDATE users SET access_json = ? WHERE tenant = ? AND user_id = ?',
   );
@@ -53,7 +65,7 @@ export function companyHandlers(core: Core, companies: Companies = createCompani
   }
 
   /** The business customer the call acts for, and its company; '13' for a personal customer. */
-  function acting(ctx: CallContext): Acting | Answer {
+  function acting(ctx: CallContext): Acting | ErrorAnswer {
     const user = ctx.auth?.user as UserRow;
     const customerId = actingCustomer(core, ctx, user);
     if (typeof customerId !== 'number') return customerId;
@@ -69,99 +81,87 @@ export function companyHandlers(core: Core, companies: Companies = createCompani
     return customer.isAdmin === true || access.accessRights === fullAccess;
   }
 
-  const read =
-    (answer: (a: Acting) => Record<string, unknown>): CallHandler['handle'] =>
-    (ctx) => {
+  const read = <C extends CallDef>(def: C, answer: (a: Acting) => Reply<C>): CallHandler =>
+    on(def, (ctx) => {
       const a = acting(ctx);
-      return 'company' in a ? success(answer(a)) : a;
-    };
+      return 'company' in a ? answer(a) : a;
+    });
 
-  const change =
-    (apply: (a: Acting, ctx: CallContext) => Answer): CallHandler['handle'] =>
-    (ctx) => {
+  const change = <C extends CallDef>(
+    def: C,
+    apply: (a: Acting, ctx: CallContext<RequestBody<C>>) => Reply<C>,
+  ): CallHandler =>
+    on(def, (ctx) => {
       const a = acting(ctx);
       if (!('company' in a)) return a;
       if (!mayChange(a.user)) return failure('13', 'Access denied');
       const answer = apply(a, ctx);
-      if ((answer.body as { responseCode?: string }).responseCode === '00')
-        companies.write(ctx.tenant.key, a.customerId, a.company);
+      if (!isErrorAnswer(answer)) companies.write(ctx.tenant.key, a.customerId, a.company);
       return answer;
-    };
+    });
 
-  const rightsProblem = (rights: number): Answer | undefined =>
+  const rightsProblem = (rights: number): ErrorAnswer | undefined =>
     rights === 5 ? failure('TA1', 'Access rights 5 cannot be assigned') : undefined;
 
-  return {
-    [companyInfoGet.id]: { handle: read((a) => ({ company: a.company.company })) },
-    [representativeListGet.id]: { handle: read((a) => ({ representatives: a.company.representatives })) },
-    [companyAccessListGet.id]: { handle: read((a) => ({ users: a.company.accessUsers })) },
-    [companyPotentialUsersGet.id]: { handle: read((a) => ({ users: a.company.potentialUsers })) },
-    [paymentEmailsGet.id]: { handle: read((a) => ({ emails: a.company.paymentEmails })) },
-
-    [companyAccessUpdate.id]: {
-      handle: change(({ company, customerId }, ctx) => {
-        const { userId, accessRights } = bodyOf(companyAccessUpdate, ctx);
-        const problem = rightsProblem(accessRights);
-        if (problem) return problem;
-        const user = company.accessUsers.find((u) => u.userId === userId);
-        if (!user) return failure('VF', 'Unknown user');
-        user.accessRights = accessRights;
-        syncSignInRights(ctx.tenant.key, customerId, userId, accessRights);
-        return success();
-      }),
-    },
-
-    [representativeAdd.id]: {
-      handle: change(({ company }, ctx) => {
-        const b = bodyOf(representativeAdd, ctx);
-        const problem = rightsProblem(b.accessRights);
-        if (problem) return problem;
-        const email = b.email.trim().toLowerCase();
-        if (company.accessUsers.some((u) => u.email.toLowerCase() === email))
-          return failure('VF', 'This person already has access to the company');
-        const userId = company.nextId++;
-        company.accessUsers.push({
-          userId,
+  return [
+    read(companyInfoGet, (a) => success({ company: a.company.company })),
+    read(representativeListGet, (a) => success({ representatives: a.company.representatives })),
+    read(companyAccessListGet, (a) => success({ users: a.company.accessUsers })),
+    read(companyPotentialUsersGet, (a) => success({ users: a.company.potentialUsers })),
+    read(paymentEmailsGet, (a) => success({ emails: a.company.paymentEmails })),
+    change(companyAccessUpdate, ({ company, customerId }, ctx) => {
+      const { userId, accessRights } = ctx.body;
+      const problem = rightsProblem(accessRights);
+      if (problem) return problem;
+      const user = company.accessUsers.find((u) => u.userId === userId);
+      if (!user) return failure('VF', 'Unknown user');
+      user.accessRights = accessRights;
+      syncSignInRights(ctx.tenant.key, customerId, userId, accessRights);
+      return success();
+    }),
+    change(representativeAdd, ({ company }, ctx) => {
+      const b = ctx.body;
+      const problem = rightsProblem(b.accessRights);
+      if (problem) return problem;
+      const email = b.email.trim().toLowerCase();
+      if (company.accessUsers.some((u) => u.email.toLowerCase() === email))
+        return failure('VF', 'This person already has access to the company');
+      const userId = company.nextId++;
+      company.accessUsers.push({
+        userId,
+        firstName: b.firstName.trim(),
+        lastName: b.lastName.trim(),
+        email,
+        accessRights: b.accessRights,
+        ...(b.positionId !== undefined ? { positionId: b.positionId } : {}),
+      });
+      if (b.positionId !== undefined)
+        company.representatives.push({
+          id: company.nextId++,
+          customerId: userId,
           firstName: b.firstName.trim(),
           lastName: b.lastName.trim(),
           email,
-          accessRights: b.accessRights,
-          ...(b.positionId !== undefined ? { positionId: b.positionId } : {}),
+          positionId: b.positionId,
+          identityVerificationStatus: 'none',
         });
-        if (b.positionId !== undefined)
-          company.representatives.push({
-            id: company.nextId++,
-            customerId: userId,
-            firstName: b.firstName.trim(),
-            lastName: b.lastName.trim(),
-            email,
-            positionId: b.positionId,
-            identityVerificationStatus: 'none',
-          });
-        company.potentialUsers = company.potentialUsers.filter((p) => p.email.toLowerCase() !== email);
-        return success({ userId });
-      }),
-    },
-
-    [paymentEmailAdd.id]: {
-      handle: change(({ company }, ctx) => {
-        const email = bodyOf(paymentEmailAdd, ctx).email.trim().toLowerCase();
-        if (company.paymentEmails.some((e) => e.email.toLowerCase() === email))
-          return failure('VF', 'This e-mail is already a payment e-mail');
-        const id = company.nextId++;
-        company.paymentEmails.push({ id, email, confirmed: false });
-        return success({ id });
-      }),
-    },
-
-    [paymentEmailDelete.id]: {
-      handle: change(({ company }, ctx) => {
-        const { id } = bodyOf(paymentEmailDelete, ctx);
-        const left = company.paymentEmails.filter((e) => e.id !== id);
-        if (left.length === company.paymentEmails.length) return failure('VF', 'Unknown payment e-mail');
-        company.paymentEmails = left;
-        return success();
-      }),
-    },
-  };
+      company.potentialUsers = company.potentialUsers.filter((p) => p.email.toLowerCase() !== email);
+      return success({ userId });
+    }),
+    change(paymentEmailAdd, ({ company }, ctx) => {
+      const email = ctx.body.email.trim().toLowerCase();
+      if (company.paymentEmails.some((e) => e.email.toLowerCase() === email))
+        return failure('VF', 'This e-mail is already a payment e-mail');
+      const id = company.nextId++;
+      company.paymentEmails.push({ id, email, confirmed: false });
+      return success({ id });
+    }),
+    change(paymentEmailDelete, ({ company }, ctx) => {
+      const { id } = ctx.body;
+      const left = company.paymentEmails.filter((e) => e.id !== id);
+      if (left.length === company.paymentEmails.length) return failure('VF', 'Unknown payment e-mail');
+      company.paymentEmails = left;
+      return success();
+    }),
+  ];
 }

@@ -3,11 +3,10 @@ import {
   documentUpload,
   documentUploadLimits,
   type DocumentSide,
-  type DocumentUploadData,
   documentStatus,
   documentCategoryIds,
 } from '@app/contracts';
-import { type Answer, type CallHandler, type Core, envelopeError, failure, success } from '../core.ts';
+import { type CallHandler, type Core, envelopeError, failure, success, on, isErrorAnswer } from '../core.ts';
 import type { MultipartPart } from '../multipart.ts';
 import {
   createProfileStore,
@@ -18,7 +17,7 @@ import {
   type ProfileStore,
   type StoredDocument,
 } from '../profile-store.ts';
-import { isAnswer, profileScope } from './profile.ts';
+import { profileScope } from './profile.ts';
 
 /** What the first bytes of each allowed type look like. */
 const magic: Readonly<Record<string, readonly number[]>> = {
@@ -49,80 +48,72 @@ export function fileProblem(file: MultipartPart): string | undefined {
 
 const today = (now: number) => new Date(now).toISOString().slice(0, 10);
 
-export function documentHandlers(
-  core: Core,
-  store: ProfileStore = createProfileStore(core.db),
-): Record<string, CallHandler> {
-  return {
-    [documentUpload.id]: {
-      handle: (ctx): Answer => {
-        const files = (ctx.parts ?? []).filter((p) => p.name === documentUploadLimits.filePart);
-        if (files.length === 0) return envelopeError(400, 'TA1', 'file[document]: the file part is missing');
-        if (files.length > 1) return envelopeError(400, 'TA1', 'file[document]: send one file per upload');
-        const file = files[0] as MultipartPart;
-        const problem = fileProblem(file);
-        if (problem) return envelopeError(400, 'TA1', problem);
+export function documentHandlers(core: Core, store: ProfileStore = createProfileStore(core.db)): CallHandler[] {
+  return [
+    on(documentUpload, (ctx) => {
+      const files = (ctx.parts ?? []).filter((p) => p.name === documentUploadLimits.filePart);
+      if (files.length === 0) return envelopeError(400, 'TA1', 'file[document]: the file part is missing');
+      if (files.length > 1) return envelopeError(400, 'TA1', 'file[document]: send one file per upload');
+      const file = files[0] as MultipartPart;
+      const problem = fileProblem(file);
+      if (problem) return envelopeError(400, 'TA1', problem);
 
-        const data = ctx.body as DocumentUploadData;
-        const known = documentTypeNames[data.documentTypeId];
-        if (known && known.categoryId !== data.categoryId)
-          return failure('TA1', `documentTypeId: type ${data.documentTypeId} is not in category ${data.categoryId}`);
-        const sides = sidesOf(data.documentTypeId);
-        if (sides && (!data.side || !sides.includes(data.side)))
-          return failure('TA1', `side: one of ${sides.join(', ')} is required for this document type`);
-        if (!sides && data.side) return failure('TA1', 'side: this document type has one side');
-        if (data.expiresDate && data.expiresDate <= today(core.now()))
-          return failure('TA1', 'expiresDate: the document has expired');
-        if (data.issuedDate && data.issuedDate > today(core.now()))
-          return failure('TA1', 'issuedDate: cannot be in the future');
+      const data = ctx.body;
+      const known = documentTypeNames[data.documentTypeId];
+      if (known && known.categoryId !== data.categoryId)
+        return failure('TA1', `documentTypeId: type ${data.documentTypeId} is not in category ${data.categoryId}`);
+      const sides = sidesOf(data.documentTypeId);
+      if (sides && (!data.side || !sides.includes(data.side)))
+        return failure('TA1', `side: one of ${sides.join(', ')} is required for this document type`);
+      if (!sides && data.side) return failure('TA1', 'side: this document type has one side');
+      if (data.expiresDate && data.expiresDate <= today(core.now()))
+        return failure('TA1', 'expiresDate: the document has expired');
+      if (data.issuedDate && data.issuedDate > today(core.now()))
+        return failure('TA1', 'issuedDate: cannot be in the future');
 
-        const scope = profileScope(core, store, ctx);
-        if (isAnswer(scope)) return scope;
-        const { state, user, customerId } = scope;
-        if (data.addressId !== undefined && !state.addresses.some((a) => a.addressId === data.addressId))
-          return failure('VF', 'Address not found');
-        const documentId = state.nextId++;
-        const doc: StoredDocument = {
-          id: documentId,
-          statusId: 0,
-          uploaded: new Date(core.now()).toISOString(),
-          documentTypeId: data.documentTypeId,
-          documentType: documentTypeName(data.documentTypeId),
-          categoryId: data.categoryId,
-          ...(data.side ? { side: data.side } : {}),
-          // the second side of a two-sided document is filed under the first
-          isSubDocument: !!sides && data.side === sides[1],
-          ...(data.issuedDate ? { issuedDate: data.issuedDate } : {}),
-          ...(data.expiresDate ? { expiresDate: data.expiresDate } : {}),
-          createdUsername: user.username,
-          fileName: (file.filename ?? 'document').slice(0, 200),
-          ...(data.addressId !== undefined ? { addressId: data.addressId } : {}),
-          ...(data.representativeId !== undefined ? { representativeId: data.representativeId } : {}),
-          size: file.data.length,
-          mimeType: (file.contentType ?? '').split(';')[0]?.trim().toLowerCase(),
-        };
-        state.documents.push(doc);
-        scope.save();
-        const customer = JSON.parse(user.customer_json) as { duplicateDocuments?: boolean };
-        // spec 1 §4 rule 3: a new identity document answers the duplicate-documents request
-        if (customer.duplicateDocuments && data.categoryId === documentCategoryIds.identity)
-          patchCustomer(core.db, ctx.tenant.key, customerId, { duplicateDocumentsUploaded: true });
-        return success({ documentId, statusId: 0 });
-      },
-    },
-
-    [documentDelete.id]: {
-      handle: (ctx) => {
-        const scope = profileScope(core, store, ctx);
-        if (isAnswer(scope)) return scope;
-        const { documentId } = ctx.body as { documentId: number };
-        const doc = scope.state.documents.find((d) => d.id === documentId && isActiveDocument(d));
-        if (!doc) return failure('VF', 'Document not found');
-        if (doc.statusId === documentStatus.confirmed) return failure('VF', 'A confirmed document cannot be deleted');
-        scope.state.documents = scope.state.documents.filter((d) => d.id !== documentId);
-        scope.save();
-        return success();
-      },
-    },
-  };
+      const scope = profileScope(core, store, ctx);
+      if (isErrorAnswer(scope)) return scope;
+      const { state, user, customerId } = scope;
+      if (data.addressId !== undefined && !state.addresses.some((a) => a.addressId === data.addressId))
+        return failure('VF', 'Address not found');
+      const documentId = state.nextId++;
+      const doc: StoredDocument = {
+        id: documentId,
+        statusId: 0,
+        uploaded: new Date(core.now()).toISOString(),
+        documentTypeId: data.documentTypeId,
+        documentType: documentTypeName(data.documentTypeId),
+        categoryId: data.categoryId,
+        ...(data.side ? { side: data.side } : {}),
+        // the second side of a two-sided document is filed under the first
+        isSubDocument: !!sides && data.side === sides[1],
+        ...(data.issuedDate ? { issuedDate: data.issuedDate } : {}),
+        ...(data.expiresDate ? { expiresDate: data.expiresDate } : {}),
+        createdUsername: user.username,
+        fileName: (file.filename ?? 'document').slice(0, 200),
+        ...(data.addressId !== undefined ? { addressId: data.addressId } : {}),
+        ...(data.representativeId !== undefined ? { representativeId: data.representativeId } : {}),
+        size: file.data.length,
+        mimeType: (file.contentType ?? '').split(';')[0]?.trim().toLowerCase(),
+      };
+      state.documents.push(doc);
+      scope.save();
+      const customer = JSON.parse(user.customer_json) as { duplicateDocuments?: boolean };
+      // spec 1 §4 rule 3: a new identity document answers the duplicate-documents request
+      if (customer.duplicateDocuments && data.categoryId === documentCategoryIds.identity)
+        patchCustomer(core.db, ctx.tenant.key, customerId, { duplicateDocumentsUploaded: true });
+      return success({ documentId, statusId: documentStatus.submitted });
+    }),
+    on(documentDelete, (ctx) => {
+      const scope = profileScope(core, store, ctx);
+      if (isErrorAnswer(scope)) return scope;
+      const { documentId } = ctx.body;
+      const doc = scope.state.documents.find((d) => d.id === documentId && isActiveDocument(d));
+      if (!doc) return failure('VF', 'Document not found');
+      if (doc.statusId === documentStatus.confirmed) return failure('VF', 'A confirmed document cannot be deleted');
+      scope.state.documents = scope.state.documents.filter((d) => d.id !== documentId);
+      scope.save();
+      return success();
+    }),
+  ];
 }

@@ -1,5 +1,5 @@
 import { defaultExchangeRatesGet, exchangeRateGet } from '@app/contracts';
-import { type CallHandler, bodyOf, failure, success } from '../core.ts';
+import { type CallHandler, failure, success, on } from '../core.ts';
 import { rateOf } from '../fx.ts';
 
 /** Home shows these pairs (spec 2 §7 "Default exchange rates"): the main currencies against USD and EUR. */
@@ -11,25 +11,22 @@ export const defaultPairs: readonly (readonly [string, string])[] = [
   ['EUR', 'RON'],
 ];
 
-export function exchangeHandlers(): Record<string, CallHandler> {
-  return {
-    [defaultExchangeRatesGet.id]: {
-      handle: () =>
-        success({
-          rates: defaultPairs.map(([from, to]) => ({
-            fromCurrencyCode: from,
-            toCurrencyCode: to,
-            rate: rateOf(from, to) as string,
-          })),
-        }),
-    },
-    [exchangeRateGet.id]: {
-      handle: (ctx) => {
-        const { fromCurrencyCode, toCurrencyCode } = bodyOf(exchangeRateGet, ctx);
-        const rate = rateOf(fromCurrencyCode, toCurrencyCode);
-        if (rate === undefined) return failure('VF', `No exchange rate from ${fromCurrencyCode} to ${toCurrencyCode}`);
-        return success({ rate: { fromCurrencyCode, toCurrencyCode, rate } });
-      },
-    },
-  };
+export function exchangeHandlers(): CallHandler[] {
+  return [
+    on(defaultExchangeRatesGet, () =>
+      success({
+        rates: defaultPairs.map(([from, to]) => ({
+          fromCurrencyCode: from,
+          toCurrencyCode: to,
+          rate: rateOf(from, to) as string,
+        })),
+      }),
+    ),
+    on(exchangeRateGet, (ctx) => {
+      const { fromCurrencyCode, toCurrencyCode } = ctx.body;
+      const rate = rateOf(fromCurrencyCode, toCurrencyCode);
+      if (rate === undefined) return failure('VF', `No exchange rate from ${fromCurrencyCode} to ${toCurrencyCode}`);
+      return success({ rate: { fromCurrencyCode, toCurrencyCode, rate } });
+    }),
+  ];
 }

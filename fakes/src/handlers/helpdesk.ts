@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { zohoJwt } from '@app/contracts';
-import type { CallHandler, Core } from '../core.ts';
+import { type CallHandler, type Core, on } from '../core.ts';
 import type { TokenClaims } from '../tokens.ts';
 import type { UserRow } from '../users.ts';
 
@@ -10,28 +10,26 @@ const HELPDESK_TOKEN_TTL_SECONDS = 3600;
 const helpdeskId = (prefix: number, n: number): string =>
   `${prefix}${String(n).padStart(18 - String(prefix).length, '0')}`;
 
-export function helpdeskTokenHandlers(core: Core): Record<string, CallHandler> {
-  return {
-    [zohoJwt.id]: {
-      handle: ({ tenant, auth }) => {
-        const user = auth?.user as UserRow;
-        const customer = JSON.parse(user.customer_json) as { firstName?: string; lastName?: string };
-        const token = core.tokens.sign(
-          {
-            typ: 'helpdesk',
-            ten: tenant.key,
-            sub: String(user.user_id),
-            email: user.username,
-            customerId: user.customer_id,
-            firstName: customer.firstName ?? '',
-            lastName: customer.lastName ?? '',
-          },
-          HELPDESK_TOKEN_TTL_SECONDS,
-        );
-        return { status: 200, body: { token } };
-      },
-    },
-  };
+export function helpdeskTokenHandlers(core: Core): CallHandler[] {
+  return [
+    on(zohoJwt, ({ tenant, auth }) => {
+      const user = auth?.user as UserRow;
+      const customer = JSON.parse(user.customer_json) as { firstName?: string; lastName?: string };
+      const token = core.tokens.sign(
+        {
+          typ: 'helpdesk',
+          ten: tenant.key,
+          sub: String(user.user_id),
+          email: user.username,
+          customerId: user.customer_id,
+          firstName: customer.firstName ?? '',
+          lastName: customer.lastName ?? '',
+        },
+        HELPDESK_TOKEN_TTL_SECONDS,
+      );
+      return { status: 200, body: { token } };
+    }),
+  ];
 }
 
 function ticketsFor(claims: TokenClaims, now: number) {

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import {
   addressConfirm,
@@ -24,15 +25,24 @@ import {
   type TinMissingReason,
   documentStatus,
   documentCategoryIds,
+  type CallDef,
+  type uploadedDocument,
+  type address,
+  type profile,
+  type addressInquiryDocument,
 } from '@app/contracts';
 import {
-  type Answer,
+  type ErrorAnswer,
   type CallContext,
   type CallHandler,
   type Core,
   envelopeError,
   failure,
   success,
+  on,
+  isErrorAnswer,
+  type Reply,
+  type RequestBody,
 } from '../core.ts';
 import {
   createProfileStore,
@@ -85,8 +95,8 @@ export function loadProfile(core: Core, store: ProfileStore, tenant: TenantRef, 
   });
 }
 
-/** The acting customer's profile for a bearer call, or the Answer that refuses it. */
-export function profileScope(core: Core, store: ProfileStore, ctx: CallContext): ProfileScope | Answer {
+/** The acting customer's profile for a bearer call, or the ErrorAnswer that refuses it. */
+export function profileScope(core: Core, store: ProfileStore, ctx: CallContext): ProfileScope | ErrorAnswer {
   const user = ctx.auth?.user as UserRow;
   const customerId = actingCustomer(core, ctx, user);
   if (typeof customerId !== 'number') return customerId;
@@ -94,16 +104,14 @@ export function profileScope(core: Core, store: ProfileStore, ctx: CallContext):
   return { user, customerId, state, save: () => store.write(ctx.tenant.key, customerId, state) };
 }
 
-export const isAnswer = (x: ProfileScope | Answer): x is Answer => 'status' in x;
-
 /** A document as the API shows it: no storage details. */
-export function documentView(d: StoredDocument): Record<string, unknown> {
+export function documentView(d: StoredDocument): z.input<typeof uploadedDocument> {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { addressId, representativeId, size, mimeType, number, duplicated, ...shown } = d;
   return shown;
 }
 
-export function addressView(s: ProfileState, a: StoredAddress): Record<string, unknown> {
+export function addressView(s: ProfileState, a: StoredAddress): z.input<typeof address> {
   const docs = s.documents.filter((d) => d.addressId === a.addressId && isActiveDocument(d));
   const usable = docs.filter((d) => d.statusId !== documentStatus.rejected && d.statusId !== documentStatus.expired);
   return {
@@ -116,7 +124,10 @@ export function addressView(s: ProfileState, a: StoredAddress): Record<string, u
 }
 
 /** Spec 1 §3 address inquiry document: the newest document of the address. */
-export function addressDocument(s: ProfileState, addressId: number): Record<string, unknown> | undefined {
+export function addressDocument(
+  s: ProfileState,
+  addressId: number,
+): z.input<typeof addressInquiryDocument> | undefined {
   const doc = s.documents.filter((d) => d.addressId === addressId && isActiveDocument(d)).at(-1);
   if (!doc) return undefined;
   return {
@@ -130,7 +141,7 @@ export function addressDocument(s: ProfileState, addressId: number): Record<stri
   };
 }
 
-function profileView(s: ProfileState): Record<string, unknown> {
+function profileView(s: ProfileState): z.input<typeof profile> {
   return {
     phones: s.phones.map((p) => ({
       id: p.id,
@@ -240,210 +251,165 @@ export function finishIdentityRun(
   return true;
 }
 
-export function profileHandlers(
-  core: Core,
-  store: ProfileStore = createProfileStore(core.db),
-): Record<string, CallHandler> {
+export function profileHandlers(core: Core, store: ProfileStore = createProfileStore(core.db)): CallHandler[] {
   /** Runs `fn` on the acting customer's profile and saves it when the answer is a success. */
-  const withProfile =
-    (fn: (scope: ProfileScope, body: never, ctx: CallContext) => Answer): CallHandler['handle'] =>
-    (ctx) => {
+  /** A call on the caller's profile: the change is saved when the answer is not an error. */
+  const withProfile = <C extends CallDef>(
+    def: C,
+    fn: (scope: ProfileScope, body: RequestBody<C>, ctx: CallContext<RequestBody<C>>) => Reply<C>,
+  ): CallHandler =>
+    on(def, (ctx) => {
       const scope = profileScope(core, store, ctx);
-      if (isAnswer(scope)) return scope;
-      const answer = fn(scope, ctx.body as never, ctx);
-      const body = answer.body as { responseCode?: string } | undefined;
-      if (answer.status < 300 && (body?.responseCode === undefined || body.responseCode === '00')) scope.save();
+      if (isErrorAnswer(scope)) return scope;
+      const answer = fn(scope, ctx.body, ctx);
+      if (!isErrorAnswer(answer)) scope.save();
       return answer;
-    };
+    });
   const id = (s: ProfileState) => s.nextId++;
 
-  return {
-    [profileGet.id]: { handle: withProfile(({ state }) => success({ profile: profileView(state) })) },
-
-    [phoneAdd.id]: {
-      handle: withProfile(({ state }, b: { countryCode: string; number: string }) => {
-        if (state.phones.some((p) => p.countryCode === b.countryCode && p.number === b.number))
-          return failure('VF', 'This phone is already added');
-        if (state.phones.length >= maxPhones) return failure('VF', `At most ${maxPhones} phones can be added`);
-        const phoneId = id(state);
-        state.phones.push({
-          id: phoneId,
-          countryCode: b.countryCode,
-          number: b.number,
-          confirmed: false,
-          primary: state.phones.length === 0,
-        });
-        return success({ phoneId });
-      }),
-    },
-
-    [phoneReplace.id]: {
-      handle: withProfile(({ state }, b: { phoneId: number; countryCode: string; number: string }) => {
-        const phone = state.phones.find((p) => p.id === b.phoneId);
-        if (!phone) return notFound('Phone');
-        if (state.phones.some((p) => p.id !== b.phoneId && p.countryCode === b.countryCode && p.number === b.number))
-          return failure('VF', 'This phone is already added');
-        // a new number must be confirmed again
-        Object.assign(phone, { countryCode: b.countryCode, number: b.number, confirmed: false, codeSent: false });
-        return success({ phoneId: phone.id });
-      }),
-    },
-
-    [phoneVerify.id]: {
-      handle: withProfile(({ state }, b: { phoneId: number }) => {
-        const phone = state.phones.find((p) => p.id === b.phoneId);
-        if (!phone) return notFound('Phone');
-        if (phone.confirmed) return failure('VF', 'This phone is already confirmed');
-        phone.codeSent = true;
-        return success();
-      }),
-    },
-
-    [phoneConfirm.id]: {
-      handle: withProfile(({ state }, b: { phoneId: number; code: string }) => {
-        const phone = state.phones.find((p) => p.id === b.phoneId);
-        if (!phone) return notFound('Phone');
-        if (b.code.trim() !== confirmationCode) return wrongCode();
-        phone.confirmed = true;
-        phone.codeSent = false;
-        return success();
-      }),
-    },
-
-    [addressCreate.id]: {
-      handle: withProfile(({ state }, b: AddressBody) => {
-        if (state.addresses.length >= maxAddresses)
-          return failure('VF', `At most ${maxAddresses} addresses can be added`);
-        const addressId = id(state);
-        state.addresses.push(newAddress(addressId, b));
-        return success({ addressId });
-      }),
-    },
-
-    [addressReplace.id]: {
-      handle: withProfile(({ state }, b: AddressBody & { addressId: number }) => {
-        const at = state.addresses.findIndex((a) => a.addressId === b.addressId);
-        if (at < 0) return notFound('Address');
-        // a replaced address is a new address: its proof must be uploaded again
-        cancelAddressDocuments(state, b.addressId);
-        const addressId = id(state);
-        state.addresses[at] = newAddress(addressId, b);
-        if (state.dueDiligenceAddressId === b.addressId) state.dueDiligenceAddressId = addressId;
-        return success({ addressId });
-      }),
-    },
-
-    [addressConfirm.id]: {
-      handle: withProfile(({ state }, b: { addressId: number }) => {
-        const address = state.addresses.find((a) => a.addressId === b.addressId);
-        if (!address) return notFound('Address');
-        address.confirmed = true;
-        address.addressStatus = 1;
-        return success();
-      }),
-    },
-
-    [addressDelete.id]: {
-      handle: withProfile(({ state }, b: { addressId: number }) => {
-        if (!state.addresses.some((a) => a.addressId === b.addressId)) return notFound('Address');
-        state.addresses = state.addresses.filter((a) => a.addressId !== b.addressId);
-        cancelAddressDocuments(state, b.addressId);
-        return success();
-      }),
-    },
-
-    [addressInquiryGet.id]: {
-      handle: withProfile(({ state }, b: { addressId: number }) => {
-        const address = state.addresses.find((a) => a.addressId === b.addressId);
-        if (!address) return notFound('Address');
-        const document = addressDocument(state, address.addressId);
-        return success({ address: addressView(state, address), ...(document ? { document } : {}) });
-      }),
-    },
-
-    [emailAdd.id]: {
-      handle: withProfile(({ state }, b: { email: string }) => {
-        const email = b.email.trim();
-        if (state.emails.some((e) => e.email.toLowerCase() === email.toLowerCase()))
-          return failure('VF', 'This e-mail is already added');
-        if (state.emails.length >= maxEmails) return failure('VF', `At most ${maxEmails} e-mails can be added`);
-        const emailId = id(state);
-        state.emails.push({ id: emailId, email, confirmed: false, primary: false });
-        state.pendingEmailCodes.push(emailId);
-        return success({ emailId });
-      }),
-    },
-
-    [emailConfirm.id]: {
-      handle: withProfile(({ state }, b: { emailId: number; code: string }) => {
-        const email = state.emails.find((e) => e.id === b.emailId);
-        if (!email) return notFound('E-mail');
-        if (email.confirmed) return failure('VF', 'This e-mail is already confirmed');
-        if (b.code.trim() !== confirmationCode) return wrongCode();
-        email.confirmed = true;
-        state.pendingEmailCodes = state.pendingEmailCodes.filter((x) => x !== email.id);
-        return success();
-      }),
-    },
-
-    [emailDelete.id]: {
-      handle: withProfile(({ state }, b: { emailId: number }) => {
-        const email = state.emails.find((e) => e.id === b.emailId);
-        if (!email) return notFound('E-mail');
-        if (email.primary) return failure('VF', 'The primary e-mail cannot be deleted');
-        state.emails = state.emails.filter((e) => e.id !== b.emailId);
-        state.pendingEmailCodes = state.pendingEmailCodes.filter((x) => x !== b.emailId);
-        return success();
-      }),
-    },
-
-    [emailSetPrimary.id]: {
-      handle: withProfile(({ state }, b: { emailId: number }) => {
-        const email = state.emails.find((e) => e.id === b.emailId);
-        if (!email) return notFound('E-mail');
-        if (!email.confirmed) return failure('VF', 'Only a confirmed e-mail can be primary');
-        for (const e of state.emails) e.primary = e.id === email.id;
-        return success();
-      }),
-    },
-
-    [taxNumberUpdate.id]: {
-      handle: withProfile(
-        (
-          { state },
-          b: {
-            countryCode: string;
-            taxId?: string;
-            tinMissingReason?: TinMissingReason;
-            tinMissingExplanation?: string;
-          },
-        ) => {
-          if (b.taxId === undefined && b.tinMissingReason === undefined)
-            return failure('TA1', 'tinMissingReason: a reason is required when there is no taxId');
-          if (b.taxId !== undefined && b.tinMissingReason !== undefined)
-            return failure('TA1', 'tinMissingReason: send either a taxId or a reason it is missing, not both');
-          if (b.tinMissingExplanation !== undefined && b.tinMissingReason !== 'cannotObtain')
-            return failure('TA1', "tinMissingExplanation: only sent with the reason 'cannotObtain'");
-          if (b.tinMissingReason === 'cannotObtain' && b.tinMissingExplanation === undefined)
-            return failure('TA1', "tinMissingExplanation: required with the reason 'cannotObtain'");
-          state.taxCountryCode = b.countryCode;
-          state.taxId = b.taxId?.trim();
-          state.tinMissingReason = b.tinMissingReason;
-          state.tinMissingExplanation = b.tinMissingExplanation?.trim();
-          return success();
+  return [
+    withProfile(profileGet, ({ state }) => success({ profile: profileView(state) })),
+    withProfile(phoneAdd, ({ state }, b: { countryCode: string; number: string }) => {
+      if (state.phones.some((p) => p.countryCode === b.countryCode && p.number === b.number))
+        return failure('VF', 'This phone is already added');
+      if (state.phones.length >= maxPhones) return failure('VF', `At most ${maxPhones} phones can be added`);
+      const phoneId = id(state);
+      state.phones.push({
+        id: phoneId,
+        countryCode: b.countryCode,
+        number: b.number,
+        confirmed: false,
+        primary: state.phones.length === 0,
+      });
+      return success({ phoneId });
+    }),
+    withProfile(phoneReplace, ({ state }, b: { phoneId: number; countryCode: string; number: string }) => {
+      const phone = state.phones.find((p) => p.id === b.phoneId);
+      if (!phone) return notFound('Phone');
+      if (state.phones.some((p) => p.id !== b.phoneId && p.countryCode === b.countryCode && p.number === b.number))
+        return failure('VF', 'This phone is already added');
+      // a new number must be confirmed again
+      Object.assign(phone, { countryCode: b.countryCode, number: b.number, confirmed: false, codeSent: false });
+      return success({ phoneId: phone.id });
+    }),
+    withProfile(phoneVerify, ({ state }, b: { phoneId: number }) => {
+      const phone = state.phones.find((p) => p.id === b.phoneId);
+      if (!phone) return notFound('Phone');
+      if (phone.confirmed) return failure('VF', 'This phone is already confirmed');
+      phone.codeSent = true;
+      return success();
+    }),
+    withProfile(phoneConfirm, ({ state }, b: { phoneId: number; code: string }) => {
+      const phone = state.phones.find((p) => p.id === b.phoneId);
+      if (!phone) return notFound('Phone');
+      if (b.code.trim() !== confirmationCode) return wrongCode();
+      phone.confirmed = true;
+      phone.codeSent = false;
+      return success();
+    }),
+    withProfile(addressCreate, ({ state }, b: AddressBody) => {
+      if (state.addresses.length >= maxAddresses)
+        return failure('VF', `At most ${maxAddresses} addresses can be added`);
+      const addressId = id(state);
+      state.addresses.push(newAddress(addressId, b));
+      return success({ addressId });
+    }),
+    withProfile(addressReplace, ({ state }, b: AddressBody & { addressId: number }) => {
+      const at = state.addresses.findIndex((a) => a.addressId === b.addressId);
+      if (at < 0) return notFound('Address');
+      // a replaced address is a new address: its proof must be uploaded again
+      cancelAddressDocuments(state, b.addressId);
+      const addressId = id(state);
+      state.addresses[at] = newAddress(addressId, b);
+      if (state.dueDiligenceAddressId === b.addressId) state.dueDiligenceAddressId = addressId;
+      return success({ addressId });
+    }),
+    withProfile(addressConfirm, ({ state }, b: { addressId: number }) => {
+      const address = state.addresses.find((a) => a.addressId === b.addressId);
+      if (!address) return notFound('Address');
+      address.confirmed = true;
+      address.addressStatus = 1;
+      return success();
+    }),
+    withProfile(addressDelete, ({ state }, b: { addressId: number }) => {
+      if (!state.addresses.some((a) => a.addressId === b.addressId)) return notFound('Address');
+      state.addresses = state.addresses.filter((a) => a.addressId !== b.addressId);
+      cancelAddressDocuments(state, b.addressId);
+      return success();
+    }),
+    withProfile(addressInquiryGet, ({ state }, b: { addressId: number }) => {
+      const address = state.addresses.find((a) => a.addressId === b.addressId);
+      if (!address) return notFound('Address');
+      const document = addressDocument(state, address.addressId);
+      return success({ address: addressView(state, address), ...(document ? { document } : {}) });
+    }),
+    withProfile(emailAdd, ({ state }, b: { email: string }) => {
+      const email = b.email.trim();
+      if (state.emails.some((e) => e.email.toLowerCase() === email.toLowerCase()))
+        return failure('VF', 'This e-mail is already added');
+      if (state.emails.length >= maxEmails) return failure('VF', `At most ${maxEmails} e-mails can be added`);
+      const emailId = id(state);
+      state.emails.push({ id: emailId, email, confirmed: false, primary: false });
+      state.pendingEmailCodes.push(emailId);
+      return success({ emailId });
+    }),
+    withProfile(emailConfirm, ({ state }, b: { emailId: number; code: string }) => {
+      const email = state.emails.find((e) => e.id === b.emailId);
+      if (!email) return notFound('E-mail');
+      if (email.confirmed) return failure('VF', 'This e-mail is already confirmed');
+      if (b.code.trim() !== confirmationCode) return wrongCode();
+      email.confirmed = true;
+      state.pendingEmailCodes = state.pendingEmailCodes.filter((x) => x !== email.id);
+      return success();
+    }),
+    withProfile(emailDelete, ({ state }, b: { emailId: number }) => {
+      const email = state.emails.find((e) => e.id === b.emailId);
+      if (!email) return notFound('E-mail');
+      if (email.primary) return failure('VF', 'The primary e-mail cannot be deleted');
+      state.emails = state.emails.filter((e) => e.id !== b.emailId);
+      state.pendingEmailCodes = state.pendingEmailCodes.filter((x) => x !== b.emailId);
+      return success();
+    }),
+    withProfile(emailSetPrimary, ({ state }, b: { emailId: number }) => {
+      const email = state.emails.find((e) => e.id === b.emailId);
+      if (!email) return notFound('E-mail');
+      if (!email.confirmed) return failure('VF', 'Only a confirmed e-mail can be primary');
+      for (const e of state.emails) e.primary = e.id === email.id;
+      return success();
+    }),
+    withProfile(
+      taxNumberUpdate,
+      (
+        { state },
+        b: {
+          countryCode: string;
+          taxId?: string;
+          tinMissingReason?: TinMissingReason;
+          tinMissingExplanation?: string;
         },
-      ),
-    },
-
-    [identityVerificationStart.id]: {
-      handle: withProfile(({ state, customerId }, b: { provider: IdentityProvider }) => ({
-        status: 200,
-        body: startRun(state, customerId, customerId, b.provider, false),
-      })),
-    },
-
-    [customerIdentityVerificationStart.id]: {
-      handle: withProfile(({ state, customerId }, b: { provider: IdentityProvider; sendLink?: boolean }, ctx) => {
+      ) => {
+        if (b.taxId === undefined && b.tinMissingReason === undefined)
+          return failure('TA1', 'tinMissingReason: a reason is required when there is no taxId');
+        if (b.taxId !== undefined && b.tinMissingReason !== undefined)
+          return failure('TA1', 'tinMissingReason: send either a taxId or a reason it is missing, not both');
+        if (b.tinMissingExplanation !== undefined && b.tinMissingReason !== 'cannotObtain')
+          return failure('TA1', "tinMissingExplanation: only sent with the reason 'cannotObtain'");
+        if (b.tinMissingReason === 'cannotObtain' && b.tinMissingExplanation === undefined)
+          return failure('TA1', "tinMissingExplanation: required with the reason 'cannotObtain'");
+        state.taxCountryCode = b.countryCode;
+        state.taxId = b.taxId?.trim();
+        state.tinMissingReason = b.tinMissingReason;
+        state.tinMissingExplanation = b.tinMissingExplanation?.trim();
+        return success();
+      },
+    ),
+    withProfile(identityVerificationStart, ({ state, customerId }, b: { provider: IdentityProvider }) => ({
+      status: 200,
+      body: startRun(state, customerId, customerId, b.provider, false),
+    })),
+    withProfile(
+      customerIdentityVerificationStart,
+      ({ state, customerId }, b: { provider: IdentityProvider; sendLink?: boolean }, ctx) => {
         const raw = ctx.params.id ?? '';
         const subjectId = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
         if (!Number.isSafeInteger(subjectId)) return envelopeError(400, 'TA1', 'id: expected a customer id');
@@ -451,52 +417,43 @@ export function profileHandlers(
         // a personal customer verifies only itself; a business also its representatives
         if (subjectId !== customerId && !business) return envelopeError(403, '13', 'Access denied');
         return { status: 200, body: startRun(state, customerId, subjectId, b.provider, b.sendLink === true) };
-      }),
-    },
-
-    [identityVerificationGet.id]: {
-      handle: (ctx) => {
-        const m = runIdPattern.exec(ctx.params.workflowRunId ?? '');
-        const unknown = envelopeError(404, 'UE', 'Unknown or expired identity verification');
-        if (!m) return unknown;
-        const customerId = Number(m[1]);
-        if (!core.users.customer(ctx.tenant.key, customerId)) return unknown;
-        const state = loadProfile(core, store, ctx.tenant, customerId);
-        const run = state.identityRuns.find(
-          (r) => r.workflowRunId === ctx.params.workflowRunId && r.token === ctx.params.token,
-        );
-        if (!run) return unknown;
-        return { status: 200, body: { status: run.status, provider: run.provider } };
       },
-    },
-
-    [videoIdentityJobGet.id]: {
-      handle: withProfile(({ state }, _b, ctx) => {
-        const job = state.videoJobs.find((j) => String(j.id) === ctx.params.id);
-        if (!job) return envelopeError(404, 'UE', 'Unknown video identity job');
-        return { status: 200, body: job };
-      }),
-    },
-
-    [customerVerify.id]: {
-      handle: withProfile(({ state }) => {
-        const identityDocs = state.documents.filter(
-          (d) => d.categoryId === documentCategoryIds.identity && d.statusId === documentStatus.submitted,
-        );
-        if (state.identity?.status === undefined && identityDocs.length > 0) {
-          const doc = identityDocs[0] as StoredDocument;
-          state.identity = {
-            ...state.identity,
-            type: doc.documentType,
-            typeId: doc.documentTypeId,
-            status: 'submitted',
-            ...(doc.issuedDate ? { issuedDate: doc.issuedDate } : {}),
-            ...(doc.expiresDate ? { expiresDate: doc.expiresDate } : {}),
-          };
-        }
-        state.submittedForReview = true;
-        return success();
-      }),
-    },
-  };
+    ),
+    on(identityVerificationGet, (ctx) => {
+      const m = runIdPattern.exec(ctx.params.workflowRunId ?? '');
+      const unknown = envelopeError(404, 'UE', 'Unknown or expired identity verification');
+      if (!m) return unknown;
+      const customerId = Number(m[1]);
+      if (!core.users.customer(ctx.tenant.key, customerId)) return unknown;
+      const state = loadProfile(core, store, ctx.tenant, customerId);
+      const run = state.identityRuns.find(
+        (r) => r.workflowRunId === ctx.params.workflowRunId && r.token === ctx.params.token,
+      );
+      if (!run) return unknown;
+      return { status: 200, body: { status: run.status, provider: run.provider } };
+    }),
+    withProfile(videoIdentityJobGet, ({ state }, _b, ctx) => {
+      const job = state.videoJobs.find((j) => String(j.id) === ctx.params.id);
+      if (!job) return envelopeError(404, 'UE', 'Unknown video identity job');
+      return { status: 200, body: job };
+    }),
+    withProfile(customerVerify, ({ state }) => {
+      const identityDocs = state.documents.filter(
+        (d) => d.categoryId === documentCategoryIds.identity && d.statusId === documentStatus.submitted,
+      );
+      if (state.identity?.status === undefined && identityDocs.length > 0) {
+        const doc = identityDocs[0] as StoredDocument;
+        state.identity = {
+          ...state.identity,
+          type: doc.documentType,
+          typeId: doc.documentTypeId,
+          status: 'submitted',
+          ...(doc.issuedDate ? { issuedDate: doc.issuedDate } : {}),
+          ...(doc.expiresDate ? { expiresDate: doc.expiresDate } : {}),
+        };
+      }
+      state.submittedForReview = true;
+      return success();
+    }),
+  ];
 }

@@ -42,14 +42,15 @@ import {
 } from '@app/contracts';
 import { getBrand } from '@app/brands';
 import {
-  type Answer,
   type CallContext,
   type CallHandler,
   type Core,
-  bodyOf,
   denied,
   failure,
   success,
+  on,
+  type BinaryAnswer,
+  onBinary,
 } from '../core.ts';
 import { type Agreement, agreementPdf } from '../legal-pdf.ts';
 import { demoOtp, hashPassword, verifyPassword } from '../seed.ts';
@@ -70,11 +71,11 @@ interface WhitelistState {
   nextId: number;
   entries: { id: number; ip: string; toIp?: string; created: string }[];
 }
-interface Setting {
+type Setting = {
   group: string;
   identified: string;
   value: boolean;
-}
+};
 interface PendingCode {
   code: string;
   checked?: boolean;
@@ -90,7 +91,7 @@ const notificationDefaults: readonly Setting[] = [
 
 const userOf = (ctx: CallContext): UserRow => ctx.auth?.user as UserRow;
 
-export function securityHandlers(core: Core, logins: Logins): Record<string, CallHandler> {
+export function securityHandlers(core: Core, logins: Logins): CallHandler[] {
   const { db, now } = core;
   const state = createUserState(db);
   const setPassword = db.prepare<[string, string, number]>(
@@ -127,7 +128,7 @@ export function securityHandlers(core: Core, logins: Logins): Record<string, Cal
     }));
 
   // --- activation and password reset (no authentication) ---
-  const activate = (tenant: TenantRef, name: string, code: string): Answer => {
+  const activate = (tenant: TenantRef, name: string, code: string) => {
     const user = core.users.byUsername(tenant.key, name);
     const pending = user && state.read<PendingCode | null>(tenant.key, user.user_id, 'activation', () => null);
     if (!user || !pending) return failure('VF', 'The account is unknown or already active');
@@ -143,401 +144,313 @@ export function securityHandlers(core: Core, logins: Logins): Record<string, Cal
       entries: [{ id: 1, ip: '203.0.113.10', created: new Date(now() - 30 * day).toISOString() }],
     }));
 
-  const handlers: Record<string, CallHandler> = {
-    [accountActivate.id]: {
-      handle: (ctx) => {
-        const b = bodyOf(accountActivate, ctx);
-        return activate(ctx.tenant, b.username, b.activationCode);
-      },
-    },
-    [businessAccountActivate.id]: {
-      handle: (ctx) => {
-        const b = bodyOf(businessAccountActivate, ctx);
-        return activate(ctx.tenant, b.email, b.activationCode);
-      },
-    },
-    [employeeAccountActivate.id]: {
-      handle: (ctx) => {
-        const b = bodyOf(employeeAccountActivate, ctx);
-        return activate(ctx.tenant, b.username, b.activationCode);
-      },
-    },
-    [activationCodeResend.id]: {
-      handle: (ctx) => {
-        const user = core.users.byUsername(ctx.tenant.key, bodyOf(activationCodeResend, ctx).username);
-        if (!user || !state.read(ctx.tenant.key, user.user_id, 'activation', () => null))
-          return failure('VF', 'The account is unknown or already active');
-        return success();
-      },
-    },
-    [passwordResetRequest.id]: {
-      handle: (ctx) => {
-        const user = core.users.byUsername(ctx.tenant.key, bodyOf(passwordResetRequest, ctx).email);
-        // unknown addresses get the same answer: the reset form must not reveal who has an account
-        if (user) state.write(ctx.tenant.key, user.user_id, 'passwordReset', { code: demoCode });
-        return success();
-      },
-    },
-    [passwordResetCodeCheck.id]: {
-      handle: (ctx) => {
-        const b = bodyOf(passwordResetCodeCheck, ctx);
-        const user = core.users.byUsername(ctx.tenant.key, b.email);
-        const pending =
-          user && state.read<PendingCode | null>(ctx.tenant.key, user.user_id, 'passwordReset', () => null);
-        if (!user || !pending || pending.code !== b.code) return failure('VF', 'Invalid or expired code');
-        state.write(ctx.tenant.key, user.user_id, 'passwordReset', { ...pending, checked: true });
-        return success();
-      },
-    },
-    [passwordResetComplete.id]: {
-      handle: (ctx) => {
-        const b = bodyOf(passwordResetComplete, ctx);
-        const user = core.users.byUsername(ctx.tenant.key, b.email);
-        const pending =
-          user && state.read<PendingCode | null>(ctx.tenant.key, user.user_id, 'passwordReset', () => null);
-        if (!user || !pending || pending.code !== b.code) return failure('VF', 'Invalid or expired code');
-        if (b.password !== b.passwordRepeat) return failure('VF', 'Passwords do not match');
-        if (b.password.length < 8) return failure('VF', 'The password must have at least 8 characters');
-        setPassword.run(hashPassword(b.password), ctx.tenant.key, user.user_id);
-        state.remove(ctx.tenant.key, user.user_id, 'passwordReset');
-        return success();
-      },
-    },
-    [termsAccept.id]: {
-      handle: (ctx) => {
-        const user = userOf(ctx);
-        core.users.setTermsPending(ctx.tenant.key, user.user_id, false);
-        return success();
-      },
-    },
-
-    // --- business start page ---
-    [businessAuthorisedUserGet.id]: {
-      handle: (ctx) => {
-        const user = userOf(ctx);
-        const own = core.users.customer(ctx.tenant.key, user.customer_id);
-        if (!own || own.customer_type === 'personal') return failure('ENOA', 'No authorised-user information');
-        const brand = getBrand(ctx.tenant.brand);
-        return success({
-          oldWebUrl: `https://old.${brand.id}.example/login`,
-          accountEmail: user.username,
-          companyEmail: `office@${own.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.example`,
-          businessName: own.name,
-        });
-      },
-    },
-    [customerAccessListGet.id]: {
-      handle: (ctx) => {
-        const user = userOf(ctx);
-        const access = JSON.parse(user.access_json) as { accessRights?: number };
-        const customerAccesses = customersOf
-          .all(ctx.tenant.key)
-          .filter((c) => c.customer_id === user.customer_id || core.users.mayActFor(user, c.customer_id))
-          .map((c) => ({
-            customerId: c.customer_id,
-            customerName: c.name,
-            customerUsername: c.customer_id === user.customer_id ? user.username : `c${c.customer_id}@demo.test`,
-            accessRights: c.customer_id === user.customer_id ? (access.accessRights ?? 2) : 2,
-          }));
-        return success({ customerAccesses });
-      },
-    },
-
-    // --- two-step verification and push two-factor ---
-    [twoStepRequest.id]: {
-      handle: (ctx) => {
-        const user = userOf(ctx);
-        const b = bodyOf(twoStepRequest, ctx);
-        const reqId = randomBytes(8).toString('hex');
-        state.write(ctx.tenant.key, user.user_id, `twoStep:${reqId}`, b);
-        return { status: 200, body: { reqId } };
-      },
-    },
-    [twoStepConfirm.id]: {
-      handle: (ctx) => {
-        const user = userOf(ctx);
-        const key = `twoStep:${ctx.params.reqId ?? ''}`;
-        const req = state.read<{ mode: string; typeMode: string } | null>(
-          ctx.tenant.key,
-          user.user_id,
-          key,
-          () => null,
-        );
-        if (!req) return { status: 404, body: { message: 'Unknown two-step verification request' } };
-        if (bodyOf(twoStepConfirm, ctx).code !== demoCode)
-          return { status: 400, body: { message: 'Invalid confirmation code' } };
-        state.remove(ctx.tenant.key, user.user_id, key);
-        const customer = JSON.parse(user.customer_json) as Record<string, unknown>;
-        setCustomerJson.run(JSON.stringify({ ...customer, login2faMode: req.mode }), ctx.tenant.key, user.user_id);
-        core.realtime.toUser(ctx.tenant.key, user.user_id, { type: 'TwoStepVerificationModeSet', payload: req });
-        core.realtime.toUser(ctx.tenant.key, user.user_id, { type: 'TwoStepVerificationConfirmed', payload: req });
-        // a mode change starts a new session: the gateway keeps these tokens
-        return { status: 200, body: { ...core.sessions.start(user) } };
-      },
-    },
-    [scpMigrationGet.id]: {
-      handle: (ctx) => {
-        const user = userOf(ctx);
-        const body = state.read<ScpMigration>(ctx.tenant.key, user.user_id, 'scpMigration', () => ({
-          requirement: 'none',
-          strategy: core.users.devices(ctx.tenant.key, user.user_id).length > 0 ? 'migrate' : 'enable',
+  const handlers: CallHandler[] = [
+    on(accountActivate, (ctx) => {
+      const b = ctx.body;
+      return activate(ctx.tenant, b.username, b.activationCode);
+    }),
+    on(businessAccountActivate, (ctx) => {
+      const b = ctx.body;
+      return activate(ctx.tenant, b.email, b.activationCode);
+    }),
+    on(employeeAccountActivate, (ctx) => {
+      const b = ctx.body;
+      return activate(ctx.tenant, b.username, b.activationCode);
+    }),
+    on(activationCodeResend, (ctx) => {
+      const user = core.users.byUsername(ctx.tenant.key, ctx.body.username);
+      if (!user || !state.read(ctx.tenant.key, user.user_id, 'activation', () => null))
+        return failure('VF', 'The account is unknown or already active');
+      return success();
+    }),
+    on(passwordResetRequest, (ctx) => {
+      const user = core.users.byUsername(ctx.tenant.key, ctx.body.email);
+      // unknown addresses get the same answer: the reset form must not reveal who has an account
+      if (user) state.write(ctx.tenant.key, user.user_id, 'passwordReset', { code: demoCode });
+      return success();
+    }),
+    on(passwordResetCodeCheck, (ctx) => {
+      const b = ctx.body;
+      const user = core.users.byUsername(ctx.tenant.key, b.email);
+      const pending = user && state.read<PendingCode | null>(ctx.tenant.key, user.user_id, 'passwordReset', () => null);
+      if (!user || !pending || pending.code !== b.code) return failure('VF', 'Invalid or expired code');
+      state.write(ctx.tenant.key, user.user_id, 'passwordReset', { ...pending, checked: true });
+      return success();
+    }),
+    on(passwordResetComplete, (ctx) => {
+      const b = ctx.body;
+      const user = core.users.byUsername(ctx.tenant.key, b.email);
+      const pending = user && state.read<PendingCode | null>(ctx.tenant.key, user.user_id, 'passwordReset', () => null);
+      if (!user || !pending || pending.code !== b.code) return failure('VF', 'Invalid or expired code');
+      if (b.password !== b.passwordRepeat) return failure('VF', 'Passwords do not match');
+      if (b.password.length < 8) return failure('VF', 'The password must have at least 8 characters');
+      setPassword.run(hashPassword(b.password), ctx.tenant.key, user.user_id);
+      state.remove(ctx.tenant.key, user.user_id, 'passwordReset');
+      return success();
+    }),
+    on(termsAccept, (ctx) => {
+      const user = userOf(ctx);
+      core.users.setTermsPending(ctx.tenant.key, user.user_id, false);
+      return success();
+    }),
+    on(businessAuthorisedUserGet, (ctx) => {
+      const user = userOf(ctx);
+      const own = core.users.customer(ctx.tenant.key, user.customer_id);
+      if (!own || own.customer_type === 'personal') return failure('ENOA', 'No authorised-user information');
+      const brand = getBrand(ctx.tenant.brand);
+      return success({
+        oldWebUrl: `https://old.${brand.id}.example/login`,
+        accountEmail: user.username,
+        companyEmail: `office@${own.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.example`,
+        businessName: own.name,
+      });
+    }),
+    on(customerAccessListGet, (ctx) => {
+      const user = userOf(ctx);
+      const access = JSON.parse(user.access_json) as { accessRights?: number };
+      const customerAccesses = customersOf
+        .all(ctx.tenant.key)
+        .filter((c) => c.customer_id === user.customer_id || core.users.mayActFor(user, c.customer_id))
+        .map((c) => ({
+          customerId: c.customer_id,
+          customerName: c.name,
+          customerUsername: c.customer_id === user.customer_id ? user.username : `c${c.customer_id}@demo.test`,
+          accessRights: c.customer_id === user.customer_id ? (access.accessRights ?? 2) : 2,
         }));
-        return { status: 200, body };
-      },
-    },
-    [scpRequest.id]: {
-      handle: (ctx) => {
-        const scheme = getBrand(ctx.tenant.brand).appUrl.split(':')[0] ?? ctx.tenant.brand;
-        return {
-          status: 200,
-          body: { deeplink: `${scheme}://scp/enroll?code=${randomBytes(12).toString('base64url')}` },
-        };
-      },
-    },
-    [storesUrlsSend.id]: { handle: () => ({ status: 204 }) },
-    [loginConfirm.id]: {
-      handle: (ctx) => {
-        const row = pushByKey.get(ctx.tenant.key, ctx.params.key ?? '', now());
-        if (!row) return denied(404, 'No pending sign-in with this key');
-        const result = bodyOf(loginConfirm, ctx).result;
-        logins.confirm(ctx.tenant.key, row.code, result);
-        core.realtime.toLogin(ctx.tenant.key, row.code, { type: 'PushLoginConfirmed', payload: { result } });
-        return { status: 204 };
-      },
-    },
-    [seiAuthorize.id]: {
-      handle: (ctx) => {
-        if (ctx.params.id !== demoSeiId) return denied(404, 'Unknown partner sign-in request');
-        return { status: 200, body: { redirectUrl: `https://partner.example/callback?state=${demoSeiId}` } };
-      },
-    },
-
-    // --- devices ---
-    [deviceUnlink.id]: {
-      handle: (ctx) => {
-        const id = Number(ctx.params.deviceId);
-        const removed = deleteDevice.run(ctx.tenant.key, userOf(ctx).user_id, id).changes;
-        return removed ? { status: 204 } : denied(404, 'Unknown device');
-      },
-    },
-    [authDevicesGet.id]: {
-      handle: (ctx) => ({ status: 200, body: { devices: devicesOf(ctx.tenant.key, userOf(ctx).user_id) } }),
-    },
-    [authDeviceAdd.id]: {
-      handle: (ctx) => {
-        const user = userOf(ctx);
-        const b = bodyOf(authDeviceAdd, ctx);
-        const id = (maxDevice.get(ctx.tenant.key)?.id ?? 70) + 1;
-        const device = {
-          id,
-          code: b.code,
-          type: b.type,
-          name: b.name,
-          lastActivityAt: new Date(now()).toISOString(),
-        };
-        insertDevice.run(
-          ctx.tenant.key,
-          id,
-          user.user_id,
-          JSON.stringify(device),
-          randomBytes(16).toString('hex'),
-          randomBytes(16).toString('hex'),
-        );
-        return { status: 200, body: { ...device, approved: true } };
-      },
-    },
-    [authDeviceGet.id]: {
-      handle: (ctx) => {
-        const found = devicesOf(ctx.tenant.key, userOf(ctx).user_id).find((d) => String(d.id) === ctx.params.deviceId);
-        return found ? { status: 200, body: found } : denied(404, 'Unknown device');
-      },
-    },
-    [authDeviceDelete.id]: {
-      handle: (ctx) => {
-        const removed = deleteDevice.run(ctx.tenant.key, userOf(ctx).user_id, Number(ctx.params.deviceId)).changes;
-        return removed ? { status: 204 } : denied(404, 'Unknown device');
-      },
-    },
-    [authDeviceApprove.id]: {
+      return success({ customerAccesses });
+    }),
+    on(twoStepRequest, (ctx) => {
+      const user = userOf(ctx);
+      const b = ctx.body;
+      const reqId = randomBytes(8).toString('hex');
+      state.write(ctx.tenant.key, user.user_id, `twoStep:${reqId}`, b);
+      return { status: 200, body: { reqId } };
+    }),
+    on(twoStepConfirm, (ctx) => {
+      const user = userOf(ctx);
+      const key = `twoStep:${ctx.params.reqId ?? ''}`;
+      const req = state.read<{ mode: string; typeMode: string } | null>(ctx.tenant.key, user.user_id, key, () => null);
+      if (!req) return { status: 404, body: { message: 'Unknown two-step verification request' } };
+      if (ctx.body.code !== demoCode) return { status: 400, body: { message: 'Invalid confirmation code' } };
+      state.remove(ctx.tenant.key, user.user_id, key);
+      const customer = JSON.parse(user.customer_json) as Record<string, unknown>;
+      setCustomerJson.run(JSON.stringify({ ...customer, login2faMode: req.mode }), ctx.tenant.key, user.user_id);
+      core.realtime.toUser(ctx.tenant.key, user.user_id, { type: 'TwoStepVerificationModeSet', payload: req });
+      core.realtime.toUser(ctx.tenant.key, user.user_id, { type: 'TwoStepVerificationConfirmed', payload: req });
+      // a mode change starts a new session: the gateway keeps these tokens
+      return { status: 200, body: { ...core.sessions.start(user) } };
+    }),
+    on(scpMigrationGet, (ctx) => {
+      const user = userOf(ctx);
+      const body = state.read<ScpMigration>(ctx.tenant.key, user.user_id, 'scpMigration', () => ({
+        requirement: 'none',
+        strategy: core.users.devices(ctx.tenant.key, user.user_id).length > 0 ? 'migrate' : 'enable',
+      }));
+      return { status: 200, body };
+    }),
+    on(scpRequest, (ctx) => {
+      const scheme = getBrand(ctx.tenant.brand).appUrl.split(':')[0] ?? ctx.tenant.brand;
+      return {
+        status: 200,
+        body: { deeplink: `${scheme}://scp/enroll?code=${randomBytes(12).toString('base64url')}` },
+      };
+    }),
+    on(storesUrlsSend, () => ({ status: 204 })),
+    on(loginConfirm, (ctx) => {
+      const row = pushByKey.get(ctx.tenant.key, ctx.params.key ?? '', now());
+      if (!row) return denied(404, 'No pending sign-in with this key');
+      const result = ctx.body.result;
+      logins.confirm(ctx.tenant.key, row.code, result);
+      core.realtime.toLogin(ctx.tenant.key, row.code, { type: 'PushLoginConfirmed', payload: { result } });
+      return { status: 204 };
+    }),
+    on(seiAuthorize, (ctx) => {
+      if (ctx.params.id !== demoSeiId) return denied(404, 'Unknown partner sign-in request');
+      return { status: 200, body: { redirectUrl: `https://partner.example/callback?state=${demoSeiId}` } };
+    }),
+    on(deviceUnlink, (ctx) => {
+      const id = Number(ctx.params.deviceId);
+      const removed = deleteDevice.run(ctx.tenant.key, userOf(ctx).user_id, id).changes;
+      return removed ? { status: 204 } : denied(404, 'Unknown device');
+    }),
+    on(authDevicesGet, (ctx) => ({ status: 200, body: { devices: devicesOf(ctx.tenant.key, userOf(ctx).user_id) } })),
+    on(authDeviceAdd, (ctx) => {
+      const user = userOf(ctx);
+      const b = ctx.body;
+      const id = (maxDevice.get(ctx.tenant.key)?.id ?? 70) + 1;
+      const device = {
+        id,
+        code: b.code,
+        type: b.type,
+        name: b.name,
+        lastActivityAt: new Date(now()).toISOString(),
+      };
+      insertDevice.run(
+        ctx.tenant.key,
+        id,
+        user.user_id,
+        JSON.stringify(device),
+        randomBytes(16).toString('hex'),
+        randomBytes(16).toString('hex'),
+      );
+      return { status: 200, body: { ...device, approved: true } };
+    }),
+    on(authDeviceGet, (ctx) => {
+      const found = devicesOf(ctx.tenant.key, userOf(ctx).user_id).find((d) => String(d.id) === ctx.params.deviceId);
+      return found ? { status: 200, body: found } : denied(404, 'Unknown device');
+    }),
+    on(authDeviceDelete, (ctx) => {
+      const removed = deleteDevice.run(ctx.tenant.key, userOf(ctx).user_id, Number(ctx.params.deviceId)).changes;
+      return removed ? { status: 204 } : denied(404, 'Unknown device');
+    }),
+    on(authDeviceApprove, () => ({ status: 200, body: { methods: [{ id: 'email' }, { id: 'push' }] } }), {
       acceptsTempToken: true,
-      handle: () => ({ status: 200, body: { methods: [{ id: 'email' }, { id: 'push' }] } }),
-    },
-    [authDeviceApproveMethod.id]: {
-      acceptsTempToken: true,
-      handle: (ctx) => {
-        if (bodyOf(authDeviceApproveMethod, ctx).code !== demoCode) return denied(403, 'Invalid approval code');
+    }),
+    on(
+      authDeviceApproveMethod,
+      (ctx) => {
+        if (ctx.body.code !== demoCode) return denied(403, 'Invalid approval code');
         const userId = ctx.auth?.user.user_id ?? Number(ctx.temp?.sub);
         const pending = logins.pending(ctx.tenant.key, userId);
         if (pending) logins.confirm(ctx.tenant.key, pending.code, true);
         return { status: 200, body: { approved: true } };
       },
-    },
-
-    // --- IP whitelist ---
-    [ipWhitelistGet.id]: {
-      handle: (ctx) => {
-        const w = whitelistOf(ctx.tenant.key, userOf(ctx).user_id);
-        return success({ entries: w.entries, enabled: w.enabled });
-      },
-    },
-    [ipWhitelistAdd.id]: {
-      handle: (ctx) => {
-        const user = userOf(ctx);
-        const b = bodyOf(ipWhitelistAdd, ctx);
-        const toIp = b.toIp || undefined;
-        if (toIp && ipNumber(toIp) < ipNumber(b.ip)) return failure('VF', 'The end of the range is before its start');
-        const w = whitelistOf(ctx.tenant.key, user.user_id);
-        const entry = { id: w.nextId, ip: b.ip, ...(toIp ? { toIp } : {}), created: new Date(now()).toISOString() };
-        state.write(ctx.tenant.key, user.user_id, 'ipWhitelist', {
-          ...w,
-          nextId: w.nextId + 1,
-          entries: [...w.entries, entry],
-        });
-        return success({ entry });
-      },
-    },
-    [ipWhitelistDelete.id]: {
-      handle: (ctx) => {
-        const user = userOf(ctx);
-        const id = String(bodyOf(ipWhitelistDelete, ctx).id);
-        const w = whitelistOf(ctx.tenant.key, user.user_id);
-        const entries = w.entries.filter((e) => String(e.id) !== id);
-        if (entries.length === w.entries.length) return failure('VF', 'Unknown whitelist entry');
-        state.write(ctx.tenant.key, user.user_id, 'ipWhitelist', { ...w, entries });
-        return success();
-      },
-    },
-    [ipWhitelistModeSet.id]: {
-      handle: (ctx) => {
-        const user = userOf(ctx);
-        const w = whitelistOf(ctx.tenant.key, user.user_id);
-        state.write(ctx.tenant.key, user.user_id, 'ipWhitelist', {
-          ...w,
-          enabled: bodyOf(ipWhitelistModeSet, ctx).enable,
-        });
-        return success();
-      },
-    },
-
-    // --- change password ---
-    [passwordChange.id]: {
-      handle: (ctx) => {
-        const user = userOf(ctx);
-        const b = bodyOf(passwordChange, ctx);
-        if (!verifyPassword(b.password, user.password_hash)) return failure('VF', 'The current password is wrong');
-        if (b.passwordNew !== b.passwordNewRepeat) return failure('VF', 'Passwords do not match');
-        if (b.passwordNew.length < 8) return failure('VF', 'The password must have at least 8 characters');
-        const requestKey = randomBytes(12).toString('base64url');
-        state.write(ctx.tenant.key, user.user_id, 'passwordChange', {
-          requestKey,
-          hash: hashPassword(b.passwordNew),
-        });
-        return success({ requestKey });
-      },
-    },
-    [passwordChangeConfirm.id]: {
-      handle: (ctx) => {
-        const user = userOf(ctx);
-        const b = bodyOf(passwordChangeConfirm, ctx);
-        const pending = state.read<{ requestKey: string; hash: string } | null>(
-          ctx.tenant.key,
-          user.user_id,
-          'passwordChange',
-          () => null,
-        );
-        if (!pending || pending.requestKey !== b.requestKey) return failure('VF', 'Unknown password change request');
-        if (b.code !== demoCode) return failure('VF', 'Invalid confirmation code');
-        setPassword.run(pending.hash, ctx.tenant.key, user.user_id);
-        state.remove(ctx.tenant.key, user.user_id, 'passwordChange');
-        core.realtime.toUser(ctx.tenant.key, user.user_id, { type: 'PasswordChange', payload: { result: true } });
-        return success();
-      },
-    },
-
-    // --- login history, notifications, blacklist, legal ---
-    [loginHistoryGet.id]: {
-      handle: (ctx) => {
-        const b = bodyOf(loginHistoryGet, ctx);
-        const all = loginHistory(now()).filter((e) => {
-          const d = e.date.slice(0, 10);
-          return d >= b.fromDate && d <= b.toDate;
-        });
-        const start = (b.pageNumber - 1) * b.pageSize;
-        return success({ items: all.slice(start, start + b.pageSize), total: all.length });
-      },
-    },
-    [notificationSettingsGet.id]: {
-      handle: (ctx) =>
-        success({
-          settings: state.read<Setting[]>(ctx.tenant.key, userOf(ctx).user_id, 'notifications', () => [
-            ...notificationDefaults,
-          ]),
-        }),
-    },
-    [notificationSettingsSet.id]: {
-      handle: (ctx) => {
-        const user = userOf(ctx);
-        const b = bodyOf(notificationSettingsSet, ctx);
-        const settings = state.read<Setting[]>(ctx.tenant.key, user.user_id, 'notifications', () => [
+      { acceptsTempToken: true },
+    ),
+    on(ipWhitelistGet, (ctx) => {
+      const w = whitelistOf(ctx.tenant.key, userOf(ctx).user_id);
+      return success({ entries: w.entries, enabled: w.enabled });
+    }),
+    on(ipWhitelistAdd, (ctx) => {
+      const user = userOf(ctx);
+      const b = ctx.body;
+      const toIp = b.toIp || undefined;
+      if (toIp && ipNumber(toIp) < ipNumber(b.ip)) return failure('VF', 'The end of the range is before its start');
+      const w = whitelistOf(ctx.tenant.key, user.user_id);
+      const entry = { id: w.nextId, ip: b.ip, ...(toIp ? { toIp } : {}), created: new Date(now()).toISOString() };
+      state.write(ctx.tenant.key, user.user_id, 'ipWhitelist', {
+        ...w,
+        nextId: w.nextId + 1,
+        entries: [...w.entries, entry],
+      });
+      return success({ entry });
+    }),
+    on(ipWhitelistDelete, (ctx) => {
+      const user = userOf(ctx);
+      const id = String(ctx.body.id);
+      const w = whitelistOf(ctx.tenant.key, user.user_id);
+      const entries = w.entries.filter((e) => String(e.id) !== id);
+      if (entries.length === w.entries.length) return failure('VF', 'Unknown whitelist entry');
+      state.write(ctx.tenant.key, user.user_id, 'ipWhitelist', { ...w, entries });
+      return success();
+    }),
+    on(ipWhitelistModeSet, (ctx) => {
+      const user = userOf(ctx);
+      const w = whitelistOf(ctx.tenant.key, user.user_id);
+      state.write(ctx.tenant.key, user.user_id, 'ipWhitelist', {
+        ...w,
+        enabled: ctx.body.enable,
+      });
+      return success();
+    }),
+    on(passwordChange, (ctx) => {
+      const user = userOf(ctx);
+      const b = ctx.body;
+      if (!verifyPassword(b.password, user.password_hash)) return failure('VF', 'The current password is wrong');
+      if (b.passwordNew !== b.passwordNewRepeat) return failure('VF', 'Passwords do not match');
+      if (b.passwordNew.length < 8) return failure('VF', 'The password must have at least 8 characters');
+      const requestKey = randomBytes(12).toString('base64url');
+      state.write(ctx.tenant.key, user.user_id, 'passwordChange', {
+        requestKey,
+        hash: hashPassword(b.passwordNew),
+      });
+      return success({ requestKey });
+    }),
+    on(passwordChangeConfirm, (ctx) => {
+      const user = userOf(ctx);
+      const b = ctx.body;
+      const pending = state.read<{ requestKey: string; hash: string } | null>(
+        ctx.tenant.key,
+        user.user_id,
+        'passwordChange',
+        () => null,
+      );
+      if (!pending || pending.requestKey !== b.requestKey) return failure('VF', 'Unknown password change request');
+      if (b.code !== demoCode) return failure('VF', 'Invalid confirmation code');
+      setPassword.run(pending.hash, ctx.tenant.key, user.user_id);
+      state.remove(ctx.tenant.key, user.user_id, 'passwordChange');
+      core.realtime.toUser(ctx.tenant.key, user.user_id, { type: 'PasswordChange', payload: { result: true } });
+      return success();
+    }),
+    on(loginHistoryGet, (ctx) => {
+      const b = ctx.body;
+      const all = loginHistory(now()).filter((e) => {
+        const d = e.date.slice(0, 10);
+        return d >= b.fromDate && d <= b.toDate;
+      });
+      const start = (b.pageNumber - 1) * b.pageSize;
+      return success({ items: all.slice(start, start + b.pageSize), total: all.length });
+    }),
+    on(notificationSettingsGet, (ctx) =>
+      success({
+        settings: state.read<Setting[]>(ctx.tenant.key, userOf(ctx).user_id, 'notifications', () => [
           ...notificationDefaults,
-        ]);
-        if (!settings.some((s) => s.identified === b.identified)) return failure('VF', 'Unknown notification setting');
-        state.write(
-          ctx.tenant.key,
-          user.user_id,
-          'notifications',
-          settings.map((s) => (s.identified === b.identified ? { ...s, value: b.value } : s)),
-        );
-        return success();
-      },
-    },
-    [blacklistGet.id]: {
-      handle: (ctx) =>
-        success({ users: state.read(ctx.tenant.key, userOf(ctx).user_id, 'blacklist', blacklistDefault) }),
-    },
-    [blacklistAdd.id]: {
-      handle: (ctx) => {
-        const user = userOf(ctx);
-        const b = bodyOf(blacklistAdd, ctx);
-        const users = state.read<{ email: string; blockType: string | number }[]>(
-          ctx.tenant.key,
-          user.user_id,
-          'blacklist',
-          blacklistDefault,
-        );
-        if (users.some((u) => u.email.toLowerCase() === b.email.toLowerCase()))
-          return failure('VF', 'This user is already blocked');
-        state.write(ctx.tenant.key, user.user_id, 'blacklist', [...users, { email: b.email, blockType: b.blockType }]);
-        return success();
-      },
-    },
-    [blacklistDelete.id]: {
-      handle: (ctx) => {
-        const user = userOf(ctx);
-        const email = bodyOf(blacklistDelete, ctx).email.toLowerCase();
-        const users = state.read<{ email: string }[]>(ctx.tenant.key, user.user_id, 'blacklist', blacklistDefault);
-        const left = users.filter((u) => u.email.toLowerCase() !== email);
-        if (left.length === users.length) return failure('VF', 'This user is not blocked');
-        state.write(ctx.tenant.key, user.user_id, 'blacklist', left);
-        return success();
-      },
-    },
-    [legalInfoGet.id]: {
-      handle: () => success({ agreements }),
-    },
-    [agreementDownload.id]: {
-      handle: (ctx) => {
-        const id = String(bodyOf(agreementDownload, ctx).id);
-        const found = agreements.find((a) => String(a.id) === id);
-        if (!found) return failure('VF', 'Unknown agreement');
-        return agreementPdf(found, getBrand(ctx.tenant.brand).accountConfirmation).then((pdf): Answer => ({
-          status: 200,
-          contentType: 'application/pdf',
-          body: pdf,
-        }));
-      },
-    },
-  };
+        ]),
+      }),
+    ),
+    on(notificationSettingsSet, (ctx) => {
+      const user = userOf(ctx);
+      const b = ctx.body;
+      const settings = state.read<Setting[]>(ctx.tenant.key, user.user_id, 'notifications', () => [
+        ...notificationDefaults,
+      ]);
+      if (!settings.some((s) => s.identified === b.identified)) return failure('VF', 'Unknown notification setting');
+      state.write(
+        ctx.tenant.key,
+        user.user_id,
+        'notifications',
+        settings.map((s) => (s.identified === b.identified ? { ...s, value: b.value } : s)),
+      );
+      return success();
+    }),
+    on(blacklistGet, (ctx) =>
+      success({ users: state.read(ctx.tenant.key, userOf(ctx).user_id, 'blacklist', blacklistDefault) }),
+    ),
+    on(blacklistAdd, (ctx) => {
+      const user = userOf(ctx);
+      const b = ctx.body;
+      const users = state.read<{ email: string; blockType: string | number }[]>(
+        ctx.tenant.key,
+        user.user_id,
+        'blacklist',
+        blacklistDefault,
+      );
+      if (users.some((u) => u.email.toLowerCase() === b.email.toLowerCase()))
+        return failure('VF', 'This user is already blocked');
+      state.write(ctx.tenant.key, user.user_id, 'blacklist', [...users, { email: b.email, blockType: b.blockType }]);
+      return success();
+    }),
+    on(blacklistDelete, (ctx) => {
+      const user = userOf(ctx);
+      const email = ctx.body.email.toLowerCase();
+      const users = state.read<{ email: string }[]>(ctx.tenant.key, user.user_id, 'blacklist', blacklistDefault);
+      const left = users.filter((u) => u.email.toLowerCase() !== email);
+      if (left.length === users.length) return failure('VF', 'This user is not blocked');
+      state.write(ctx.tenant.key, user.user_id, 'blacklist', left);
+      return success();
+    }),
+    on(legalInfoGet, () => success({ agreements: [...agreements] })),
+    onBinary(agreementDownload, (ctx) => {
+      const id = String(ctx.body.id);
+      const found = agreements.find((a) => String(a.id) === id);
+      if (!found) return failure('VF', 'Unknown agreement');
+      return agreementPdf(found, getBrand(ctx.tenant.brand).accountConfirmation).then((pdf): BinaryAnswer => ({
+        status: 200,
+        contentType: 'application/pdf',
+        body: pdf,
+      }));
+    }),
+  ];
   return handlers;
 }
 

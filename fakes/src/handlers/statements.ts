@@ -7,7 +7,17 @@ import {
   type StatementFigures,
 } from '@app/contracts';
 import { getBrand } from '@app/brands';
-import { type Answer, type CallContext, type CallHandler, type Core, bodyOf, failure, success } from '../core.ts';
+import {
+  type CallContext,
+  type CallHandler,
+  type Core,
+  failure,
+  success,
+  on,
+  isErrorAnswer,
+  type BinaryAnswer,
+  onBinary,
+} from '../core.ts';
 import { formatMinor } from '../money.ts';
 import { dictionaryLanguage } from '../data/dictionaries.ts';
 import { statementPdf } from '../statement-pdf.ts';
@@ -37,9 +47,8 @@ export function parseExportId(id: string): { accountId: number; year: number; mo
 }
 
 const monthStart = (year: number, month: number) => Date.UTC(year, month - 1, 1);
-const isAnswer = (v: unknown): v is Answer => typeof v === 'object' && v !== null && 'status' in v;
 
-export function statementHandlers(core: Core): Record<string, CallHandler> {
+export function statementHandlers(core: Core): CallHandler[] {
   // build progress lives in user_state (per tenant and user), so a tenant reset forgets it too
   const state = createUserState(core.db);
   const userId = (ctx: CallContext) => (ctx.auth?.user as UserRow).user_id;
@@ -98,106 +107,96 @@ export function statementHandlers(core: Core): Record<string, CallHandler> {
     const parsed = parseExportId(id);
     if (!parsed) return failure('TA1', 'exportId: not a statement export id');
     const account = ownedAccount(core, ctx, parsed.accountId);
-    if (isAnswer(account)) return account;
+    if (isErrorAnswer(account)) return account;
     if (inFuture(parsed.year, parsed.month)) return failure('TA1', 'exportId: the month has not begun yet');
     return { ...parsed, account, building: pollsOf(ctx, id) < 2 };
   }
 
-  return {
-    [transactionHistoryExportListGet.id]: {
-      handle: (ctx) => {
-        const b = bodyOf(transactionHistoryExportListGet, ctx);
-        const account = ownedAccount(core, ctx, b.accountId);
-        if (isAnswer(account)) return account;
-        const now = currentMonth();
-        const first = firstMovement.get(ctx.tenant.key, account.account_id)?.first ?? core.now();
-        const f = new Date(first);
-        const firstIndex = f.getUTCFullYear() * 12 + f.getUTCMonth();
-        const all: { year: number; month: number }[] = [];
-        for (let i = now.year * 12 + now.month - 1; i >= firstIndex; i--)
-          all.push({ year: Math.floor(i / 12), month: (i % 12) + 1 });
-        const size = b.pageSize;
-        const pages = Math.max(1, Math.ceil(all.length / size));
-        if (b.pageNumber > pages) return failure('TA1', `pageNumber: past the last page (${pages})`);
-        const start = (b.pageNumber - 1) * size;
-        return success({
-          exports: all.slice(start, start + size).map(({ year, month }) => ({
-            exportId: exportIdOf(account.account_id, year, month),
-            accountId: account.account_id,
-            year,
-            month,
-            dateFrom: `${year}-${String(month).padStart(2, '0')}-01`,
-            currencyCode: account.currency,
-          })),
-          total: all.length,
-        });
-      },
-    },
-    [transactionHistoryExport.id]: {
-      handle: (ctx) => {
-        const b = bodyOf(transactionHistoryExport, ctx);
-        const account = ownedAccount(core, ctx, b.accountId);
-        if (isAnswer(account)) return account;
-        if (inFuture(b.year, b.month)) return failure('TA1', 'month: the month has not begun yet');
-        const id = exportIdOf(account.account_id, b.year, b.month);
-        setPolls(ctx, id, 0);
-        return success({ exportId: id });
-      },
-    },
-    [transactionHistoryExportStatusGet.id]: {
-      handle: (ctx) => {
-        const b = bodyOf(transactionHistoryExportStatusGet, ctx);
-        const s = statementOf(ctx, b.exportId);
-        if (isAnswer(s)) return s;
-        if (s.building) {
-          const polls = pollsOf(ctx, b.exportId) + 1;
-          setPolls(ctx, b.exportId, polls);
-          return success({ exportId: b.exportId, status: 'processing', progress: polls * 33 });
-        }
-        const { figures: f } = figures(ctx.tenant.key, s.accountId, s.account.currency, s.year, s.month);
-        return success({ exportId: b.exportId, status: 'ready', progress: 100, figures: f });
-      },
-    },
-    [transactionHistoryExportSend.id]: {
-      handle: (ctx) => {
-        const b = bodyOf(transactionHistoryExportSend, ctx);
-        const email = b.email.trim();
-        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return failure('TA1', 'email: not an e-mail address');
-        const s = statementOf(ctx, b.exportId);
-        if (isAnswer(s)) return s;
-        if (s.building) return failure('VF', 'The statement is not ready yet');
-        return success({});
-      },
-    },
-    [transactionHistoryExportDownload.id]: {
-      handle: (ctx) => {
-        const b = bodyOf(transactionHistoryExportDownload, ctx);
-        const s = statementOf(ctx, b.exportId);
-        if (isAnswer(s)) return s;
-        if (s.building) return failure('VF', 'The statement is not ready yet');
-        const cur = s.account.currency;
-        const { figures: f, rows } = figures(ctx.tenant.key, s.accountId, cur, s.year, s.month);
-        const entity = getBrand(ctx.tenant.brand).accountConfirmation;
-        const acceptLanguage = ctx.headers['accept-language'];
-        return statementPdf({
-          // the body's lang, else the language the gateway passes on (accept-language), else English
-          lang: dictionaryLanguage(b.lang ?? acceptLanguage),
-          entity,
-          accountId: s.accountId,
-          currency: cur,
-          year: s.year,
-          month: s.month,
-          figures: f,
-          rows: rows.map((r) => ({
-            date: new Date(r.created_at).toISOString().slice(0, 10),
-            transactionId: r.transaction_id,
-            description: [r.description, r.counterparty].filter((x) => x !== '').join(' '),
-            amount: `${r.direction === 'out' ? '-' : '+'}${formatMinor(r.amount_minor, cur)}`,
-            fee: formatMinor(r.fee_minor, cur),
-            status: r.status,
-          })),
-        }).then((pdf): Answer => ({ status: 200, contentType: 'application/pdf', body: pdf }));
-      },
-    },
-  };
+  return [
+    on(transactionHistoryExportListGet, (ctx) => {
+      const b = ctx.body;
+      const account = ownedAccount(core, ctx, b.accountId);
+      if (isErrorAnswer(account)) return account;
+      const now = currentMonth();
+      const first = firstMovement.get(ctx.tenant.key, account.account_id)?.first ?? core.now();
+      const f = new Date(first);
+      const firstIndex = f.getUTCFullYear() * 12 + f.getUTCMonth();
+      const all: { year: number; month: number }[] = [];
+      for (let i = now.year * 12 + now.month - 1; i >= firstIndex; i--)
+        all.push({ year: Math.floor(i / 12), month: (i % 12) + 1 });
+      const size = b.pageSize;
+      const pages = Math.max(1, Math.ceil(all.length / size));
+      if (b.pageNumber > pages) return failure('TA1', `pageNumber: past the last page (${pages})`);
+      const start = (b.pageNumber - 1) * size;
+      return success({
+        exports: all.slice(start, start + size).map(({ year, month }) => ({
+          exportId: exportIdOf(account.account_id, year, month),
+          accountId: account.account_id,
+          year,
+          month,
+          dateFrom: `${year}-${String(month).padStart(2, '0')}-01`,
+          currencyCode: account.currency,
+        })),
+        total: all.length,
+      });
+    }),
+    on(transactionHistoryExport, (ctx) => {
+      const b = ctx.body;
+      const account = ownedAccount(core, ctx, b.accountId);
+      if (isErrorAnswer(account)) return account;
+      if (inFuture(b.year, b.month)) return failure('TA1', 'month: the month has not begun yet');
+      const id = exportIdOf(account.account_id, b.year, b.month);
+      setPolls(ctx, id, 0);
+      return success({ exportId: id });
+    }),
+    on(transactionHistoryExportStatusGet, (ctx) => {
+      const b = ctx.body;
+      const s = statementOf(ctx, b.exportId);
+      if (isErrorAnswer(s)) return s;
+      if (s.building) {
+        const polls = pollsOf(ctx, b.exportId) + 1;
+        setPolls(ctx, b.exportId, polls);
+        return success({ exportId: b.exportId, status: 'processing' as const, progress: polls * 33 });
+      }
+      const { figures: f } = figures(ctx.tenant.key, s.accountId, s.account.currency, s.year, s.month);
+      return success({ exportId: b.exportId, status: 'ready' as const, progress: 100, figures: f });
+    }),
+    on(transactionHistoryExportSend, (ctx) => {
+      const b = ctx.body;
+      const email = b.email.trim();
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return failure('TA1', 'email: not an e-mail address');
+      const s = statementOf(ctx, b.exportId);
+      if (isErrorAnswer(s)) return s;
+      if (s.building) return failure('VF', 'The statement is not ready yet');
+      return success({});
+    }),
+    onBinary(transactionHistoryExportDownload, (ctx) => {
+      const b = ctx.body;
+      const s = statementOf(ctx, b.exportId);
+      if (isErrorAnswer(s)) return s;
+      if (s.building) return failure('VF', 'The statement is not ready yet');
+      const cur = s.account.currency;
+      const { figures: f, rows } = figures(ctx.tenant.key, s.accountId, cur, s.year, s.month);
+      const entity = getBrand(ctx.tenant.brand).accountConfirmation;
+      const acceptLanguage = ctx.headers['accept-language'];
+      return statementPdf({
+        // the body's lang, else the language the gateway passes on (accept-language), else English
+        lang: dictionaryLanguage(b.lang ?? acceptLanguage),
+        entity,
+        accountId: s.accountId,
+        currency: cur,
+        year: s.year,
+        month: s.month,
+        figures: f,
+        rows: rows.map((r) => ({
+          date: new Date(r.created_at).toISOString().slice(0, 10),
+          transactionId: r.transaction_id,
+          description: [r.description, r.counterparty].filter((x) => x !== '').join(' '),
+          amount: `${r.direction === 'out' ? '-' : '+'}${formatMinor(r.amount_minor, cur)}`,
+          fee: formatMinor(r.fee_minor, cur),
+          status: r.status,
+        })),
+      }).then((pdf): BinaryAnswer => ({ status: 200, contentType: 'application/pdf', body: pdf }));
+    }),
+  ];
 }

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   type ApproveType,
   betweenAccountsFeeGet,
@@ -14,16 +13,20 @@ import {
   accountTypes,
   cardStatusIds,
   isCardAccountType,
+  type CallDef,
 } from '@app/contracts';
 import {
-  type Answer,
+  type ErrorAnswer,
   type CallContext,
   type CallHandler,
   type Core,
   type RequestBody,
-  bodyOf,
+  type Answer,
+  type Reply,
   failure,
   success,
+  on,
+  isErrorAnswer,
 } from '../core.ts';
 import { feeMinor, type FeeOperation, type LimitType, limitsMinor, ownTransferOperation } from '../fees.ts';
 import { convertMinor, rateOf } from '../fx.ts';
@@ -468,7 +471,7 @@ export function createMoneyMovement(core: Core) {
     setOpState.run('rejected', tenant, op.transaction_id);
   });
 
-  function submitAnswer(user: UserRow, transactionId: number, mode: ApproveType, plan: TransferPlan): Answer {
+  function submitAnswer(user: UserRow, transactionId: number, mode: ApproveType, plan: TransferPlan) {
     return success({
       transactionId,
       fee: formatMinor(plan.feeMinor, plan.fromCurrency),
@@ -481,7 +484,7 @@ export function createMoneyMovement(core: Core) {
   }
 
   /** Plans and submits; a Refusal becomes its envelope. */
-  function run(tenant: string, user: UserRow, makePlan: () => TransferPlan): Answer {
+  function run(tenant: string, user: UserRow, makePlan: () => TransferPlan) {
     let plan: TransferPlan;
     try {
       plan = makePlan();
@@ -518,7 +521,7 @@ export type MoneyMovement = ReturnType<typeof createMoneyMovement>;
 const decimalsOf = (currency: string) => formatMinor(0, currency).split('.')[1]?.length ?? 0;
 
 /** The signed-in user and the customer it acts for, or the refusal. */
-export function caller(core: Core, ctx: CallContext): { user: UserRow; customerId: number } | Answer {
+export function caller(core: Core, ctx: CallContext): { user: UserRow; customerId: number } | ErrorAnswer {
   const user = ctx.auth?.user as UserRow;
   const acting = actingCustomer(core, ctx, user);
   if (typeof acting !== 'number') return acting;
@@ -526,22 +529,20 @@ export function caller(core: Core, ctx: CallContext): { user: UserRow; customerI
 }
 
 /** The handler of a call made by a signed-in user: the refusal when it cannot act, else `fn` with its body. */
-export function forCaller<C extends { request: z.ZodType }>(
+export function forCaller<C extends CallDef>(
   core: Core,
   def: C,
-  fn: (ctx: CallContext, c: { user: UserRow; customerId: number }, body: RequestBody<C>) => Answer,
+  fn: (ctx: CallContext<RequestBody<C>>, c: { user: UserRow; customerId: number }, body: RequestBody<C>) => Reply<C>,
 ): CallHandler {
-  return {
-    handle: (ctx) => {
-      const c = caller(core, ctx);
-      if (isAnswer(c)) return c;
-      return fn(ctx, c, bodyOf(def, ctx));
-    },
-  };
+  return on(def, (ctx) => {
+    const c = caller(core, ctx);
+    if (isErrorAnswer(c)) return c;
+    return fn(ctx, c, ctx.body);
+  });
 }
-const isAnswer = (x: unknown): x is Answer => typeof x === 'object' && x !== null && 'status' in x;
 
-function guarded(f: () => Answer): Answer {
+/** Runs a planning step; a `refuse(...)` inside answers its refusal. */
+function guarded<A extends Answer>(f: () => A): A | ErrorAnswer {
   try {
     return f();
   } catch (err) {
@@ -550,13 +551,10 @@ function guarded(f: () => Answer): Answer {
   }
 }
 
-export function transferHandlers(
-  core: Core,
-  money: MoneyMovement = createMoneyMovement(core),
-): Record<string, CallHandler> {
+export function transferHandlers(core: Core, money: MoneyMovement = createMoneyMovement(core)): CallHandler[] {
   const iso = (ms: number) => new Date(ms).toISOString();
-  return {
-    [betweenAccountsFeeGet.id]: forCaller(core, betweenAccountsFeeGet, (ctx, c, b) => {
+  return [
+    forCaller(core, betweenAccountsFeeGet, (ctx, c, b) => {
       return guarded(() => {
         if (b.fromAccountId === b.toAccountId)
           refuse('toAccountId: the source and the destination are the same account');
@@ -567,7 +565,7 @@ export function transferHandlers(
         const toAmount = convertMinor(amount, from.currency, to.currency);
         const rate = rateOf(from.currency, to.currency);
         if (toAmount === undefined || rate === undefined)
-          refuse(`toAccountId: ${from.currency} cannot be exchanged to ${to.currency}`);
+          return refuse(`toAccountId: ${from.currency} cannot be exchanged to ${to.currency}`);
         return success({
           fee: formatMinor(fee, from.currency),
           feeCurrencyCode: from.currency,
@@ -577,7 +575,7 @@ export function transferHandlers(
         });
       });
     }),
-    [transferMaxAmountGet.id]: forCaller(core, transferMaxAmountGet, (ctx, c, b) => {
+    forCaller(core, transferMaxAmountGet, (ctx, c, b) => {
       return guarded(() => {
         const tenant = ctx.tenant.key;
         const from = money.ownAccount(tenant, c.customerId, b.fromAccountId, 'fromAccountId');
@@ -592,7 +590,7 @@ export function transferHandlers(
         return success({ amount: formatMinor(max, from.currency), currencyCode: from.currency });
       });
     }),
-    [customerLimitsGet.id]: forCaller(core, customerLimitsGet, (ctx, c, b) => {
+    forCaller(core, customerLimitsGet, (ctx, c, b) => {
       return guarded(() => {
         const from = money.ownAccount(ctx.tenant.key, c.customerId, b.fromAccountId, 'fromAccountId');
         if (b.toAccountId !== undefined) money.ownAccount(ctx.tenant.key, c.customerId, b.toAccountId, 'toAccountId');
@@ -609,10 +607,10 @@ export function transferHandlers(
         });
       });
     }),
-    [betweenAccountsTransfer.id]: forCaller(core, betweenAccountsTransfer, (ctx, c, b) => {
+    forCaller(core, betweenAccountsTransfer, (ctx, c, b) => {
       return money.run(ctx.tenant.key, c.user, () => money.planOwn(ctx.tenant.key, c.customerId, b));
     }),
-    [payeeCheck.id]: forCaller(core, payeeCheck, (ctx, c, b) => {
+    forCaller(core, payeeCheck, (ctx, c, b) => {
       const email = b.email.trim();
       const payee = money.payeeOf(ctx.tenant.key, email);
       const exists = payee !== undefined;
@@ -624,7 +622,7 @@ export function transferHandlers(
         outBlacklist: exists && money.blacklisted(ctx.tenant.key, payee, c.user.username),
       });
     }),
-    [p2pFeeGet.id]: forCaller(core, p2pFeeGet, (ctx, c, b) => {
+    forCaller(core, p2pFeeGet, (ctx, c, b) => {
       return guarded(() => {
         const from = money.ownAccount(ctx.tenant.key, c.customerId, b.fromAccountId, 'fromAccountId');
         const amount = money.amountOf(b.amount, from.currency);
@@ -634,7 +632,7 @@ export function transferHandlers(
         });
       });
     }),
-    [recentTransfersGet.id]: forCaller(core, recentTransfersGet, (ctx, c, b) => {
+    forCaller(core, recentTransfersGet, (ctx, c, b) => {
       const tenant = ctx.tenant.key;
       const transfers = money
         .recent(tenant, c.customerId)
@@ -659,11 +657,11 @@ export function transferHandlers(
         .slice(0, b.limit);
       return success({ transfers });
     }),
-    [p2pTransfer.id]: forCaller(core, p2pTransfer, (ctx, c, b) => {
+    forCaller(core, p2pTransfer, (ctx, c, b) => {
       return money.run(ctx.tenant.key, c.user, () => money.planP2p(ctx.tenant.key, c.user, c.customerId, b));
     }),
-    [loadPrepaidCard.id]: forCaller(core, loadPrepaidCard, (ctx, c, b) => {
+    forCaller(core, loadPrepaidCard, (ctx, c, b) => {
       return money.run(ctx.tenant.key, c.user, () => money.planCardLoad(ctx.tenant.key, c.customerId, b));
     }),
-  };
+  ];
 }

@@ -9,7 +9,7 @@ import {
   type VerificationState,
   documentCategoryIds,
 } from '@app/contracts';
-import { type CallHandler, type Core, failure, success } from '../core.ts';
+import { type CallHandler, type Core, failure, success, on, isErrorAnswer } from '../core.ts';
 import {
   createProfileStore,
   documentTypeName,
@@ -23,7 +23,7 @@ import {
 } from '../profile-store.ts';
 import type { TenantRef } from '../tenants.ts';
 import type { UserRow } from '../users.ts';
-import { addressDocument, addressView, documentView, isAnswer, loadProfile, profileScope } from './profile.ts';
+import { addressDocument, addressView, documentView, loadProfile, profileScope } from './profile.ts';
 
 const dueDiligenceCategories: readonly number[] = [2, 10, 11];
 
@@ -46,90 +46,72 @@ function adultOn(birthDay: string, now: number): boolean {
   return birthDay <= limit;
 }
 
-export function verificationHandlers(
-  core: Core,
-  store: ProfileStore = createProfileStore(core.db),
-): Record<string, CallHandler> {
-  return {
-    [customerLimitReasonGet.id]: {
-      handle: (ctx) => {
-        const scope = profileScope(core, store, ctx);
-        if (isAnswer(scope)) return scope;
-        return success({ reasons: limitReasonsView(scope.state) });
-      },
-    },
-
-    [kycCustomerInfoGet.id]: {
-      handle: (ctx) => {
-        const scope = profileScope(core, store, ctx);
-        if (isAnswer(scope)) return scope;
-        return success({ info: scope.state.kycInfo });
-      },
-    },
-
-    [kycRequestGet.id]: {
-      handle: (ctx) => {
-        const scope = profileScope(core, store, ctx);
-        if (isAnswer(scope)) return scope;
-        return success({ request: scope.state.kycRequest });
-      },
-    },
-
-    [kycCustomerPersonalInfoUpdate.id]: {
-      handle: (ctx) => {
-        const scope = profileScope(core, store, ctx);
-        if (isAnswer(scope)) return scope;
-        // fromCustomerId and lang are request plumbing, not KYC answers
-        // eslint-disable-next-line @typescript-eslint/no-unused-vars
-        const { fromCustomerId, fromEmail, lang, authSecret, ...info } = ctx.body as KycCustomerInfo &
-          Record<string, unknown>;
-        const today = new Date(core.now()).toISOString().slice(0, 10);
-        if (info.birthDay && info.birthDay > today) return failure('TA1', 'birthDay: cannot be in the future');
-        if (info.birthDay && !adultOn(info.birthDay, core.now()))
-          return failure('TA1', 'birthDay: the customer must be at least 18 years old');
-        const badAnswer = (info.additionalQuestionAnswers ?? []).find(
-          (a) => a.value === '' || (a.value === 'yes' && !a.details?.trim()),
+export function verificationHandlers(core: Core, store: ProfileStore = createProfileStore(core.db)): CallHandler[] {
+  return [
+    on(customerLimitReasonGet, (ctx) => {
+      const scope = profileScope(core, store, ctx);
+      if (isErrorAnswer(scope)) return scope;
+      return success({ reasons: limitReasonsView(scope.state) });
+    }),
+    on(kycCustomerInfoGet, (ctx) => {
+      const scope = profileScope(core, store, ctx);
+      if (isErrorAnswer(scope)) return scope;
+      return success({ info: scope.state.kycInfo });
+    }),
+    on(kycRequestGet, (ctx) => {
+      const scope = profileScope(core, store, ctx);
+      if (isErrorAnswer(scope)) return scope;
+      return success({ request: scope.state.kycRequest });
+    }),
+    on(kycCustomerPersonalInfoUpdate, (ctx) => {
+      const scope = profileScope(core, store, ctx);
+      if (isErrorAnswer(scope)) return scope;
+      // fromCustomerId and lang are request plumbing, not KYC answers
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars
+      const { fromCustomerId, fromEmail, lang, authSecret, ...info } = ctx.body;
+      const today = new Date(core.now()).toISOString().slice(0, 10);
+      if (info.birthDay && info.birthDay > today) return failure('TA1', 'birthDay: cannot be in the future');
+      if (info.birthDay && !adultOn(info.birthDay, core.now()))
+        return failure('TA1', 'birthDay: the customer must be at least 18 years old');
+      const badAnswer = (info.additionalQuestionAnswers ?? []).find(
+        (a) => a.value === '' || (a.value === 'yes' && !a.details?.trim()),
+      );
+      if (badAnswer)
+        return failure(
+          'TA1',
+          `additionalQuestionAnswers: ${badAnswer.questionId} needs ${badAnswer.value === '' ? 'an answer' : 'details'}`,
         );
-        if (badAnswer)
-          return failure(
-            'TA1',
-            `additionalQuestionAnswers: ${badAnswer.questionId} needs ${badAnswer.value === '' ? 'an answer' : 'details'}`,
-          );
-        scope.state.kycInfo = info as KycCustomerInfo;
-        scope.state.kycRequest = { ...scope.state.kycRequest, status: 'submitted' };
-        scope.save();
-        patchCustomer(
-          core.db,
-          ctx.tenant.key,
-          scope.customerId,
-          { isNeedKyc: false, isNeedPersonalInfoUpdate: false },
-          { isNeedKyc: false },
-        );
-        return success();
-      },
-    },
-
-    [dueDiligenceInfoGet.id]: {
-      handle: (ctx) => {
-        const scope = profileScope(core, store, ctx);
-        if (isAnswer(scope)) return scope;
-        const s = scope.state;
-        const address =
-          s.addresses.find((a) => a.addressId === s.dueDiligenceAddressId) ??
-          (s.addresses[0] as (typeof s.addresses)[0] | undefined);
-        const document = address ? addressDocument(s, address.addressId) : undefined;
-        return success({
-          info: {
-            ...(address ? { address: addressView(s, address) } : {}),
-            ...(document ? { document } : {}),
-            uploadedDocuments: s.documents
-              .filter((d) => isActiveDocument(d) && dueDiligenceCategories.includes(d.categoryId))
-              .map(documentView),
-          },
-        });
-      },
-    },
-  };
+      scope.state.kycInfo = info as KycCustomerInfo;
+      scope.state.kycRequest = { ...scope.state.kycRequest, status: 'submitted' };
+      scope.save();
+      patchCustomer(
+        core.db,
+        ctx.tenant.key,
+        scope.customerId,
+        { isNeedKyc: false, isNeedPersonalInfoUpdate: false },
+        { isNeedKyc: false },
+      );
+      return success();
+    }),
+    on(dueDiligenceInfoGet, (ctx) => {
+      const scope = profileScope(core, store, ctx);
+      if (isErrorAnswer(scope)) return scope;
+      const s = scope.state;
+      const address =
+        s.addresses.find((a) => a.addressId === s.dueDiligenceAddressId) ??
+        (s.addresses[0] as (typeof s.addresses)[0] | undefined);
+      const document = address ? addressDocument(s, address.addressId) : undefined;
+      return success({
+        info: {
+          ...(address ? { address: addressView(s, address) } : {}),
+          ...(document ? { document } : {}),
+          uploadedDocuments: s.documents
+            .filter((d) => isActiveDocument(d) && dueDiligenceCategories.includes(d.categoryId))
+            .map(documentView),
+        },
+      });
+    }),
+  ];
 }
 
 export type ProfileStateName = Exclude<VerificationState, 'someCardDocumentRequired'>;
