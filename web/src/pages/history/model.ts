@@ -140,8 +140,12 @@ export const csvRequested = createEvent();
 
 const $selected = restore(accountSelected, null).reset(sessionEnded);
 /** The account shown: the one picked, else spec 2 §4's default. */
-export const $account = combine($accounts, $selected, (accounts, selected) =>
-  defaultHistoryAccount(accounts, selected ?? undefined),
+export const $account = combine(
+  $accounts,
+  $selected,
+  (accounts, selected) =>
+    // null, not undefined: an effector store skips undefined
+    defaultHistoryAccount(accounts, selected ?? undefined) ?? null,
 );
 const $accountId = $account.map((a) => a?.accountId ?? null);
 export const $applied = createStore<FilterForm>(emptyFilter)
@@ -263,7 +267,7 @@ function authorizationList(def: typeof debitCardAuthorizationListGet | typeof cu
 
 /** Spec 2 §6: the authorization lists are for settlement accounts. */
 export const $shows = combine($customer, $accessInfo, $account, (customer, accessInfo, account) =>
-  showsAuthorizations(customer?.permissions ?? accessInfo?.permissions, account),
+  showsAuthorizations(customer?.permissions ?? accessInfo?.permissions, account ?? undefined),
 );
 export const debitAuthorizations = authorizationList(debitCardAuthorizationListGet);
 export const currentAuthorizations = authorizationList(currentAccountAuthorizationListGet);

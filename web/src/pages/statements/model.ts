@@ -50,8 +50,12 @@ export const pageChanged = createEvent<number>();
 export const listRetried = createEvent();
 
 const $selected = restore(accountSelected, null).reset(sessionEnded);
-export const $account = combine($accounts, $selected, (accounts, selected) =>
-  defaultHistoryAccount(accounts, selected ?? undefined),
+export const $account = combine(
+  $accounts,
+  $selected,
+  (accounts, selected) =>
+    // null, not undefined: an effector store skips undefined
+    defaultHistoryAccount(accounts, selected ?? undefined) ?? null,
 );
 const $accountId = $account.map((a) => a?.accountId ?? null);
 export const $page = createStore(1)
