@@ -4,6 +4,7 @@ export {
   activationDataFx,
   activateFx,
   balanceFx,
+  CardLifecycleGate,
   lifecycleOpened,
   lifecycleClosed,
   reissueClicked,

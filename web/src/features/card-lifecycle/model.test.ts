@@ -1,8 +1,10 @@
 import { ApiError } from '@app/contracts';
-import { allSettled, fork } from 'effector';
+import { allSettled, createStore, fork } from 'effector';
 import t from 'tap';
 import { accountListFx } from '../../entities/account/index.ts';
 import {
+  CardLifecycleGate,
+  lifecycleClosed,
   $activated,
   $activationData,
   $activationPin,
@@ -147,4 +149,21 @@ t.test('balance inquiry shows the issuer balance; a new card forgets it', async 
   t.same(scope.getState($balanceInquiry), { balance: '310.00', pendingAmount: '0.00', currencyCode: 'USD' });
   await allSettled(lifecycleOpened, { scope, params: { accountId: 8, physical: false } });
   t.equal(scope.getState($balanceInquiry), null);
+});
+
+t.test('CardLifecycleGate: opened once per card (not per render), closed on leaving', async (t) => {
+  const $seen = createStore<string[]>([])
+    .on(lifecycleOpened, (list, c) => [...list, `open ${c.accountId} ${c.physical}`])
+    .on(lifecycleClosed, (list) => [...list, 'close']);
+  const scope = fork({
+    handlers: [
+      [crossPlatformFx, async () => ({ responseCode: '00' })],
+      [reissueInfoFx, async () => info],
+    ],
+  });
+  await allSettled(CardLifecycleGate.open, { scope, params: { accountId: 5, physical: true } });
+  await allSettled(CardLifecycleGate.open, { scope, params: { accountId: 5, physical: true } });
+  await allSettled(CardLifecycleGate.open, { scope, params: { accountId: 6, physical: false } });
+  await allSettled(CardLifecycleGate.close, { scope, params: { accountId: 6, physical: false } });
+  t.same(scope.getState($seen), ['open 5 true', 'open 6 false', 'close']);
 });

@@ -18,6 +18,7 @@ import {
   newIdempotencyKey,
 } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
+import { createGate } from 'effector-react';
 
 /**
  * Card lifecycle on the card screen: reissue (with express shipping) and shipping upgrade, activation (fee, fee
@@ -245,3 +246,18 @@ sample({
   target: reissueInfoFx,
 });
 sample({ clock: [reissueFx.done, upgradeFx.done, activationClosed], fn: () => undefined, target: accountListFx });
+
+/** The card shown (its account and whether it is physical): its lifecycle data loads for it and is forgotten on leaving. */
+export const CardLifecycleGate = createGate<{ accountId?: number; physical?: boolean }>();
+// a key of primitives: the gate's props are a new object on every render, the card only changes with the key
+const $cardKey = CardLifecycleGate.state.map((p) =>
+  p.accountId === undefined ? null : `${p.accountId}:${p.physical === true ? 'physical' : 'virtual'}`,
+);
+sample({
+  clock: $cardKey.updates,
+  source: CardLifecycleGate.state,
+  filter: (props, key) => key !== null && props.accountId !== undefined,
+  fn: (props) => ({ accountId: props.accountId ?? 0, physical: props.physical === true }),
+  target: lifecycleOpened,
+});
+sample({ clock: CardLifecycleGate.close, fn: () => undefined, target: lifecycleClosed });

@@ -1,6 +1,6 @@
 import type { Account } from '@app/contracts';
-import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $accounts } from '../../../entities/account/index.ts';
 import { activationFeeAccounts, addDecimals, canActivate, canReissue } from '../../../entities/card/index.ts';
@@ -28,8 +28,7 @@ import {
   activationPinHidden,
   balanceClicked,
   balanceFx,
-  lifecycleClosed,
-  lifecycleOpened,
+  CardLifecycleGate,
   reissueCanceled,
   reissueClicked,
   reissueConfirmed,
@@ -242,9 +241,7 @@ export function CardLifecycle({ card }: { card: Account }) {
     upgradeFx.pending,
     $activating,
   ]);
-  const [opened, closed, askReissue, askUpgrade, cancelUpgrade, upgrade, activate] = useUnit([
-    lifecycleOpened,
-    lifecycleClosed,
+  const [askReissue, askUpgrade, cancelUpgrade, upgrade, activate] = useUnit([
     reissueClicked,
     upgradeClicked,
     upgradeCanceled,
@@ -252,10 +249,7 @@ export function CardLifecycle({ card }: { card: Account }) {
     activateClicked,
   ]);
   const { accountId } = card;
-  useEffect(() => {
-    opened({ accountId, physical });
-    return () => closed();
-  }, [accountId, physical, opened, closed]);
+  useGate(CardLifecycleGate, { accountId, physical });
   const lifecycle = {
     statusId: card.accountStatusId,
     isVirtual: !physical,
