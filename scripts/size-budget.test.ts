@@ -15,12 +15,14 @@ import { lazyChunks, loginJs } from './login-js.ts';
 
 /**
  * KiB, as `npm run bench` prints them. The goal for /login is 120 KiB; the budget holds what is
- * reached (208 → 191 KiB: the contracts registry tree-shakable, the declarative router) so it can
- * only go down. What is left above the goal: full zod (~25 KiB), pulled in by the contracts'
- * schemas that the start-up models use (zod/mini in contracts would take most of it), and the en
- * messages of every screen (~11 KiB; per-route namespaces). Lower this budget with each step.
+ * reached (208 → 191 KiB: the contracts registry tree-shakable, the declarative router; 193 → 175 KiB:
+ * the layouts other than the external one lazy, only the en texts of /login bundled, locales/src/en-start.ts)
+ * so it can only go down. What is left above the goal: full zod (~25 KiB), pulled in by the contracts'
+ * schemas that the start-up models use (zod/mini schemas for what /login validates would take most of it),
+ * react-dom (~64 KiB) and i18next + effector + react (~27 KiB), which only a lighter renderer would cut, and
+ * the app's start-up code. Lower this budget with each step.
  */
-export const LOGIN_BUDGET = 200 * 1024;
+export const LOGIN_BUDGET = 180 * 1024;
 export const LOGIN_GOAL = 120 * 1024;
 export const LAZY_BUDGET = 40 * 1024;
 /**

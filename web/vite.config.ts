@@ -48,11 +48,21 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     rollupOptions: {
+      // The message trees of locales have no side effects: en.ts spreads en-start.ts, and a spread could run a
+      // getter, so without this every import of @app/locales would keep the whole en in /login's chunks.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]locales[\\/]src[\\/]\w+\.ts$/.test(id) },
       output: {
         // zod and the module that turns its JIT off (src/app/zod-jitless.ts) in one chunk, so the switch runs
         // before any schema is built: the contracts' chunks import this one (otherwise chunk order builds
         // schemas first, and each probe of `new Function` is a CSP violation report).
-        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-jitless/ }] },
+        // The en texts of /login (locales/src/en-start.ts) in a chunk of their own: otherwise they are merged into
+        // the chunk of the whole en, which /login would then load (it fetches the rest with the next screen).
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-jitless/ },
+            { name: 'en-start', test: /locales[\\/]src[\\/]en-start/ },
+          ],
+        },
       },
     },
   },

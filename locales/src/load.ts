@@ -1,5 +1,7 @@
 import type { Language, Messages } from './index.ts';
 
+export { enStart } from './en-start.ts';
+
 /**
  * Each language's messages as a chunk of its own, for the browser: the web bundles en (the fallback) and
  * fetches the chosen language when it is chosen, instead of shipping all six to every visitor.

@@ -79,6 +79,8 @@ test('a session lost on the server (AU) signs out to /login and comes back after
   await expect(page.getByText('$1,250.50')).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'Cards' }).click();
   await expect(page).toHaveURL(/\/cards$/);
+  // the cards page shown (its chunk loaded, its calls answered) before the session is lost on the server
+  await expect(page.getByRole('heading', { level: 1, name: 'Cards' })).toBeVisible();
   await context.clearCookies();
   // Client-side navigation: the accounts call answers 401 AU, the app signs out and keeps the path.
   await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();

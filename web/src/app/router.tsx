@@ -7,6 +7,7 @@ import { ActivationNotice } from '../features/activate-account/index.ts';
 import { ErrorDialog } from '../widgets/error-dialog/index.ts';
 import { ExternalLayout, MainLayout, RestrictedLayout, StaticLayout } from '../widgets/layouts/index.ts';
 import { type Layout, type RouteKey, homeHref, routeList } from '../shared/routes/index.ts';
+import { allMessagesLoaded } from '../shared/i18n/index.ts';
 import { Skeleton } from '../shared/ui/index.ts';
 
 type Lazy = () => Promise<{ element: ReactElement }>;
@@ -158,8 +159,13 @@ function Loading() {
  * router: the app loads no route data through the router, and the data router is 17 KiB gzipped
  * that /login would load for nothing.
  */
-function lazyElement(load: Lazy): ReactElement {
-  const Page = lazy(() => load().then(({ element }) => ({ default: () => element })));
+function lazyElement(load: Lazy, messages: 'start' | 'all' = 'all'): ReactElement {
+  // Every page but /login needs the en texts past the ones /login bundles (shared/i18n allMessagesLoaded).
+  const Page = lazy(() =>
+    Promise.all([load(), messages === 'all' ? allMessagesLoaded() : undefined]).then(([{ element }]) => ({
+      default: () => element,
+    })),
+  );
   return <Page />;
 }
 
@@ -168,7 +174,10 @@ export function appRoutes(): RouteObject[] {
     element: layouts[layout],
     children: routeList
       .filter((r) => r.layout === layout)
-      .map((r): RouteObject => ({ path: r.path, element: lazyElement(built[r.key] ?? placeholder(r.name, r.path)) })),
+      .map((r): RouteObject => ({
+        path: r.path,
+        element: lazyElement(built[r.key] ?? placeholder(r.name, r.path), r.key === 'login' ? 'start' : 'all'),
+      })),
   }));
   return [
     {

@@ -1,7 +1,7 @@
 import type { Language, Messages } from '@app/locales';
 import { en } from '@app/locales/en';
 import t from 'tap';
-import { i18n, switchLanguage } from './i18n.ts';
+import { allMessagesLoaded, i18n, switchLanguage } from './i18n.ts';
 
 t.test('only en is bundled; another language is fetched once, when it is chosen', async (t) => {
   t.ok(i18n.hasResourceBundle('en', 'translation'), 'en is there from the start');
@@ -26,4 +26,24 @@ t.test('only en is bundled; another language is fetched once, when it is chosen'
   t.same(fetched, ['es'], 'es fetched once; en never');
   t.equal(i18n.t('errors.title'), 'Error (es)');
   await switchLanguage('en', load);
+});
+
+t.test('/login bundles only its en texts; the rest of en comes once, before any other screen', async (t) => {
+  t.equal(i18n.t('login.title'), en.login.title, 'a /login text is there from the start');
+  t.equal(i18n.t('nav.history'), 'nav.history', 'a text of the signed-in screens is not');
+  let calls = 0;
+  const failing = async () => {
+    calls += 1;
+    throw new Error('offline');
+  };
+  await t.rejects(allMessagesLoaded(failing), /offline/);
+  const loaded = async () => {
+    calls += 1;
+    return en;
+  };
+  await allMessagesLoaded(loaded);
+  await allMessagesLoaded(loaded);
+  t.equal(calls, 2, 'a failed fetch is tried again; a loaded en is not fetched again');
+  t.equal(i18n.t('nav.history'), en.nav.history);
+  t.equal(i18n.t('login.title'), en.login.title);
 });
