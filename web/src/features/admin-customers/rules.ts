@@ -1,10 +1,11 @@
-import type { FinancialDetail } from '@app/contracts';
+import { type FinancialDetail, parseDecimal } from '@app/contracts';
 
 /**
  * Amounts are decimal strings, never floats: digits with at most two
- * decimals, no sign, no exponent, no grouping ("1500", "1500.5", "0.75").
+ * decimals, no sign, no exponent, no grouping ("1500", "1500.5", "0.75"),
+ * read by contracts' money parser (too many decimals refused, never rounded).
  */
-const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
+const AMOUNT_DECIMALS = 2;
 const CURRENCY = /^[A-Z]{3}$/;
 const DOCUMENT_ID = /^\d{1,12}$/;
 
@@ -28,7 +29,7 @@ export interface FinancialProblems {
 
 export function amountProblem(value: string): AmountProblem {
   const v = value.trim();
-  return v === '' || AMOUNT.test(v) ? null : 'amount';
+  return v === '' || (!v.startsWith('-') && parseDecimal(v, AMOUNT_DECIMALS).ok) ? null : 'amount';
 }
 
 function currencyProblem(amount: string, currency: string): CurrencyProblem {
