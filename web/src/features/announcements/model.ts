@@ -8,8 +8,7 @@ import {
 import { createEvent, createStore, sample } from 'effector';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+import type { LoadStatusValue } from '../../shared/ui/index.ts';
 
 export const announcementsFx = createCallFx(announcementsGet, { dialog: false });
 export const announcementGetFx = createCallFx(announcementGet, { dialog: false });
@@ -23,7 +22,7 @@ export const answerSubmitted = createEvent<{ id: number; choice: AnnouncementCho
 export const $announcements = createStore<Announcement[]>([])
   .on(announcementsFx.doneData, (_, r) => r.announcements)
   .reset(sessionEnded);
-export const $announcementsStatus = createStore<LoadStatus>('idle')
+export const $announcementsStatus = createStore<LoadStatusValue>('idle')
   .on(announcementsFx, (s) => (s === 'ready' ? s : 'loading'))
   .on(announcementsFx.done, () => 'ready')
   .on(announcementsFx.fail, () => 'failed')
