@@ -2,10 +2,11 @@
  * Money as integer minor units plus a currency code; decimal strings only at
  * the edge (the API answers). No floating point anywhere on the way.
  */
-const exponents: Readonly<Record<string, number>> = { JPY: 0, BTC: 8 };
+import { DEFAULT_EXPONENT, currencyExponents } from '@app/contracts';
 
+/** The currency's decimals as the currencies dictionary answers them (one table, in contracts). */
 export function exponentOf(currency: string): number {
-  return exponents[currency] ?? 2;
+  return currencyExponents[currency] ?? DEFAULT_EXPONENT;
 }
 
 /** 125050 USD → "1250.50". */

@@ -1202,4 +1202,9 @@ export const currencyCodes: readonly string[] = [
   'NOK',
   'DKK',
   'JPY',
+  // the crypto assets of the wallets (handlers/accounts.ts): their decimals come from the same table
+  'BTC',
+  'ETH',
+  'USDT',
+  'USDC',
 ];

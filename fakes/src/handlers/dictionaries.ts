@@ -47,7 +47,12 @@ function currencyName(code: string, lang: DictionaryLanguage): string {
     names = new Intl.DisplayNames([lang, 'en'], { type: 'currency', fallback: 'code' });
     currencyNames.set(lang, names);
   }
-  return names.of(code) ?? code;
+  // Intl knows ISO 4217 codes only: a crypto asset's four-letter code (USDT) throws RangeError
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 const addressCategoryId = 2;
