@@ -15,7 +15,11 @@ import { openDb } from './db.ts';
 import { accountHandlers } from './handlers/accounts.ts';
 import { authHandlers, createLogins } from './handlers/auth.ts';
 import { customerHandlers } from './handlers/customer.ts';
+import { activationHandlers } from './handlers/activation.ts';
+import { businessHandlers } from './handlers/business.ts';
+import { deviceHandlers } from './handlers/devices.ts';
 import { securityHandlers } from './handlers/security.ts';
+import { twoStepHandlers } from './handlers/two-step.ts';
 import { taxCertificationHandlers } from './handlers/tax-certification.ts';
 import { dictionaryHandlers } from './handlers/dictionaries.ts';
 import { companyHandlers } from './handlers/company.ts';
@@ -30,6 +34,7 @@ import { statementHandlers } from './handlers/statements.ts';
 import { cardHandlers } from './handlers/cards.ts';
 import { exchangeHandlers } from './handlers/exchange.ts';
 import { announcementHandlers } from './handlers/announcements.ts';
+import { createSecurityStore } from './security-store.ts';
 import { createProfileStore } from './profile-store.ts';
 import { helpdeskTokenHandlers, registerHelpdesk } from './handlers/helpdesk.ts';
 import { createLedger } from './ledger.ts';
@@ -133,13 +138,18 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
   const logins = createLogins(core);
   const scenario = createScenario();
   const profileStore = createProfileStore(db);
+  const securityStore = createSecurityStore(core);
   const handlers = new Map<string, CallHandler>(
     [
       ...authHandlers(core, logins),
       ...customerHandlers(core),
       ...accountHandlers(core),
       ...helpdeskTokenHandlers(core),
-      ...securityHandlers(core, logins),
+      ...activationHandlers(core, securityStore),
+      ...businessHandlers(core),
+      ...twoStepHandlers(core, securityStore, logins),
+      ...deviceHandlers(core, logins),
+      ...securityHandlers(core, securityStore),
       ...taxCertificationHandlers(core),
       ...dictionaryHandlers(),
       ...companyHandlers(core),
