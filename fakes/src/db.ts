@@ -76,7 +76,7 @@ CREATE TABLE IF NOT EXISTS postings (
   amount_minor INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS postings_account ON postings (tenant, account_id);
--- issue 5: what a customer's history lists, one row per customer account an operation touches (see transactions.ts).
+-- spec 2 §7 history: what a customer's history lists, one row per customer account an operation touches (see transactions.ts).
 -- A completed row points at its journal entry; a processing one waits for an approval; a rejected one moved nothing.
 CREATE TABLE IF NOT EXISTS transactions (
   tenant TEXT NOT NULL,
@@ -128,14 +128,14 @@ CREATE TABLE IF NOT EXISTS user_state (
   json TEXT NOT NULL,
   PRIMARY KEY (tenant, user_id, key)
 );
--- issue 4: a customer's profile, documents (metadata only) and verification state, as one JSON document
+-- spec 1 §3, §4: a customer's profile, documents (metadata only) and verification state, as one JSON document
 CREATE TABLE IF NOT EXISTS customer_profiles (
   tenant TEXT NOT NULL,
   customer_id INTEGER NOT NULL,
   json TEXT NOT NULL,
   PRIMARY KEY (tenant, customer_id)
 );
--- issue 5: the answers of money-moving calls by Idempotency-Key (fakes/src/idempotency.ts); the request
+-- the answers of money-moving calls by Idempotency-Key (fakes/src/idempotency.ts); the request
 -- itself is kept only as a hash
 CREATE TABLE IF NOT EXISTS idempotency_keys (
   tenant TEXT NOT NULL,
@@ -149,7 +149,7 @@ CREATE TABLE IF NOT EXISTS idempotency_keys (
   created_at INTEGER NOT NULL,
   PRIMARY KEY (tenant, user_id, idem_key)
 );
--- issue 5 transfers: one row per submitted transfer (own, P2P, card load): its plan, approval mode and state.
+-- transfers (spec 2 §4): one row per submitted transfer (own, P2P, card load): its plan, approval mode and state.
 -- A pending row waits for an approval (no money moved); completed points at the journal entry through transactions.
 CREATE TABLE IF NOT EXISTS transfer_ops (
   tenant TEXT NOT NULL,
@@ -164,7 +164,7 @@ CREATE TABLE IF NOT EXISTS transfer_ops (
   PRIMARY KEY (tenant, transaction_id)
 );
 
--- issue 5 cards: a card's PIN, apart from accounts.extra_json so it never travels with the account list
+-- cards (spec 2 §7): a card's PIN, apart from accounts.extra_json so it never travels with the account list
 CREATE TABLE IF NOT EXISTS card_pins (
   tenant TEXT NOT NULL,
   account_id INTEGER NOT NULL,
@@ -172,7 +172,7 @@ CREATE TABLE IF NOT EXISTS card_pins (
   PRIMARY KEY (tenant, account_id)
 );
 
--- issue 5 home: crypto wallets (one per customer and currency)
+-- home: crypto wallets (one per customer and currency)
 CREATE TABLE IF NOT EXISTS crypto_wallets (
   tenant TEXT NOT NULL,
   customer_id INTEGER NOT NULL,
@@ -181,7 +181,7 @@ CREATE TABLE IF NOT EXISTS crypto_wallets (
   PRIMARY KEY (tenant, customer_id, currency)
 );
 
--- issue 5 home: what a customer has read or answered (the announcements and instructions are fixed texts)
+-- home (spec 2 §4 announcements): what a customer has read or answered (the announcements and instructions are fixed texts)
 CREATE TABLE IF NOT EXISTS announcement_state (
   tenant TEXT NOT NULL,
   customer_id INTEGER NOT NULL,
@@ -196,7 +196,7 @@ CREATE TABLE IF NOT EXISTS instruction_views (
   instruction_id INTEGER NOT NULL,
   PRIMARY KEY (tenant, customer_id, instruction_id)
 );
--- issue 5 cards: external cards; only the BIN and the last 4 digits are kept, never the full number
+-- cards (spec 2 §3 external card): external cards; only the BIN and the last 4 digits are kept, never the full number
 CREATE TABLE IF NOT EXISTS external_cards (
   tenant TEXT NOT NULL,
   card_id INTEGER NOT NULL,

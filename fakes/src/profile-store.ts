@@ -13,7 +13,7 @@ import { documentCategories, pick } from './data/dictionaries.ts';
 import type { Db } from './db.ts';
 
 /**
- * Profile, documents and verification state of one customer (issue 4), one
+ * Profile, documents and verification state of one customer (spec 1 §3, §4), one
  * JSON document per customer in `customer_profiles`. Created from the demo
  * data on first read, so `/__fake/reset` (which drops the rows) restores it.
  */

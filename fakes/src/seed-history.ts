@@ -5,7 +5,7 @@ import { parseMinor } from './money.ts';
 import { createTransactions, type TransactionStatus } from './transactions.ts';
 
 /**
- * Demo history of personal@demo.test (issue 5 §7/§8): six months of believable money movement in USD, EUR and
+ * Demo history of personal@demo.test (history and statements, spec 2 §7): six months of believable money movement in USD, EUR and
  * RON and on both cards — P2P in and out, card top-ups and purchases, an exchange, fees — plus one processing
  * and one rejected transfer. Every completed row is one balanced journal entry against "outside world"
  * accounts (other banks, merchants, the house's fee and FX books). Each month's ins and outs cancel per

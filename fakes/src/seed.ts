@@ -172,7 +172,7 @@ export const relatedCustomers = [
 ] as const;
 
 /**
- * Issue 5 cards: a paused card (spec 2 §3 status 71), a closed card account (status 11) and a delivered card to
+ * For the cards screens: a paused card (spec 2 §3 status 71), a closed card account (status 11) and a delivered card to
  * activate (status 21) for personal@.
  */
 const personalExtraCards: AccountSeed[] = [
@@ -555,7 +555,7 @@ export function seedTenant({ db, ledger, tenant, now }: SeedContext): void {
     insertCustomer.run(tenant, r.customerId, 'business', r.name);
     fund(r.customerId, r.accounts);
   }
-  // issue 5 cards: personal@'s paused virtual card and closed card account, seeded last so that every
+  // the cards screens: personal@'s paused virtual card and closed card account, seeded last so that every
   // account id above stays what other tests know; funded from equity, so payment balances do not change
   fund(100001, personalExtraCards);
 

@@ -152,7 +152,7 @@ t.test('personal@demo.test: customer, access info, accounts with decimal balance
     'USD, EUR and RON payment accounts with decimal-string balances',
   );
   const cards = accounts.filter((a) => (a.type as number) >= 2006 && (a.type as number) <= 2135);
-  t.equal(cards.length, 5, 'five card accounts (issue 5 added a paused card, a closed one and one to activate)');
+  t.equal(cards.length, 5, 'five card accounts (with a paused card, a closed one and one to activate)');
   const active = cards.filter((c) => c.accountStatusId === 2);
   t.same(active.map((c) => c.cardIsVirtual).sort(), [false, true], 'one physical, one virtual active card');
   t.same(

@@ -42,7 +42,7 @@ const notesKey = 'admin';
 /** Seeded so that a remove works on a fresh tenant (Pact, e2e): limited@demo.test's customer has document 4701. */
 export const demoAssignedDocuments: Readonly<Record<number, readonly number[]>> = { 100008: [4701] };
 
-/** Admin overview (issue 4 item 9): only users with isAdmin; anyone else gets '13' 'Access denied'. */
+/** Admin overview (spec 1 §6, spec 3 §6): only users with isAdmin; anyone else gets '13' 'Access denied'. */
 export function adminHandlers(core: Core, companies: Companies = createCompanies(core)): CallHandler[] {
   const { db } = core;
   const state = createUserState(db);

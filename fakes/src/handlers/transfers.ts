@@ -36,7 +36,7 @@ import type { UserRow } from '../users.ts';
 import { actingCustomer } from './customer.ts';
 
 /**
- * Money movement of issue 5: own-account transfers, P2P and prepaid-card loads. Every operation is
+ * Money movement (spec 2 §4, §7): own-account transfers, P2P and prepaid-card loads. Every operation is
  * planned (validated, fee and FX computed in integer minor units), then either applied at once
  * (approve mode none) or recorded `processing` until it is approved (approval.ts). Applying posts ONE
  * balanced journal entry — amount, fee (to the fee-income account) and FX legs (through the FX house
