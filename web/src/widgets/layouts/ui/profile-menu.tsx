@@ -1,17 +1,16 @@
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { $config } from '../../../entities/brand/index.ts';
-import { $companyActionRequired, companyRequested } from '../../../entities/company/index.ts';
+import { $companyActionRequired } from '../../../entities/company/index.ts';
 import { $authed } from '../../../entities/session/index.ts';
 import {
   $requiredActionCount,
   $verificationData,
   $verificationLoad,
   isBusinessCustomer,
-  verificationRequested,
 } from '../../../entities/verification/index.ts';
+import { ProfileMenuGate } from '../model/profile-menu-load.ts';
 import { type MenuEntry, profileMenu } from '../model/profile-menu.ts';
 
 function Entry({ entry }: { entry: MenuEntry }) {
@@ -57,15 +56,10 @@ export function ProfileMenu() {
     $config,
     $companyActionRequired,
   ]);
-  const [requestVerification, requestCompany, authed] = useUnit([verificationRequested, companyRequested, $authed]);
+  const authed = useUnit($authed);
   const business = data ? isBusinessCustomer(data.customer.customerType) : false;
-  // The menu sits outside the layout's guard: nothing is asked before somebody is signed in.
-  useEffect(() => {
-    if (authed && load === 'idle') requestVerification();
-  }, [authed, load, requestVerification]);
-  useEffect(() => {
-    if (authed && business) requestCompany();
-  }, [authed, business, requestCompany]);
+  // The menu sits outside the layout's guard: its gate asks nothing before somebody is signed in.
+  useGate(ProfileMenuGate);
   // While the menu's data loads its row is held (spec 1 §2 "Profile menus" sit under the header): the page
   // below must not move down when the menu appears (layout shift, Lighthouse CLS). A failed load shows no menu.
   if (!data)
