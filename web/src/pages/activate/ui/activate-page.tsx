@@ -1,17 +1,17 @@
-import { useUnit } from 'effector-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
   $activating,
   ActivationError,
   ResendActivationCode,
-  activationFromQuery,
   activationRequested,
 } from '../../../features/activate-account/index.ts';
 import type { ActivationAction } from '../../../shared/api/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
 import { Button, CodeField, TextField } from '../../../shared/ui/index.ts';
+import { ActivatePageGate } from '../model.ts';
 
 const kinds: readonly ActivationAction[] = ['activation', 'activationBusiness', 'activationEmployee'];
 
@@ -24,16 +24,8 @@ export function ActivatePage() {
   const [code, setCode] = useState('');
   const [action, setAction] = useState<ActivationAction>('activation');
   const [submitted, setSubmitted] = useState(false);
-  const fromLink = useRef(false);
-
-  useEffect(() => {
-    const linked = activationFromQuery(search);
-    // Once per link: React may run effects twice in development.
-    if (linked && !fromLink.current) {
-      fromLink.current = true;
-      request(linked);
-    }
-  }, [search, request]);
+  // The link from the e-mail activates at once (the page's gate).
+  useGate(ActivatePageGate, { search });
 
   const userError = submitted && user.trim() === '' ? t('activation.userRequired') : null;
   const codeError = submitted && code.trim() === '' ? t('activation.codeRequired') : null;
