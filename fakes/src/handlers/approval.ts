@@ -3,14 +3,9 @@ import { type ErrorAnswer, type CallHandler, type Core, failure, success, isErro
 import { demoOtp } from '../seed.ts';
 import type { TenantRef } from '../tenants.ts';
 import type { UserRow } from '../users.ts';
-import {
-  type MoneyMovement,
-  type OpRow,
-  type TransferPlan,
-  approvalSentTo,
-  forCaller,
-  createMoneyMovement,
-} from './transfers.ts';
+import { type MoneyMovement, type OpRow, createMoneyMovement } from './transfer-apply.ts';
+import { type TransferPlan, approvalSentTo } from './transfer-plan.ts';
+import { forCaller } from './transfers.ts';
 
 /**
  * Approval of submitted transfers (spec 2 §4 "Approval"). A pending transfer waits as `processing`
