@@ -5,8 +5,6 @@ export {
   activateFx,
   balanceFx,
   CardLifecycleGate,
-  lifecycleOpened,
-  lifecycleClosed,
   reissueClicked,
   reissueCanceled,
   reissueConfirmed,
