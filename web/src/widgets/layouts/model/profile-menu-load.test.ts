@@ -5,10 +5,14 @@ import { $sessionStatus } from '../../../entities/session/index.ts';
 import { $verificationData, $verificationLoad, verificationRequested } from '../../../entities/verification/index.ts';
 import { ProfileMenuGate } from './profile-menu-load.ts';
 
-type Values = Parameters<typeof fork>[0] extends infer C ? (C extends { values?: infer V } ? V : never) : never;
-
-function counted(values: Values) {
-  const scope = fork({ values });
+function counted(status: 'anonymous' | 'authed', load: 'idle' | 'ready' | 'failed', data: unknown = null) {
+  const scope = fork({
+    values: [
+      [$sessionStatus, status],
+      [$verificationLoad, load],
+      [$verificationData, data as never],
+    ],
+  });
   const asked = { verification: 0, company: 0 };
   createWatch({ unit: verificationRequested, scope, fn: () => asked.verification++ });
   createWatch({ unit: companyRequested, scope, fn: () => asked.company++ });
@@ -28,10 +32,7 @@ const business = data('business');
 const personal = data('personal');
 
 t.test('nothing is asked before somebody is signed in; signing in while the menu is shown asks once', async (t) => {
-  const { scope, asked } = counted([
-    [$sessionStatus, 'anonymous'],
-    [$verificationLoad, 'failed'],
-  ]);
+  const { scope, asked } = counted('anonymous', 'failed');
   await allSettled(ProfileMenuGate.open, { scope, params: {} });
   t.same(asked, { verification: 0, company: 0 }, 'anonymous: nothing asked');
   await allSettled($verificationLoad, { scope, params: 'idle' });
@@ -40,35 +41,20 @@ t.test('nothing is asked before somebody is signed in; signing in while the menu
 });
 
 t.test('opened while signed in: the customer data is asked only while not loaded', async (t) => {
-  const idle = counted([
-    [$sessionStatus, 'authed'],
-    [$verificationLoad, 'idle'],
-  ]);
+  const idle = counted('authed', 'idle');
   await allSettled(ProfileMenuGate.open, { scope: idle.scope, params: {} });
   t.equal(idle.asked.verification, 1, 'not loaded yet: asked once');
-  const ready = counted([
-    [$sessionStatus, 'authed'],
-    [$verificationLoad, 'ready'],
-    [$verificationData, personal],
-  ]);
+  const ready = counted('authed', 'ready', personal);
   await allSettled(ProfileMenuGate.open, { scope: ready.scope, params: {} });
   t.same(ready.asked, { verification: 0, company: 0 }, 'already loaded, a personal customer: nothing asked');
 });
 
 t.test('a company customer: its company is asked when the menu opens and when the data says so', async (t) => {
-  const open = counted([
-    [$sessionStatus, 'authed'],
-    [$verificationLoad, 'ready'],
-    [$verificationData, business],
-  ]);
+  const open = counted('authed', 'ready', business);
   await allSettled(ProfileMenuGate.open, { scope: open.scope, params: {} });
   t.same(open.asked, { verification: 0, company: 1 }, 'opened with a company customer');
 
-  const later = counted([
-    [$sessionStatus, 'authed'],
-    [$verificationLoad, 'ready'],
-    [$verificationData, personal],
-  ]);
+  const later = counted('authed', 'ready', personal);
   await allSettled(ProfileMenuGate.open, { scope: later.scope, params: {} });
   await allSettled($verificationData, { scope: later.scope, params: business });
   t.equal(later.asked.company, 1, 'the data turned into a company customer');
@@ -77,10 +63,7 @@ t.test('a company customer: its company is asked when the menu opens and when th
 });
 
 t.test('closed menu: nothing is asked', async (t) => {
-  const { scope, asked } = counted([
-    [$sessionStatus, 'anonymous'],
-    [$verificationLoad, 'idle'],
-  ]);
+  const { scope, asked } = counted('anonymous', 'idle');
   await allSettled($sessionStatus, { scope, params: 'authed' });
   t.same(asked, { verification: 0, company: 0 });
 });
