@@ -1,8 +1,18 @@
 import { ApiError, methodCall } from '@app/contracts';
+import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { z } from 'zod';
 import { dictionaryBody, dictionaryCacheKey } from './cache.ts';
-import { type DictionaryDeps, loadDictionary } from './model.ts';
+import {
+  $dictionaries,
+  type DictionaryDeps,
+  DictionaryGate,
+  type DictionaryGateProps,
+  dictionaryRetried,
+  keyOf,
+  loadDictionary,
+  loadDictionaryFx,
+} from './model.ts';
 
 // Shaped like calls4.md's dictionaries; the real definitions live in contracts.
 const countriesGet = methodCall('countriesGet', {
@@ -117,4 +127,52 @@ t.test('a broken cache entry is refetched, two loads together share one request'
   store.set('dictionary:countriesGet:en', JSON.stringify({ wrong: true }));
   await loadDictionary({ call: countriesGet, lang: 'en' }, d);
   t.equal(sent.length, 2, 'an entry that no longer matches the contract is refetched');
+});
+
+t.test('the dictionary gate: screens asking the same dictionary share one entry; a failure is retried', async (t) => {
+  const asked: string[] = [];
+  let fail = true;
+  const scope = fork({
+    handlers: [
+      [
+        loadDictionaryFx,
+        async (r: DictionaryGateProps) => {
+          asked.push(keyOf(r));
+          if (r.call.id === 'statesGet' && fail) throw new ApiError('Invalid language', 200, 'VF', {});
+          return r.call.id === 'statesGet' ? { states: [] } : { countries: [{ code: 'US', name: 'USA' }] };
+        },
+      ],
+    ],
+  });
+  const en = { call: countriesGet, lang: 'en', params: {} };
+  await Promise.all([
+    allSettled(DictionaryGate.open, { scope, params: en }),
+    allSettled(DictionaryGate.open, { scope, params: { ...en } }),
+  ]);
+  t.same(asked, ['dictionary:countriesGet:en'], 'two screens together: one request');
+  t.same(scope.getState($dictionaries)[keyOf(en)], {
+    status: 'ready',
+    data: { countries: [{ code: 'US', name: 'USA' }] },
+  });
+
+  await allSettled(DictionaryGate.open, { scope, params: { ...en, lang: 'es' } });
+  await allSettled(DictionaryGate.open, { scope, params: en });
+  t.same(
+    asked,
+    ['dictionary:countriesGet:en', 'dictionary:countriesGet:es'],
+    'another language once; back: no request',
+  );
+
+  await allSettled(DictionaryGate.open, { scope, params: null });
+  t.equal(asked.length, 2, 'waiting for params (null): nothing asked');
+
+  const us = { call: statesGet, lang: 'en', params: { countryCode: 'US' } };
+  await allSettled(DictionaryGate.open, { scope, params: us });
+  t.equal(scope.getState($dictionaries)[keyOf(us)]?.status, 'failed', 'a failure is kept for the screen');
+  await allSettled(DictionaryGate.open, { scope, params: us });
+  t.equal(asked.length, 3, 'a failed one is not asked again by itself');
+  fail = false;
+  await allSettled(dictionaryRetried, { scope, params: us });
+  t.equal(asked.length, 4, 'the retry asks again');
+  t.same(scope.getState($dictionaries)[keyOf(us)], { status: 'ready', data: { states: [] } });
 });

@@ -1,8 +1,10 @@
 import type { CallDef } from '@app/contracts';
-import { createEffect } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
 import type { z } from 'zod';
-import { apiClient } from '../../shared/api/index.ts';
+import { type Message, apiClient, errorMessageFor } from '../../shared/api/index.ts';
 import { i18n } from '../../shared/i18n/index.ts';
+import type { LoadStatusValue } from '../../shared/ui/index.ts';
 import { type DictionaryStorage, dictionaryBody, dictionaryCacheKey, readCached, writeCached } from './cache.ts';
 
 export type DictionaryParams = Record<string, unknown>;
@@ -62,4 +64,59 @@ export async function loadDictionary<C extends CallDef>(
 }
 
 /** The effect form, for models (`sample` into it, replace its handler in a fork). */
-export const loadDictionaryFx = createEffect((request: DictionaryRequest) => loadDictionary(request));
+export const loadDictionaryFx = createEffect((request: DictionaryGateProps) => loadDictionary(request));
+
+/** One dictionary as a screen sees it: one entry per call, language and params (the cache key). */
+export interface DictionaryEntry {
+  status: LoadStatusValue;
+  data?: unknown;
+  /** The failure for the screen to show inline (no popup). */
+  error?: Message;
+}
+
+/** A dictionary request in a given language (the screen's). */
+export type DictionaryGateProps = Required<Pick<DictionaryRequest, 'call' | 'lang'>> & {
+  params: DictionaryParams;
+};
+
+export const keyOf = (r: DictionaryGateProps) => dictionaryCacheKey(r.call.id, r.lang, r.params);
+
+/**
+ * Shown while a screen shows a dictionary (`useDictionary` opens it with the call, language and params). Several
+ * screens may show it at once with different dictionaries: each open or change of props asks for its own, and an
+ * entry already loading or loaded is not asked again (the cache and the in-flight sharing of `loadDictionary` also
+ * apply across keys).
+ */
+export const DictionaryGate = createGate<DictionaryGateProps | null>();
+/** Ask a failed one again. */
+export const dictionaryRetried = createEvent<DictionaryGateProps>();
+
+export const $dictionaries = createStore<Record<string, DictionaryEntry>>({})
+  .on(loadDictionaryFx, (all, r) => ({
+    ...all,
+    [keyOf(r)]: { status: 'loading' },
+  }))
+  .on(loadDictionaryFx.done, (all, { params, result }) => ({
+    ...all,
+    [keyOf(params)]: { status: 'ready', data: result },
+  }))
+  .on(loadDictionaryFx.fail, (all, { params, error }) => ({
+    ...all,
+    [keyOf(params)]: { status: 'failed', error: errorMessageFor(error) },
+  }));
+
+sample({
+  // the state also changes to the gate's empty default when a screen closes: only real requests are asked
+  clock: [DictionaryGate.open, DictionaryGate.state.updates],
+  source: $dictionaries,
+  filter: (all, r): r is DictionaryGateProps => r?.call !== undefined && all[keyOf(r)] === undefined,
+  fn: (_, r) => r as DictionaryGateProps,
+  target: loadDictionaryFx,
+});
+sample({
+  clock: dictionaryRetried,
+  source: $dictionaries,
+  filter: (all, r) => all[keyOf(r)]?.status !== 'loading',
+  fn: (_, r) => r,
+  target: loadDictionaryFx,
+});

@@ -1,16 +1,13 @@
 import type { CallDef } from '@app/contracts';
-import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useGate, useStoreMap, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { type Message, errorMessageFor } from '../../../shared/api/index.ts';
-import { dictionaryCacheKey } from '../cache.ts';
-import { type DictionaryParams, loadDictionaryFx } from '../model.ts';
-
-export type DictionaryStatus = 'idle' | 'loading' | 'ready' | 'failed';
+import type { Message } from '../../../shared/api/index.ts';
+import type { LoadStatusValue } from '../../../shared/ui/index.ts';
+import { $dictionaries, type DictionaryParams, DictionaryGate, dictionaryRetried, keyOf } from '../model.ts';
 
 export interface DictionaryState<T> {
-  status: DictionaryStatus;
+  status: LoadStatusValue;
   data: T | undefined;
   /** The failure for the screen to show inline (no popup). */
   error: Message | null;
@@ -18,16 +15,10 @@ export interface DictionaryState<T> {
   retry: () => void;
 }
 
-interface Loaded {
-  key: string;
-  data?: unknown;
-  error?: Message;
-}
-
 /**
- * A dictionary in the current language; reloads (from the cache when it can)
- * when the language or the params change. Pass `null` as params to wait
- * (e.g. states before a country is chosen).
+ * A dictionary in the current language, from the dictionaries model (`DictionaryGate`): reloads (from the cache
+ * when it can) when the language or the params change. Pass `null` as params to wait (e.g. states before a
+ * country is chosen).
  */
 export function useDictionary<C extends CallDef>(
   call: C,
@@ -35,32 +26,21 @@ export function useDictionary<C extends CallDef>(
 ): DictionaryState<z.output<C['response']>> {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  const load = useUnit(loadDictionaryFx);
-  const key = params === null ? null : dictionaryCacheKey(call.id, lang, params);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (key === null || params === null) return;
-    let live = true;
-    load({ call, params, lang }).then(
-      (data) => live && setLoaded({ key, data }),
-      (error: unknown) => live && setLoaded({ key, error: errorMessageFor(error) }),
-    );
-    return () => {
-      live = false;
-    };
-    // params are read through their key: a new object with the same content does not reload
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt, load, call, lang]);
-
-  const current = loaded && loaded.key === key ? loaded : null;
+  const request = params === null ? null : { call, lang, params };
+  const key = request === null ? null : keyOf(request);
+  useGate(DictionaryGate, request);
+  const entry = useStoreMap({
+    store: $dictionaries,
+    keys: [key],
+    fn: (all, [k]) => (k === null ? null : (all[k] ?? null)),
+  });
+  const retried = useUnit(dictionaryRetried);
   const retry = () => {
-    setLoaded(null);
-    setAttempt((n) => n + 1);
+    if (request !== null) retried(request);
   };
   if (key === null) return { status: 'idle', data: undefined, error: null, retry };
-  if (!current) return { status: 'loading', data: undefined, error: null, retry };
-  if (current.error) return { status: 'failed', data: undefined, error: current.error, retry };
-  return { status: 'ready', data: current.data as z.output<C['response']>, error: null, retry };
+  if (!entry || entry.status === 'loading' || entry.status === 'idle')
+    return { status: 'loading', data: undefined, error: null, retry };
+  if (entry.status === 'failed') return { status: 'failed', data: undefined, error: entry.error ?? null, retry };
+  return { status: 'ready', data: entry.data as z.output<C['response']>, error: null, retry };
 }
