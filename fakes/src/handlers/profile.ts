@@ -49,10 +49,10 @@ import {
   isActiveDocument,
   type ProfileState,
   type ProfileStore,
-  seedProfile,
   type StoredAddress,
   type StoredDocument,
 } from '../profile-store.ts';
+import { seedProfile } from '../seed-profile.ts';
 import { demoOtp } from '../seed.ts';
 import type { TenantRef } from '../tenants.ts';
 import type { UserRow } from '../users.ts';

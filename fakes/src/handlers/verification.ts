@@ -17,10 +17,9 @@ import {
   patchCustomer,
   type ProfileState,
   type ProfileStore,
-  type ProfileVariant,
   reasonUploads,
-  seedProfile,
 } from '../profile-store.ts';
+import { type ProfileVariant, seedProfile } from '../seed-profile.ts';
 import type { TenantRef } from '../tenants.ts';
 import type { UserRow } from '../users.ts';
 import { addressDocument, addressView, documentView, loadProfile, profileScope } from './profile.ts';
