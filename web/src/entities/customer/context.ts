@@ -11,6 +11,7 @@ import { createEffect, createStore, sample } from 'effector';
 import type { z } from 'zod';
 import { createCallFx } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
+import type { LoadStatusValue } from '../../shared/ui/index.ts';
 import { putCustomerFx } from './model.ts';
 
 type AccessAnswer = z.output<typeof userAccessInfoGet.response>;
@@ -58,8 +59,6 @@ export const loadContextFx = createEffect(async (): Promise<CustomerContext> => 
   return { customer, accessInfo };
 });
 
-export type ContextStatus = 'idle' | 'loading' | 'ready' | 'failed';
-
 export const $customer = createStore<Customer | null>(null)
   .on(loadContextFx.doneData, (_, c) => c.customer)
   .reset(sessionEnded);
@@ -67,7 +66,7 @@ export const $accessInfo = createStore<AccessInfo | null>(null)
   .on(loadContextFx.doneData, (_, c) => c.accessInfo)
   .reset(sessionEnded);
 /** A reload after a pick keeps 'ready': the guards go on deciding with what they had. */
-export const $contextStatus = createStore<ContextStatus>('idle')
+export const $contextStatus = createStore<LoadStatusValue>('idle')
   .on(loadContextFx, (s) => (s === 'ready' ? s : 'loading'))
   .on(loadContextFx.done, () => 'ready')
   .on(loadContextFx.fail, (s) => (s === 'ready' ? s : 'failed'))

@@ -12,6 +12,7 @@ import {
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
+import type { LoadStatusValue } from '../../shared/ui/index.ts';
 import { putCustomerFx } from '../customer/@x/verification.ts';
 import { requiredActions } from './actions.ts';
 import { statusBanner } from './banner.ts';
@@ -60,12 +61,10 @@ export const loadVerificationFx = createEffect(async (): Promise<VerificationDat
 /** Ask for a (re)load: the banner on mount, screens after a change. */
 export const verificationRequested = createEvent();
 
-export type VerificationLoad = 'idle' | 'loading' | 'ready' | 'failed';
-
 export const $verificationData = createStore<VerificationData | null>(null)
   .on(loadVerificationFx.doneData, (_, d) => d)
   .reset(sessionEnded);
-export const $verificationLoad = createStore<VerificationLoad>('idle')
+export const $verificationLoad = createStore<LoadStatusValue>('idle')
   .on(loadVerificationFx, (s) => (s === 'ready' ? s : 'loading'))
   .on(loadVerificationFx.done, () => 'ready')
   .on(loadVerificationFx.fail, (s) => (s === 'ready' ? s : 'failed'))
