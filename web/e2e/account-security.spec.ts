@@ -36,6 +36,19 @@ test('password reset: request, code check, completion, then sign in', async ({ p
   await expect(page).toHaveURL(/\/home$/);
 });
 
+test('password reset from the e-mail link: the code is checked at once, the new password is asked', async ({
+  page,
+}) => {
+  const tenant = await freshTenant(page.request, 'aplus');
+  await page.goto(tenant.url('/password-reset'));
+  await page.getByLabel('E-mail').fill('limited@demo.test');
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await expect(page.getByLabel('Code')).toBeVisible();
+  // the link in the e-mail, opened afresh
+  await page.goto(tenant.url('/password-reset/confirm?email=limited%40demo.test&code=123456'));
+  await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+});
+
 test('IP whitelist: add an entry through the popup, then remove it', async ({ page }) => {
   await signedInAt(page, 'paydek', 'personal@demo.test', '/setting');
   const section = page.getByRole('region', { name: 'IP whitelist' });

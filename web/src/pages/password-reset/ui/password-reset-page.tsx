@@ -1,5 +1,5 @@
-import { useUnit } from 'effector-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
@@ -10,44 +10,27 @@ import {
   canComplete,
   codeSubmitted,
   completeSubmitted,
-  linkOpened,
   requestSubmitted,
-  restarted,
 } from '../../../features/password-reset/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { emailProblem, passwordRules, passwordUnmet, repeatProblem } from '../../../shared/lib/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
 import { Alert, Button, CodeField, TextField } from '../../../shared/ui/index.ts';
+import { PasswordResetPageGate } from '../model.ts';
 
 /** /password-reset, and /password-reset/confirm?email=…&code=… from the e-mail. No sign-in needed. */
 export function PasswordResetPage() {
   const { t } = useTranslation();
   const { search } = useLocation();
   const [step, email, error, pending] = useUnit([$step, $email, $error, $pending]);
-  const [onRequest, onCode, onComplete, onLink, onRestart] = useUnit([
-    requestSubmitted,
-    codeSubmitted,
-    completeSubmitted,
-    linkOpened,
-    restarted,
-  ]);
+  const [onRequest, onCode, onComplete] = useUnit([requestSubmitted, codeSubmitted, completeSubmitted]);
   const [emailValue, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const linked = useRef(false);
-
-  useEffect(() => {
-    const q = new URLSearchParams(search);
-    const e = q.get('email');
-    const c = q.get('code');
-    if (e && c && !linked.current) {
-      linked.current = true;
-      onLink({ email: e, code: c });
-    }
-  }, [search, onLink]);
-  useEffect(() => () => onRestart(), [onRestart]);
+  // The e-mail's link checks its code at once; leaving starts over (the page's gate).
+  useGate(PasswordResetPageGate, { search });
 
   const text = useMessageText();
   const submit = (e: FormEvent, ok: boolean, go: () => void) => {
