@@ -5,7 +5,7 @@ import {
   $total,
   PAGE_SIZE,
   defaultRange,
-  loadFx,
+  loginHistoryQuery,
   pageChosen,
   pageCount,
   rangeProblem,
@@ -37,7 +37,7 @@ t.test('search asks page 1 with size 20; a page change keeps the dates', async (
   const scope = fork({
     handlers: [
       [
-        loadFx,
+        loginHistoryQuery.__.executeFx,
         async (input: { body: unknown }) => (
           sent.push(input.body),
           { responseCode: '00', items: [{ date: '2026-03-02T10:00:00Z', ip: '10.0.0.1' }], total: 41 }

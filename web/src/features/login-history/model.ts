@@ -1,6 +1,6 @@
 import { type LoginHistoryEntry, loginHistoryGet } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
-import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
+import { type Message, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { createGate } from 'effector-react';
 
@@ -29,7 +29,8 @@ export function rangeProblem(fromDate: string, toDate: string): RangeProblem | n
   return fromDate > toDate ? 'reversed' : null;
 }
 
-export const loadFx = createCallFx(loginHistoryGet, { dialog: false });
+/** One page of sign-ins; errors show inline (no dialog); the latest search or page wins. */
+export const loginHistoryQuery = createApiQuery(loginHistoryGet, { dialog: false });
 
 export const searched = createEvent<{ fromDate: string; toDate: string }>();
 export const pageChosen = createEvent<number>();
@@ -38,19 +39,21 @@ export const $query = createStore<HistoryQuery | null>(null)
   .on(searched, (_, r) => ({ ...r, pageNumber: 1 }))
   .on(pageChosen, (q, pageNumber) => (q ? { ...q, pageNumber } : q))
   .reset(sessionEnded);
+/** The last page read stays shown while another loads or fails. */
 export const $items = createStore<LoginHistoryEntry[]>([])
-  .on(loadFx.doneData, (_, r) => r.items)
+  .on(loginHistoryQuery.finished.success, (_, { result }) => result.items)
   .reset(sessionEnded);
 export const $total = createStore(0)
-  .on(loadFx.doneData, (_, r) => r.total)
+  .on(loginHistoryQuery.finished.success, (_, { result }) => result.total)
   .reset(sessionEnded);
+/** Cleared when a new search or page starts, as before. */
 export const $error = createStore<Message | null>(null)
-  .on(loadFx, () => null)
-  .on(loadFx.failData, (_, e) => errorMessageFor(e))
+  .on(loginHistoryQuery.start, () => null)
+  .on(loginHistoryQuery.finished.failure, (_, { error }) => errorMessageFor(error))
   .reset(sessionEnded);
-export const $loading = loadFx.pending;
+export const $loading = loginHistoryQuery.$pending;
 export const $loaded = createStore(false)
-  .on(loadFx.done, () => true)
+  .on(loginHistoryQuery.finished.success, () => true)
   .reset(sessionEnded);
 
 sample({
@@ -58,7 +61,7 @@ sample({
   source: $query,
   filter: (q: HistoryQuery | null): q is HistoryQuery => q !== null && rangeProblem(q.fromDate, q.toDate) === null,
   fn: (q: HistoryQuery) => ({ body: { ...q, pageSize: PAGE_SIZE } }),
-  target: loadFx,
+  target: loginHistoryQuery.start,
 });
 
 /** The last month's sign-ins when the section opens. */
