@@ -5,14 +5,16 @@ import {
   $addError,
   $deleting,
   $emails,
+  $error,
   $notice,
-  addFx,
+  $status,
+  addMutation,
   addSubmitted,
   deleteCanceled,
   deleteClicked,
   deleteConfirmed,
-  deleteFx,
-  loadFx,
+  deleteMutation,
+  emailsQuery,
   opened,
 } from './model.ts';
 
@@ -22,9 +24,9 @@ const first = { id: 1, email: 'pay@demo.test', confirmed: true };
 function scopeWith(sent: unknown[], add: () => Promise<unknown> = async () => ({ ...ok, id: 2 })) {
   return fork({
     handlers: [
-      [loadFx, async () => ({ ...ok, emails: [first] })],
-      [addFx, async (input: { body: unknown }) => (sent.push(['add', input.body]), add())],
-      [deleteFx, async (input: { body: unknown }) => (sent.push(['delete', input.body]), ok)],
+      [emailsQuery.__.executeFx, async () => ({ ...ok, emails: [first] })],
+      [addMutation.__.executeFx, async (input: { body: unknown }) => (sent.push(['add', input.body]), add())],
+      [deleteMutation.__.executeFx, async (input: { body: unknown }) => (sent.push(['delete', input.body]), ok)],
     ],
   });
 }
@@ -32,7 +34,9 @@ function scopeWith(sent: unknown[], add: () => Promise<unknown> = async () => ({
 t.test('add: an invalid e-mail is not sent; a valid one is trimmed, sent and announced', async (t) => {
   const sent: unknown[] = [];
   const scope = scopeWith(sent);
+  t.equal(scope.getState($status), 'idle');
   await allSettled(opened, { scope });
+  t.equal(scope.getState($status), 'ready');
   t.same(scope.getState($emails), [first]);
   await allSettled(addSubmitted, { scope, params: 'not-an-email' });
   t.same(sent, []);
@@ -64,4 +68,25 @@ t.test('delete asks first: cancel sends nothing, confirm sends the id and names 
   t.same(sent, [['delete', { id: 1 }]]);
   t.equal(scope.getState($deleting), null);
   t.same(scope.getState($notice), { kind: 'deleted', email: 'pay@demo.test' });
+});
+
+t.test('a refused delete says why and keeps the list', async (t) => {
+  const scope = fork({
+    handlers: [
+      [emailsQuery.__.executeFx, async () => ({ ...ok, emails: [first] })],
+      [
+        deleteMutation.__.executeFx,
+        async () => {
+          throw new ApiError('Not now', 200, 'VF', {});
+        },
+      ],
+    ],
+  });
+  await allSettled(opened, { scope });
+  await allSettled(deleteClicked, { scope, params: first });
+  await allSettled(deleteConfirmed, { scope });
+  t.same(scope.getState($error), { text: 'Not now' });
+  t.equal(scope.getState($deleting), null);
+  t.equal(scope.getState($notice), null);
+  t.same(scope.getState($emails), [first]);
 });

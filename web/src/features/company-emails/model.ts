@@ -1,15 +1,15 @@
 import { type PaymentEmail, paymentEmailAdd, paymentEmailDelete, paymentEmailsGet } from '@app/contracts';
-import { createEvent, createStore, sample } from 'effector';
-import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
-import { emailProblem, sessionEnded } from '../../shared/lib/index.ts';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
+import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
+import { emailProblem, sessionEnded } from '../../shared/lib/index.ts';
 
 export type Notice = { kind: 'added' | 'deleted'; email: string };
 
-export const loadFx = createCallFx(paymentEmailsGet, { dialog: false });
-export const addFx = createCallFx(paymentEmailAdd, { dialog: false });
-export const deleteFx = createCallFx(paymentEmailDelete, { dialog: false });
+/** Errors show inline on this screen (the list's retry, the field, the alert), so no error dialog. */
+export const emailsQuery = createApiQuery(paymentEmailsGet, { dialog: false });
+export const addMutation = createApiMutation(paymentEmailAdd, { dialog: false });
+export const deleteMutation = createApiMutation(paymentEmailDelete, { dialog: false });
 
 export const opened = createEvent();
 export const addSubmitted = createEvent<string>();
@@ -20,40 +20,40 @@ export const deleteCanceled = createEvent();
 export const noticeClosed = createEvent();
 
 export const $emails = createStore<PaymentEmail[]>([])
-  .on(loadFx.doneData, (_, r) => r.emails)
+  .on(emailsQuery.finished.success, (_, { result }) => result.emails)
   .reset(sessionEnded);
-export const $status = createStore<LoadStatus>('idle')
-  .on(loadFx, (s) => (s === 'ready' ? s : 'loading'))
-  .on(loadFx.done, () => 'ready')
-  .on(loadFx.fail, () => 'failed')
-  .reset(sessionEnded);
+export const $status = emailsQuery.$loadStatus;
 export const $error = createStore<Message | null>(null)
-  .on([loadFx, deleteFx], () => null)
-  .on([loadFx.failData, deleteFx.failData], (_, e) => errorMessageFor(e))
+  .on([emailsQuery.start, deleteMutation.start], () => null)
+  .on([emailsQuery.finished.failure, deleteMutation.finished.failure], (_, { error }) => errorMessageFor(error))
   .reset(sessionEnded);
 /** A refused add: shown by the field, which keeps what was typed. */
 export const $addError = createStore<Message | null>(null)
-  .on(addFx, () => null)
-  .on(addFx.failData, (_, e) => errorMessageFor(e))
+  .on(addMutation.start, () => null)
+  .on(addMutation.finished.failure, (_, { error }) => errorMessageFor(error))
   .reset(sessionEnded);
 /** bumped after a successful add so the form can clear its field */
 export const $addedCount = createStore(0)
-  .on(addFx.done, (n) => n + 1)
+  .on(addMutation.finished.success, (n) => n + 1)
   .reset(sessionEnded);
 export const $deleting = createStore<PaymentEmail | null>(null)
   .on(deleteClicked, (_, e) => e)
-  .reset(deleteCanceled, deleteFx.finally, sessionEnded);
+  .reset(deleteCanceled, deleteMutation.finished.finally, sessionEnded);
 export const $notice = createStore<Notice | null>(null)
-  .on(addFx.done, (_, { params }) => ({ kind: 'added', email: params.body.email }))
-  .reset(noticeClosed, addFx, deleteFx, sessionEnded);
-export const $busy = sample({ source: [addFx.pending, deleteFx.pending], fn: (l) => l.some(Boolean) });
+  .on(addMutation.finished.success, (_, { params }) => ({ kind: 'added', email: params.body.email }))
+  .reset(noticeClosed, addMutation.start, deleteMutation.start, sessionEnded);
+export const $busy = combine(addMutation.$pending, deleteMutation.$pending, (adding, deleting) => adding || deleting);
 
-sample({ clock: [opened, addFx.done, deleteFx.done], fn: () => undefined, target: loadFx });
+sample({
+  clock: [opened, addMutation.finished.success, deleteMutation.finished.success],
+  fn: () => undefined,
+  target: emailsQuery.start,
+});
 sample({
   clock: addSubmitted,
   filter: (email) => emailProblem(email) === null,
   fn: (email) => ({ body: { email: email.trim() } }),
-  target: addFx,
+  target: addMutation.start,
 });
 const $deletingId = $deleting.map((e) => e?.id ?? null);
 sample({
@@ -61,10 +61,10 @@ sample({
   source: $deletingId,
   filter: (id: number | null): id is number => id !== null,
   fn: (id: number) => ({ body: { id } }),
-  target: deleteFx,
+  target: deleteMutation.start,
 });
 sample({
-  clock: deleteFx.done,
+  clock: deleteMutation.finished.success,
   source: $emails,
   fn: (emails, { params }): Notice => {
     const id = params.body.id;
