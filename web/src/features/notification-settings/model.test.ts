@@ -1,7 +1,7 @@
 import { ApiError } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
-import { $error, $settings, groupSettings, loadFx, opened, setFx, toggled } from './model.ts';
+import { $error, $settings, $status, groupSettings, opened, setMutation, settingsQuery, toggled } from './model.ts';
 
 const ok = { responseCode: '00' } as const;
 const a = { group: 'Payments', identified: 'paymentIn', value: true };
@@ -20,12 +20,13 @@ t.test('set sends identified and value; the switch moves at once', async (t) => 
   const sent: unknown[] = [];
   const scope = fork({
     handlers: [
-      [loadFx, async () => ({ ...ok, settings: [a, b] })],
-      [setFx, async (input: { body: unknown }) => (sent.push(input.body), ok)],
+      [settingsQuery.__.executeFx, async () => ({ ...ok, settings: [a, b] })],
+      [setMutation.__.executeFx, async (input: { body: unknown }) => (sent.push(input.body), ok)],
     ],
   });
   await allSettled(opened, { scope });
   await allSettled(toggled, { scope, params: { identified: 'paymentOut', value: true } });
+  t.equal(scope.getState($status), 'ready');
   t.same(sent, [{ identified: 'paymentOut', value: true }]);
   t.same(scope.getState($settings), [a, { ...b, value: true }]);
 });
@@ -35,7 +36,7 @@ t.test('a refused set rolls back and shows the message', async (t) => {
     values: [[$settings, [a, b]]],
     handlers: [
       [
-        setFx,
+        setMutation.__.executeFx,
         async () => {
           throw new ApiError('Not allowed', 200, 'VF', undefined);
         },
@@ -45,4 +46,21 @@ t.test('a refused set rolls back and shows the message', async (t) => {
   await allSettled(toggled, { scope, params: { identified: 'paymentIn', value: false } });
   t.same(scope.getState($settings), [a, b], 'back to true');
   t.same(scope.getState($error), { text: 'Not allowed' });
+});
+
+t.test('a failed load is shown inline as failed with its message', async (t) => {
+  const scope = fork({
+    handlers: [
+      [
+        settingsQuery.__.executeFx,
+        async () => {
+          throw new ApiError('Try later', 200, 'SE', undefined);
+        },
+      ],
+    ],
+  });
+  t.equal(scope.getState($status), 'idle');
+  await allSettled(opened, { scope });
+  t.equal(scope.getState($status), 'failed');
+  t.same(scope.getState($error), { text: 'Try later' });
 });

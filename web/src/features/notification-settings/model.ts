@@ -1,9 +1,8 @@
 import { type NotificationSetting, notificationSettingsGet, notificationSettingsSet } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
-import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
+import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { createGate } from 'effector-react';
-import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
 /** The settings grouped for display, in the order the server gives them. */
 export function groupSettings(settings: readonly NotificationSetting[]): [string, NotificationSetting[]][] {
@@ -12,8 +11,9 @@ export function groupSettings(settings: readonly NotificationSetting[]): [string
   return [...groups.entries()];
 }
 
-export const loadFx = createCallFx(notificationSettingsGet, { dialog: false });
-export const setFx = createCallFx(notificationSettingsSet, { dialog: false });
+/** Errors show inline under the settings (no dialog). */
+export const settingsQuery = createApiQuery(notificationSettingsGet, { dialog: false });
+export const setMutation = createApiMutation(notificationSettingsSet, { dialog: false });
 
 export const opened = createEvent();
 export const toggled = createEvent<{ identified: string; value: boolean }>();
@@ -23,25 +23,21 @@ const apply = (list: NotificationSetting[], identified: string, value: boolean) 
 
 /** Optimistic: the switch moves at once and moves back if the server refuses. */
 export const $settings = createStore<NotificationSetting[]>([])
-  .on(loadFx.doneData, (_, r) => r.settings)
+  .on(settingsQuery.finished.success, (_, { result }) => result.settings)
   .on(toggled, (list, { identified, value }) => apply(list, identified, value))
-  .on(setFx.fail, (list, { params }) => {
+  .on(setMutation.finished.failure, (list, { params }) => {
     const { identified, value } = params.body;
     return apply(list, identified, !value);
   })
   .reset(sessionEnded);
-export const $status = createStore<LoadStatus>('idle')
-  .on(loadFx, (s) => (s === 'ready' ? s : 'loading'))
-  .on(loadFx.done, () => 'ready')
-  .on(loadFx.fail, () => 'failed')
-  .reset(sessionEnded);
+export const $status = settingsQuery.$loadStatus;
 export const $error = createStore<Message | null>(null)
-  .on([loadFx, setFx], () => null)
-  .on([loadFx.failData, setFx.failData], (_, e) => errorMessageFor(e))
+  .on([settingsQuery.start, setMutation.start], () => null)
+  .on([settingsQuery.finished.failure, setMutation.finished.failure], (_, { error }) => errorMessageFor(error))
   .reset(sessionEnded);
 
-sample({ clock: opened, fn: () => undefined, target: loadFx });
-sample({ clock: toggled, fn: (body) => ({ body }), target: setFx });
+sample({ clock: opened, fn: () => undefined, target: settingsQuery.start });
+sample({ clock: toggled, fn: (body) => ({ body }), target: setMutation.start });
 
 /** The screen's loads start when it opens. */
 export const NotificationSettingsGate = createGate();
