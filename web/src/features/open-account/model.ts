@@ -1,7 +1,7 @@
 import { type CryptoWallet, cryptoWalletsGet, currencyAdd, walletCreate } from '@app/contracts';
-import { createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { accountListFx } from '../../entities/account/index.ts';
-import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
+import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 
 /** Currencies home offers for a new payment account (the fakes' list; a real upstream would refuse others). */
@@ -14,48 +14,49 @@ export function currenciesToAdd(held: readonly string[]): string[] {
   return addableCurrencies.filter((c) => !held.includes(c));
 }
 
-export const currencyAddFx = createCallFx(currencyAdd, { dialog: false });
-export const walletCreateFx = createCallFx(walletCreate, { dialog: false });
-export const walletsFx = createCallFx(cryptoWalletsGet, { dialog: false });
+/** Errors show inline (the alert, the wallets' retry), so no error dialog. */
+export const currencyAddMutation = createApiMutation(currencyAdd, { dialog: false });
+export const walletCreateMutation = createApiMutation(walletCreate, { dialog: false });
+export const walletsQuery = createApiQuery(cryptoWalletsGet, { dialog: false });
 
 export const openAccountStarted = createEvent();
 export const currencyAddSubmitted = createEvent<string>();
 export const walletCreateSubmitted = createEvent<string>();
 
 export const $wallets = createStore<CryptoWallet[]>([])
-  .on(walletsFx.doneData, (_, r) => r.wallets)
+  .on(walletsQuery.finished.success, (_, { result }) => result.wallets)
   .reset(sessionEnded);
-export const $walletsFailed = createStore(false)
-  .on(walletsFx, () => false)
-  .on(walletsFx.fail, () => true)
-  .reset(sessionEnded);
+export const $walletsFailed = walletsQuery.$failed;
 export const $openError = createStore<Message | null>(null)
-  .on([currencyAddFx, walletCreateFx, openAccountStarted], () => null)
-  .on([currencyAddFx.failData, walletCreateFx.failData], (_, e) => errorMessageFor(e))
+  .on([currencyAddMutation.start, walletCreateMutation.start, openAccountStarted], () => null)
+  .on([currencyAddMutation.finished.failure, walletCreateMutation.finished.failure], (_, { error }) =>
+    errorMessageFor(error),
+  )
   .reset(sessionEnded);
 /** The currency just added, for the confirmation line. */
 export const $added = createStore<string | null>(null)
-  .on(currencyAddFx.doneData, (_, r) => r.account.currencyCode)
-  .on([currencyAddFx, openAccountStarted], () => null)
+  .on(currencyAddMutation.finished.success, (_, { result }) => result.account.currencyCode)
+  .on([currencyAddMutation.start, openAccountStarted], () => null)
   .reset(sessionEnded);
-export const $openBusy = sample({
-  source: [currencyAddFx.pending, walletCreateFx.pending],
-  fn: (list) => list.some(Boolean),
-});
+export const $openBusy = combine(
+  currencyAddMutation.$pending,
+  walletCreateMutation.$pending,
+  (adding, creating) => adding || creating,
+);
 
-sample({ clock: openAccountStarted, fn: () => undefined, target: walletsFx });
+sample({ clock: openAccountStarted, fn: () => undefined, target: walletsQuery.start });
 sample({
   clock: currencyAddSubmitted,
   filter: (c) => c !== '',
   fn: (currencyCode) => ({ body: { currencyCode } }),
-  target: currencyAddFx,
+  target: currencyAddMutation.start,
 });
 sample({
   clock: walletCreateSubmitted,
   filter: (c) => c !== '',
   fn: (currencyCode) => ({ body: { currencyCode } }),
-  target: walletCreateFx,
+  target: walletCreateMutation.start,
 });
 // the new account shows in the list at once; the new wallet with its address
-sample({ clock: currencyAddFx.done, fn: () => undefined, target: accountListFx });
-sample({ clock: walletCreateFx.done, fn: () => undefined, target: walletsFx });
+sample({ clock: currencyAddMutation.finished.success, fn: () => undefined, target: accountListFx });
+sample({ clock: walletCreateMutation.finished.success, fn: () => undefined, target: walletsQuery.start });
