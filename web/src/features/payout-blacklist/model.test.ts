@@ -7,12 +7,13 @@ import {
   $addedEmail,
   $status,
   $users,
-  addFx,
+  $error,
+  addMutation,
   addOpened,
   addSubmitted,
+  blacklistQuery,
   deleteClicked,
-  deleteFx,
-  loadFx,
+  deleteMutation,
   opened,
 } from './model.ts';
 
@@ -20,7 +21,7 @@ const ok = { responseCode: '00' } as const;
 const bob = { email: 'bob@example.com', blockType: '1' };
 
 t.test('opening lists the blocked users; empty is ready too', async (t) => {
-  const scope = fork({ handlers: [[loadFx, async () => ({ ...ok, users: [] })]] });
+  const scope = fork({ handlers: [[blacklistQuery.__.executeFx, async () => ({ ...ok, users: [] })]] });
   await allSettled(opened, { scope });
   t.equal(scope.getState($status), 'ready');
   t.same(scope.getState($users), []);
@@ -30,8 +31,8 @@ t.test("add: 'Add New User' with e-mail and blockType, success names the e-mail,
   const sent: unknown[] = [];
   const scope = fork({
     handlers: [
-      [loadFx, async () => ({ ...ok, users: [bob] })],
-      [addFx, async (input: { body: unknown }) => (sent.push(input.body), ok)],
+      [blacklistQuery.__.executeFx, async () => ({ ...ok, users: [bob] })],
+      [addMutation.__.executeFx, async (input: { body: unknown }) => (sent.push(input.body), ok)],
     ],
   });
   await allSettled(addOpened, { scope });
@@ -49,13 +50,13 @@ t.test('a refused add keeps the popup with the message; delete sends the e-mail'
   const scope = fork({
     handlers: [
       [
-        addFx,
+        addMutation.__.executeFx,
         async () => {
           throw new ApiError('This user is already blocked', 200, 'VF', undefined);
         },
       ],
-      [deleteFx, async (input: { body: unknown }) => (deleted.push(input.body), ok)],
-      [loadFx, async () => ({ ...ok, users: [] })],
+      [deleteMutation.__.executeFx, async (input: { body: unknown }) => (deleted.push(input.body), ok)],
+      [blacklistQuery.__.executeFx, async () => ({ ...ok, users: [] })],
     ],
   });
   await allSettled(addOpened, { scope });
@@ -64,4 +65,27 @@ t.test('a refused add keeps the popup with the message; delete sends the e-mail'
   t.same(scope.getState($addError), { text: 'This user is already blocked' });
   await allSettled(deleteClicked, { scope, params: 'bob@example.com' });
   t.same(deleted, [{ email: 'bob@example.com' }]);
+});
+
+t.test('a failed load shows failed and its message inline; the next open loads again', async (t) => {
+  let fail = true;
+  const scope = fork({
+    handlers: [
+      [
+        blacklistQuery.__.executeFx,
+        async () => {
+          if (fail) throw new ApiError('Try later', 200, 'SE', undefined);
+          return { ...ok, users: [bob] };
+        },
+      ],
+    ],
+  });
+  await allSettled(opened, { scope });
+  t.equal(scope.getState($status), 'failed');
+  t.same(scope.getState($error), { text: 'Try later' });
+  fail = false;
+  await allSettled(opened, { scope });
+  t.equal(scope.getState($status), 'ready');
+  t.equal(scope.getState($error), null);
+  t.same(scope.getState($users), [bob]);
 });
