@@ -7,16 +7,16 @@ import {
   $enabled,
   $entries,
   $status,
-  addFx,
+  addMutation,
   addOpened,
   addSubmitted,
   deleteClicked,
-  deleteFx,
-  loadFx,
-  modeFx,
+  deleteMutation,
+  modeMutation,
   modeToggled,
   opened,
   validateAdd,
+  whitelistQuery,
 } from './model.ts';
 
 const entry = { id: 1, ip: '10.0.0.1', toIp: '10.0.0.9', created: '2026-01-01' };
@@ -31,7 +31,9 @@ t.test('validateAdd: ip required and valid; toIp optional, valid, not below ip',
 });
 
 t.test('opening loads the list and the mode', async (t) => {
-  const scope = fork({ handlers: [[loadFx, async () => ({ ...ok, entries: [entry], enabled: true })]] });
+  const scope = fork({
+    handlers: [[whitelistQuery.__.executeFx, async () => ({ ...ok, entries: [entry], enabled: true })]],
+  });
   await allSettled(opened, { scope });
   t.equal(scope.getState($status), 'ready');
   t.same(scope.getState($entries), [entry]);
@@ -43,8 +45,8 @@ t.test('add sends ip and toIp, closes the popup and reloads; an invalid entry is
   let loads = 0;
   const scope = fork({
     handlers: [
-      [loadFx, async () => (loads++, { ...ok, entries: [entry], enabled: false })],
-      [addFx, async (input: { body: unknown }) => (sent.push(input.body), ok)],
+      [whitelistQuery.__.executeFx, async () => (loads++, { ...ok, entries: [entry], enabled: false })],
+      [addMutation.__.executeFx, async (input: { body: unknown }) => (sent.push(input.body), ok)],
     ],
   });
   await allSettled(addOpened, { scope });
@@ -61,7 +63,7 @@ t.test('a refused add keeps the popup open with the message', async (t) => {
   const scope = fork({
     handlers: [
       [
-        addFx,
+        addMutation.__.executeFx,
         async () => {
           throw new ApiError('Entry exists', 400, 'VF', undefined);
         },
@@ -78,10 +80,10 @@ t.test('delete sends the id and reloads; a refused mode change reloads the real 
   const deleted: unknown[] = [];
   const scope = fork({
     handlers: [
-      [loadFx, async () => ({ ...ok, entries: [], enabled: false })],
-      [deleteFx, async (input: { body: unknown }) => (deleted.push(input.body), ok)],
+      [whitelistQuery.__.executeFx, async () => ({ ...ok, entries: [], enabled: false })],
+      [deleteMutation.__.executeFx, async (input: { body: unknown }) => (deleted.push(input.body), ok)],
       [
-        modeFx,
+        modeMutation.__.executeFx,
         async () => {
           throw new ApiError('No', 400, 'VF', undefined);
         },
@@ -93,4 +95,24 @@ t.test('delete sends the id and reloads; a refused mode change reloads the real 
   t.same(scope.getState($entries), []);
   await allSettled(modeToggled, { scope, params: true });
   t.equal(scope.getState($enabled), false, 'back to what the server has');
+});
+
+t.test('a failed load shows failed; the list read before stays', async (t) => {
+  let fail = false;
+  const scope = fork({
+    handlers: [
+      [
+        whitelistQuery.__.executeFx,
+        async () => {
+          if (fail) throw new ApiError('Try later', 200, 'SE', undefined);
+          return { ...ok, entries: [entry], enabled: true };
+        },
+      ],
+    ],
+  });
+  await allSettled(opened, { scope });
+  fail = true;
+  await allSettled(opened, { scope });
+  t.equal(scope.getState($status), 'failed');
+  t.same(scope.getState($entries), [entry]);
 });

@@ -6,10 +6,9 @@ import {
   ipWhitelistModeSet,
 } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
-import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
+import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
 import { ipProblem, ipRangeProblem, sessionEnded } from '../../shared/lib/index.ts';
 import { createGate } from 'effector-react';
-import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
 export interface AddValues {
   ip: string;
@@ -24,10 +23,11 @@ export function validateAdd({ ip, toIp }: AddValues): AddErrors {
   return { ip: ipProblem(ip), toIp: ipRangeProblem(ip, toIp) };
 }
 
-export const loadFx = createCallFx(ipWhitelistGet, { dialog: false });
-export const addFx = createCallFx(ipWhitelistAdd, { dialog: false });
-export const deleteFx = createCallFx(ipWhitelistDelete, { dialog: false });
-export const modeFx = createCallFx(ipWhitelistModeSet, { dialog: false });
+/** Errors show inline above the list and in the add popup (no dialog). */
+export const whitelistQuery = createApiQuery(ipWhitelistGet, { dialog: false });
+export const addMutation = createApiMutation(ipWhitelistAdd, { dialog: false });
+export const deleteMutation = createApiMutation(ipWhitelistDelete, { dialog: false });
+export const modeMutation = createApiMutation(ipWhitelistModeSet, { dialog: false });
 
 export const opened = createEvent();
 export const addOpened = createEvent();
@@ -37,37 +37,40 @@ export const deleteClicked = createEvent<IpWhitelistEntry['id']>();
 export const modeToggled = createEvent<boolean>();
 
 export const $entries = createStore<IpWhitelistEntry[]>([])
-  .on(loadFx.doneData, (_, r) => r.entries)
+  .on(whitelistQuery.finished.success, (_, { result }) => result.entries)
   .reset(sessionEnded);
 export const $enabled = createStore(false)
-  .on(loadFx.doneData, (_, r) => r.enabled)
+  .on(whitelistQuery.finished.success, (_, { result }) => result.enabled)
   .on(modeToggled, (_, v) => v)
   .reset(sessionEnded);
-export const $status = createStore<LoadStatus>('idle')
-  .on(loadFx, (s) => (s === 'ready' ? s : 'loading'))
-  .on(loadFx.done, () => 'ready')
-  .on(loadFx.fail, () => 'failed')
-  .reset(sessionEnded);
+export const $status = whitelistQuery.$loadStatus;
 /** A failed load, delete or mode change: shown above the list. */
 export const $error = createStore<Message | null>(null)
-  .on([loadFx, deleteFx, modeFx], () => null)
-  .on([loadFx.failData, deleteFx.failData, modeFx.failData], (_, e) => errorMessageFor(e))
+  .on([whitelistQuery.start, deleteMutation.start, modeMutation.start], () => null)
+  .on(
+    [whitelistQuery.finished.failure, deleteMutation.finished.failure, modeMutation.finished.failure],
+    (_, { error }) => errorMessageFor(error),
+  )
   .reset(sessionEnded);
 export const $addOpen = createStore(false)
   .on(addOpened, () => true)
-  .on([addClosed, addFx.done], () => false)
+  .on([addClosed, addMutation.finished.success], () => false)
   .reset(sessionEnded);
 /** A failed add: shown in the popup, which keeps what was typed. */
 export const $addError = createStore<Message | null>(null)
-  .on([addOpened, addFx], () => null)
-  .on(addFx.failData, (_, e) => errorMessageFor(e))
+  .on([addOpened, addMutation.start], () => null)
+  .on(addMutation.finished.failure, (_, { error }) => errorMessageFor(error))
   .reset(sessionEnded);
 export const $busy = sample({
-  source: [addFx.pending, deleteFx.pending, modeFx.pending],
+  source: [addMutation.$pending, deleteMutation.$pending, modeMutation.$pending],
   fn: (list) => list.some(Boolean),
 });
 
-sample({ clock: [opened, addFx.done, deleteFx.done], fn: () => undefined, target: loadFx });
+sample({
+  clock: [opened, addMutation.finished.success, deleteMutation.finished.success],
+  fn: () => undefined,
+  target: whitelistQuery.start,
+});
 sample({
   clock: addSubmitted,
   filter: (v) => {
@@ -75,12 +78,12 @@ sample({
     return e.ip === null && e.toIp === null;
   },
   fn: ({ ip, toIp }) => ({ body: toIp.trim() ? { ip: ip.trim(), toIp: toIp.trim() } : { ip: ip.trim() } }),
-  target: addFx,
+  target: addMutation.start,
 });
-sample({ clock: deleteClicked, fn: (id) => ({ body: { id } }), target: deleteFx });
-sample({ clock: modeToggled, fn: (enable) => ({ body: { enable } }), target: modeFx });
+sample({ clock: deleteClicked, fn: (id) => ({ body: { id } }), target: deleteMutation.start });
+sample({ clock: modeToggled, fn: (enable) => ({ body: { enable } }), target: modeMutation.start });
 // A refused mode change puts the switch back where the server has it.
-sample({ clock: modeFx.fail, fn: () => undefined, target: loadFx });
+sample({ clock: modeMutation.finished.failure, fn: () => undefined, target: whitelistQuery.start });
 
 /** The screen's loads start when it opens. */
 export const IpWhitelistGate = createGate();
