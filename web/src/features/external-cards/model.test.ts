@@ -5,11 +5,16 @@ import {
   $addError,
   $addedCardId,
   $confirmed,
-  addFx,
+  $binInfo,
+  $creditCardsStatus,
+  addMutation,
   addSubmitted,
-  confirmFx,
+  binQuery,
+  cardNumberTyped,
+  confirmMutation,
   confirmSubmitted,
-  creditCardsFx,
+  creditCardsQuery,
+  externalCardsStarted,
   parseExpiry,
   validateAdd,
 } from './model.ts';
@@ -47,13 +52,13 @@ t.test('an invalid form sends nothing; a valid one sends the card once, then its
   const scope = fork({
     handlers: [
       [
-        addFx,
+        addMutation.__.executeFx,
         async (input: unknown) => {
           sent.push(input);
           return { responseCode: '00', cardId: 7 };
         },
       ],
-      [creditCardsFx, async () => ({ responseCode: '00', creditCards: [] })],
+      [creditCardsQuery.__.executeFx, async () => ({ responseCode: '00', creditCards: [] })],
     ],
   });
   await allSettled(addSubmitted, { scope, params: { cardNumber: '4111', expiry: '09/29', holderName: 'A' } });
@@ -71,20 +76,20 @@ t.test('a wrong code shows the error; the right one confirms and reloads the lis
   const scope = fork({
     handlers: [
       [
-        addFx,
+        addMutation.__.executeFx,
         async () => {
           throw new ApiError('The card could not be added', 200, 'VF', undefined);
         },
       ],
       [
-        confirmFx,
+        confirmMutation.__.executeFx,
         async (input: { body: { code: string } }) => {
           if (input.body.code !== '1234') throw new ApiError('The code is not right', 200, 'VF', undefined);
           return { responseCode: '00' };
         },
       ],
       [
-        creditCardsFx,
+        creditCardsQuery.__.executeFx,
         async () => {
           loads += 1;
           return { responseCode: '00', creditCards: [] };
@@ -102,4 +107,26 @@ t.test('a wrong code shows the error; the right one confirms and reloads the lis
   await allSettled(confirmSubmitted, { scope, params: { cardId: 7, code: ' 1234 ' } });
   t.equal(scope.getState($confirmed), true);
   t.equal(loads, 1);
+});
+
+t.test('the list loads on start; a BIN is looked up once per change, and cleared under 6 digits', async (t) => {
+  const lookups: unknown[] = [];
+  const scope = fork({
+    handlers: [
+      [creditCardsQuery.__.executeFx, async () => ({ responseCode: '00', creditCards: [] })],
+      [
+        binQuery.__.executeFx,
+        async (input: unknown) => (lookups.push(input), { responseCode: '00', binInfo: { bin: '411111' } }),
+      ],
+    ],
+  });
+  t.equal(scope.getState($creditCardsStatus), 'idle');
+  await allSettled(externalCardsStarted, { scope });
+  t.equal(scope.getState($creditCardsStatus), 'ready');
+  await allSettled(cardNumberTyped, { scope, params: '4111 11' });
+  await allSettled(cardNumberTyped, { scope, params: '4111 111' });
+  t.same(lookups, [{ body: { binNumber: '411111' } }]);
+  t.same(scope.getState($binInfo), { bin: '411111' });
+  await allSettled(cardNumberTyped, { scope, params: '41' });
+  t.equal(scope.getState($binInfo), null);
 });

@@ -9,14 +9,18 @@ import {
 } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
 import { binOf } from '../../entities/card/index.ts';
-import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
+import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
-import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
-export const creditCardsFx = createCallFx(creditCardsGet, { dialog: false });
-export const addFx = createCallFx(creditCardAdd, { dialog: false });
-export const confirmFx = createCallFx(creditCardConfirm, { dialog: false });
-export const binFx = createCallFx(binInfoGet, { dialog: false });
+/** Errors show inline (by the form, the code field, the list's retry), so no error dialog. */
+export const creditCardsQuery = createApiQuery(creditCardsGet, { dialog: false });
+export const addMutation = createApiMutation(creditCardAdd, { dialog: false });
+export const confirmMutation = createApiMutation(creditCardConfirm, { dialog: false });
+/** A query: the latest BIN typed wins, an older lookup answering late is dropped. */
+export const binQuery = createApiQuery(binInfoGet, { dialog: false });
+/** A card is being sent / a code is being checked (the pages' buttons). */
+export const $adding = addMutation.$pending;
+export const $confirming = confirmMutation.$pending;
 
 export const externalCardsStarted = createEvent();
 export const cardNumberTyped = createEvent<string>();
@@ -50,46 +54,42 @@ export function validateAdd(v: AddValues): AddErrors {
 const valid = (v: AddValues) => Object.values(validateAdd(v)).every((e) => e === null);
 
 export const $creditCards = createStore<CreditCard[]>([])
-  .on(creditCardsFx.doneData, (_, r) => r.creditCards)
+  .on(creditCardsQuery.finished.success, (_, { result }) => result.creditCards)
   .reset(sessionEnded);
-export const $creditCardsStatus = createStore<LoadStatus>('idle')
-  .on(creditCardsFx, (s) => (s === 'ready' ? s : 'loading'))
-  .on(creditCardsFx.done, () => 'ready')
-  .on(creditCardsFx.fail, () => 'failed')
-  .reset(sessionEnded);
+export const $creditCardsStatus = creditCardsQuery.$loadStatus;
 /** BIN info of the number being typed (spec 2 §5: the first 6 digits, spaces removed). */
 export const $binInfo = createStore<BinInfo | null>(null)
-  .on(binFx.doneData, (_, r) => r.binInfo)
-  .on(binFx.fail, () => null)
+  .on(binQuery.finished.success, (_, { result }) => result.binInfo)
+  .on(binQuery.finished.failure, () => null)
   .reset(sessionEnded);
 const $bin = createStore<string | null>(null)
   .on(cardNumberTyped, (_, n) => binOf(n))
   .reset(sessionEnded);
 export const $addError = createStore<Message | null>(null)
-  .on([addFx, externalCardsStarted], () => null)
-  .on(addFx.failData, (_, e) => errorMessageFor(e))
+  .on([addMutation.start, externalCardsStarted], () => null)
+  .on(addMutation.finished.failure, (_, { error }) => errorMessageFor(error))
   .reset(sessionEnded);
 export const $confirmError = createStore<Message | null>(null)
-  .on(confirmFx, () => null)
-  .on(confirmFx.failData, (_, e) => errorMessageFor(e))
+  .on(confirmMutation.start, () => null)
+  .on(confirmMutation.finished.failure, (_, { error }) => errorMessageFor(error))
   .reset(sessionEnded);
 /** The card just added: the screen goes on to /confirm-card/{cardId}. */
 export const $addedCardId = createStore<number | null>(null)
-  .on(addFx.doneData, (_, r) => r.cardId)
+  .on(addMutation.finished.success, (_, { result }) => result.cardId)
   .on(externalCardsStarted, () => null)
   .reset(sessionEnded);
 export const $confirmed = createStore(false)
-  .on(confirmFx.done, () => true)
-  .on([confirmFx, externalCardsStarted], () => false)
+  .on(confirmMutation.finished.success, () => true)
+  .on([confirmMutation.start, externalCardsStarted], () => false)
   .reset(sessionEnded);
 
-sample({ clock: externalCardsStarted, fn: () => undefined, target: creditCardsFx });
+sample({ clock: externalCardsStarted, fn: () => undefined, target: creditCardsQuery.start });
 // a lookup only when the BIN changes
 sample({
   clock: $bin.updates,
   filter: (bin: string | null): bin is string => bin !== null,
   fn: (binNumber: string) => ({ body: { binNumber } }),
-  target: binFx,
+  target: binQuery.start,
 });
 sample({ clock: $bin.updates, filter: (bin) => bin === null, fn: () => null, target: $binInfo });
 sample({
@@ -102,11 +102,11 @@ sample({
       holderName: v.holderName.trim(),
     },
   }),
-  target: addFx,
+  target: addMutation.start,
 });
 sample({
   clock: confirmSubmitted,
   fn: ({ cardId, code }) => ({ body: { cardId, code: code.trim() } }),
-  target: confirmFx,
+  target: confirmMutation.start,
 });
-sample({ clock: confirmFx.done, fn: () => undefined, target: creditCardsFx });
+sample({ clock: confirmMutation.finished.success, fn: () => undefined, target: creditCardsQuery.start });

@@ -6,10 +6,10 @@ import { maskCardNumber } from '../../../entities/card/index.ts';
 import {
   $addError,
   $addedCardId,
+  $adding,
   $binInfo,
   $creditCards,
   $creditCardsStatus,
-  addFx,
   addSubmitted,
   cardNumberTyped,
   externalCardsStarted,
@@ -57,7 +57,7 @@ export function AddCardPage() {
     $addError,
     $addedCardId,
     $binInfo,
-    addFx.pending,
+    $adding,
     cardNumberTyped,
     addSubmitted,
   ]);

@@ -6,9 +6,9 @@ import { maskCardNumber } from '../../../entities/card/index.ts';
 import {
   $confirmError,
   $confirmed,
+  $confirming,
   $creditCards,
   $creditCardsStatus,
-  confirmFx,
   confirmSubmitted,
   externalCardsStarted,
 } from '../../../features/external-cards/index.ts';
@@ -27,7 +27,7 @@ export function ConfirmCardPage() {
     $creditCardsStatus,
     $confirmError,
     $confirmed,
-    confirmFx.pending,
+    $confirming,
     confirmSubmitted,
     externalCardsStarted,
   ]);
