@@ -1,7 +1,7 @@
 import { ApiError } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
-import { $linkError, $linkSentTo, $sendingFor, linkRequested, sendLinkFx } from './model.ts';
+import { $linkError, $linkSentTo, $sendingFor, linkRequested, sendLinkMutation } from './model.ts';
 
 t.test(
   '"send identity-verification link": POST /customers/{id}/identity-verification {provider, sendLink: true}',
@@ -10,7 +10,7 @@ t.test(
     const scope = fork({
       handlers: [
         [
-          sendLinkFx,
+          sendLinkMutation.__.executeFx,
           async (input: unknown) => (sent.push(input), { workflowRunId: 'w1', token: 'x', url: 'https://idv.test/w1' }),
         ],
       ],
@@ -30,7 +30,7 @@ t.test('a refused link names the representative it was for, with the server text
   const scope = fork({
     handlers: [
       [
-        sendLinkFx,
+        sendLinkMutation.__.executeFx,
         async () => {
           throw new ApiError('Identity already verified', 200, 'VF', {});
         },
@@ -40,4 +40,5 @@ t.test('a refused link names the representative it was for, with the server text
   await allSettled(linkRequested, { scope, params: { customerId: 7, email: 'a@demo.test', provider: 'jmo' } });
   t.same(scope.getState($linkError), { customerId: 7, message: { text: 'Identity already verified' } });
   t.equal(scope.getState($linkSentTo), null);
+  t.equal(scope.getState($sendingFor), null, 'the button is free again');
 });

@@ -1,6 +1,6 @@
 import { customerIdentityVerificationStart } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
-import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
+import { type Message, createApiMutation, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 
 /** calls4.md: the identity-verification providers. */
@@ -14,8 +14,11 @@ export interface LinkRequest {
   provider: IdentityProvider;
 }
 
-/** Spec 1 §6: "A representative can trigger identity-verification links to other representatives." */
-export const sendLinkFx = createCallFx(customerIdentityVerificationStart, { dialog: false });
+/**
+ * Spec 1 §6: "A representative can trigger identity-verification links to other representatives."
+ * A refusal shows by the representative's row, so no error dialog.
+ */
+export const sendLinkMutation = createApiMutation(customerIdentityVerificationStart, { dialog: false });
 
 export const linkRequested = createEvent<LinkRequest>();
 export const noticeClosed = createEvent();
@@ -32,17 +35,22 @@ export const $linkError = createStore<{ customerId: number; message: Message } |
 );
 export const $sendingFor = createStore<number | null>(null)
   .on(linkRequested, (_, r) => r.customerId)
-  .reset(sendLinkFx.finally, sessionEnded);
+  .reset(sendLinkMutation.finished.finally, sessionEnded);
 
 sample({
   clock: linkRequested,
   fn: (r) => ({ params: { id: r.customerId }, body: { provider: r.provider, sendLink: true } }),
-  target: sendLinkFx,
+  target: sendLinkMutation.start,
 });
-sample({ clock: sendLinkFx.done, source: $lastRequest, fn: (r) => r?.email ?? '', target: $linkSentTo });
 sample({
-  clock: sendLinkFx.failData,
+  clock: sendLinkMutation.finished.success,
   source: $lastRequest,
-  fn: (r, error) => ({ customerId: r?.customerId ?? 0, message: errorMessageFor(error) }),
+  fn: (r) => r?.email ?? '',
+  target: $linkSentTo,
+});
+sample({
+  clock: sendLinkMutation.finished.failure,
+  source: $lastRequest,
+  fn: (r, { error }) => ({ customerId: r?.customerId ?? 0, message: errorMessageFor(error) }),
   target: $linkError,
 });
