@@ -1,12 +1,23 @@
 import { ApiError } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
-import { $agreements, $error, $status, downloadClicked, downloadFx, loadFx, opened, saveFx } from './model.ts';
+import {
+  $agreements,
+  $error,
+  $status,
+  downloadClicked,
+  downloadMutation,
+  legalInfoQuery,
+  opened,
+  saveFx,
+} from './model.ts';
 
 const tos = { id: 3, name: 'Terms of service', date: '2026-01-01' };
 
 t.test('opening lists the agreements', async (t) => {
-  const scope = fork({ handlers: [[loadFx, async () => ({ responseCode: '00', agreements: [tos] })]] });
+  const scope = fork({
+    handlers: [[legalInfoQuery.__.executeFx, async () => ({ responseCode: '00', agreements: [tos] })]],
+  });
   await allSettled(opened, { scope });
   t.equal(scope.getState($status), 'ready');
   t.same(scope.getState($agreements), [tos]);
@@ -17,7 +28,7 @@ t.test('download asks by id and saves the PDF under the agreement name', async (
   const saved: { name: string; size: number }[] = [];
   const scope = fork({
     handlers: [
-      [downloadFx, async (input: { body: unknown }) => (sent.push(input.body), new ArrayBuffer(4))],
+      [downloadMutation.__.executeFx, async (input: { body: unknown }) => (sent.push(input.body), new ArrayBuffer(4))],
       [
         saveFx,
         async ({ bytes, name }: { bytes: ArrayBuffer; name: string }) =>
@@ -35,7 +46,7 @@ t.test('a failed download shows the message and saves nothing', async (t) => {
   const scope = fork({
     handlers: [
       [
-        downloadFx,
+        downloadMutation.__.executeFx,
         async () => {
           throw new ApiError('', 500, undefined, undefined);
         },
@@ -46,4 +57,20 @@ t.test('a failed download shows the message and saves nothing', async (t) => {
   await allSettled(downloadClicked, { scope, params: tos });
   t.equal(saves, 0);
   t.same(scope.getState($error), { key: 'errors.serverNotAvailable' });
+});
+
+t.test('a failed load shows failed and its message inline', async (t) => {
+  const scope = fork({
+    handlers: [
+      [
+        legalInfoQuery.__.executeFx,
+        async () => {
+          throw new ApiError('Try later', 200, 'SE', undefined);
+        },
+      ],
+    ],
+  });
+  await allSettled(opened, { scope });
+  t.equal(scope.getState($status), 'failed');
+  t.same(scope.getState($error), { text: 'Try later' });
 });

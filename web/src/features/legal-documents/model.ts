@@ -1,15 +1,16 @@
 import { type Agreement, agreementDownload, legalInfoGet } from '@app/contracts';
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { createGate } from 'effector-react';
-import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
 /** The object URL lives long enough for the browser to start the download. */
 export const REVOKE_AFTER_MS = 200;
 
-export const loadFx = createCallFx(legalInfoGet, { dialog: false });
-export const downloadFx = createCallFx(agreementDownload, { dialog: false });
+/** Errors show inline above the list (no dialog). */
+export const legalInfoQuery = createApiQuery(legalInfoGet, { dialog: false });
+/** A download reads the server's PDF bytes; it changes nothing, but it is an action, not a section's load. */
+export const downloadMutation = createApiMutation(agreementDownload, { dialog: false });
 
 /** Saves the PDF bytes through a temporary link; the URL is revoked shortly after. */
 export const saveFx = createEffect(({ bytes, name }: { bytes: ArrayBuffer; name: string }) => {
@@ -27,26 +28,28 @@ export const opened = createEvent();
 export const downloadClicked = createEvent<Agreement>();
 
 export const $agreements = createStore<Agreement[]>([])
-  .on(loadFx.doneData, (_, r) => r.agreements)
+  .on(legalInfoQuery.finished.success, (_, { result }) => result.agreements)
   .reset(sessionEnded);
-export const $status = createStore<LoadStatus>('idle')
-  .on(loadFx, (s) => (s === 'ready' ? s : 'loading'))
-  .on(loadFx.done, () => 'ready')
-  .on(loadFx.fail, () => 'failed')
-  .reset(sessionEnded);
+export const $status = legalInfoQuery.$loadStatus;
 export const $error = createStore<Message | null>(null)
-  .on([loadFx, downloadFx], () => null)
-  .on([loadFx.failData, downloadFx.failData], (_, e) => errorMessageFor(e))
+  .on([legalInfoQuery.start, downloadMutation.start], () => null)
+  .on([legalInfoQuery.finished.failure, downloadMutation.finished.failure], (_, { error }) => errorMessageFor(error))
   .reset(sessionEnded);
-/** Fetch the bytes, then save them under the agreement's name. */
-export const downloadAgreementFx = createEffect(async (a: Agreement) => {
-  const bytes = await downloadFx({ body: { id: a.id } });
-  await saveFx({ bytes, name: a.name });
-});
-export const $busy = downloadAgreementFx.pending;
+/** The name each asked agreement is saved under, by id (the call's answer is only the bytes). */
+const $names = createStore<Record<string, string>>({})
+  .on(downloadClicked, (names, a) => ({ ...names, [String(a.id)]: a.name }))
+  .reset(sessionEnded);
+export const $busy = combine(downloadMutation.$pending, saveFx.pending, (loading, saving) => loading || saving);
 
-sample({ clock: opened, fn: () => undefined, target: loadFx });
-sample({ clock: downloadClicked, target: downloadAgreementFx });
+sample({ clock: opened, fn: () => undefined, target: legalInfoQuery.start });
+/** Fetch the bytes, then save them under the agreement's name. */
+sample({ clock: downloadClicked, fn: (a) => ({ body: { id: a.id } }), target: downloadMutation.start });
+sample({
+  clock: downloadMutation.finished.success,
+  source: $names,
+  fn: (names, { params, result }) => ({ bytes: result, name: names[String(params.body.id)] ?? String(params.body.id) }),
+  target: saveFx,
+});
 
 /** The screen's loads start when it opens. */
 export const LegalDocumentsGate = createGate();
