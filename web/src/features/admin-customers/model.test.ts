@@ -1,20 +1,25 @@
+import { ApiError } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import {
+  $actionError,
+  $busy,
+  $error,
   $notice,
   $page,
   $selected,
-  assignFx,
+  $status,
+  assignMutation,
   customerSelected,
   documentSubmitted,
-  dueDiligenceFx,
+  dueDiligenceMutation,
   dueDiligenceSubmitted,
-  financialFx,
+  financialMutation,
   financialSubmitted,
-  listFx,
+  listQuery,
   opened,
   pageChanged,
-  removeFx,
+  removeMutation,
   searchSubmitted,
 } from './model.ts';
 
@@ -33,16 +38,16 @@ function scopeWith(sent: unknown[]) {
   return fork({
     handlers: [
       [
-        listFx,
+        listQuery.__.executeFx,
         async (input: { body: unknown }) => (
           sent.push(['list', input.body]),
           { ...ok, customers: [customer], total: 41 }
         ),
       ],
-      [assignFx, record('assign')],
-      [removeFx, record('remove')],
-      [financialFx, record('financial')],
-      [dueDiligenceFx, record('dueDiligence')],
+      [assignMutation.__.executeFx, record('assign')],
+      [removeMutation.__.executeFx, record('remove')],
+      [financialMutation.__.executeFx, record('financial')],
+      [dueDiligenceMutation.__.executeFx, record('dueDiligence')],
     ],
   });
 }
@@ -111,3 +116,47 @@ t.test('due diligence: level 1..4 with optional notes; the panel and the list fo
   t.equal(scope.getState($selected)?.dueDiligenceLevel, 4);
   t.same(scope.getState($notice), { kind: 'dueDiligenceSaved' });
 });
+
+t.test(
+  'the list: failed with its message, then ready on a retry; a refused action says why in the panel',
+  async (t) => {
+    let fail = true;
+    const scope = fork({
+      handlers: [
+        [
+          listQuery.__.executeFx,
+          async () => {
+            if (fail) throw new ApiError('Not now', 200, 'VF', {});
+            return { ...ok, customers: [customer], total: 1 };
+          },
+        ],
+        [
+          financialMutation.__.executeFx,
+          async () => {
+            throw new ApiError('Refused', 200, 'VF', {});
+          },
+        ],
+      ],
+    });
+    await allSettled(opened, { scope });
+    t.equal(scope.getState($status), 'failed');
+    t.same(scope.getState($error), { text: 'Not now' });
+    fail = false;
+    await allSettled(opened, { scope });
+    t.equal(scope.getState($status), 'ready');
+    t.equal(scope.getState($error), null);
+    await allSettled(customerSelected, { scope, params: customer });
+    await allSettled(financialSubmitted, {
+      scope,
+      params: {
+        monthlyDepositAmount: '10',
+        monthlyDepositCurrencyCode: 'USD',
+        monthlyWithdrawalAmount: '',
+        monthlyWithdrawalCurrencyCode: '',
+      },
+    });
+    t.same(scope.getState($actionError), { text: 'Refused' });
+    t.equal(scope.getState($notice), null);
+    t.equal(scope.getState($busy), false);
+  },
+);

@@ -7,20 +7,21 @@ import {
   adminFinancialDataUpdate,
 } from '@app/contracts';
 import { combine, createEvent, createStore, sample } from 'effector';
-import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
+import { createGate } from 'effector-react';
+import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { ADMIN_PAGE_SIZE, type FinancialForm, documentIdOf, financialDetailOf, financialValid } from './rules.ts';
-import { createGate } from 'effector-react';
-import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
 export type Notice =
   { kind: 'assigned' | 'removed'; id: number } | { kind: 'financialSaved' } | { kind: 'dueDiligenceSaved' };
 
-export const listFx = createCallFx(adminCustomersGet, { dialog: false });
-export const assignFx = createCallFx(adminDocumentAssign, { dialog: false });
-export const removeFx = createCallFx(adminDocumentRemove, { dialog: false });
-export const financialFx = createCallFx(adminFinancialDataUpdate, { dialog: false });
-export const dueDiligenceFx = createCallFx(adminDueDiligenceUpdate, { dialog: false });
+/** Errors show inline (the list's alert, the customer panel), so no error dialog. The latest search or page wins. */
+export const listQuery = createApiQuery(adminCustomersGet, { dialog: false });
+export const assignMutation = createApiMutation(adminDocumentAssign, { dialog: false });
+export const removeMutation = createApiMutation(adminDocumentRemove, { dialog: false });
+export const financialMutation = createApiMutation(adminFinancialDataUpdate, { dialog: false });
+export const dueDiligenceMutation = createApiMutation(adminDueDiligenceUpdate, { dialog: false });
+const actions = [assignMutation, removeMutation, financialMutation, dueDiligenceMutation] as const;
 
 export const opened = createEvent();
 export const searchSubmitted = createEvent<string>();
@@ -39,47 +40,49 @@ export const $page = createStore(1)
   .on(searchSubmitted, () => 1)
   .reset(sessionEnded);
 export const $customers = createStore<AdminCustomer[]>([])
-  .on(listFx.doneData, (_, r) => r.customers)
+  .on(listQuery.finished.success, (_, { result }) => result.customers)
   .reset(sessionEnded);
 export const $total = createStore(0)
-  .on(listFx.doneData, (_, r) => r.total)
+  .on(listQuery.finished.success, (_, { result }) => result.total)
   .reset(sessionEnded);
-export const $status = createStore<LoadStatus>('idle')
-  .on(listFx, (s) => (s === 'ready' ? s : 'loading'))
-  .on(listFx.done, () => 'ready')
-  .on(listFx.fail, () => 'failed')
-  .reset(sessionEnded);
+export const $status = listQuery.$loadStatus;
+/** Cleared as a reload starts (the retry's alert goes away while it loads), as before. */
 export const $error = createStore<Message | null>(null)
-  .on(listFx, () => null)
-  .on(listFx.failData, (_, e) => errorMessageFor(e))
+  .on(listQuery.start, () => null)
+  .on(listQuery.finished.failure, (_, { error }) => errorMessageFor(error))
   .reset(sessionEnded);
 export const $selected = createStore<AdminCustomer | null>(null)
   .on(customerSelected, (_, c) => c)
   .reset(customerClosed, sessionEnded);
 /** A refused action: shown in the customer panel, which keeps what was typed. */
 export const $actionError = createStore<Message | null>(null)
-  .on([assignFx, removeFx, financialFx, dueDiligenceFx, customerSelected], () => null)
-  .on([assignFx.failData, removeFx.failData, financialFx.failData, dueDiligenceFx.failData], (_, e) =>
-    errorMessageFor(e),
+  .on([...actions.map((m) => m.start), customerSelected], () => null)
+  .on(
+    actions.map((m) => m.finished.failure),
+    (_, { error }) => errorMessageFor(error),
   )
   .reset(customerClosed, sessionEnded);
 export const $notice = createStore<Notice | null>(null)
-  .on(assignFx.done, (_, { params }) => ({ kind: 'assigned', id: params.body.documentId }))
-  .on(removeFx.done, (_, { params }) => ({ kind: 'removed', id: params.body.documentId }))
-  .on(financialFx.done, () => ({ kind: 'financialSaved' }))
-  .on(dueDiligenceFx.done, () => ({ kind: 'dueDiligenceSaved' }))
-  .reset(customerSelected, customerClosed, assignFx, removeFx, financialFx, dueDiligenceFx, sessionEnded);
-export const $busy = sample({
-  source: [assignFx.pending, removeFx.pending, financialFx.pending, dueDiligenceFx.pending],
-  fn: (l) => l.some(Boolean),
-});
+  .on(assignMutation.finished.success, (_, { params }) => ({ kind: 'assigned', id: params.body.documentId }))
+  .on(removeMutation.finished.success, (_, { params }) => ({ kind: 'removed', id: params.body.documentId }))
+  .on(financialMutation.finished.success, () => ({ kind: 'financialSaved' }))
+  .on(dueDiligenceMutation.finished.success, () => ({ kind: 'dueDiligenceSaved' }))
+  .reset(customerSelected, customerClosed, ...actions.map((m) => m.start), sessionEnded);
+export const $busy = combine(
+  actions.map((m) => m.$pending),
+  (l) => l.some(Boolean),
+);
 
 const $request = combine($query, $page, (query, page) => ({
   body: query
     ? { query, pageNumber: page, pageSize: ADMIN_PAGE_SIZE }
     : { pageNumber: page, pageSize: ADMIN_PAGE_SIZE },
 }));
-sample({ clock: [opened, searchSubmitted, pageChanged, dueDiligenceFx.done], source: $request, target: listFx });
+sample({
+  clock: [opened, searchSubmitted, pageChanged, dueDiligenceMutation.finished.success],
+  source: $request,
+  target: listQuery.start,
+});
 
 const $selectedId = $selected.map((c) => c?.customerId ?? null);
 sample({
@@ -87,21 +90,21 @@ sample({
   source: $selectedId,
   filter: (id, d) => id !== null && d.action === 'assign' && documentIdOf(d.documentId) !== null,
   fn: (id, d) => ({ body: { customerId: id ?? 0, documentId: documentIdOf(d.documentId) ?? 0 } }),
-  target: assignFx,
+  target: assignMutation.start,
 });
 sample({
   clock: documentSubmitted,
   source: $selectedId,
   filter: (id, d) => id !== null && d.action === 'remove' && documentIdOf(d.documentId) !== null,
   fn: (id, d) => ({ body: { customerId: id ?? 0, documentId: documentIdOf(d.documentId) ?? 0 } }),
-  target: removeFx,
+  target: removeMutation.start,
 });
 sample({
   clock: financialSubmitted,
   source: $selectedId,
   filter: (id, f) => id !== null && financialValid(f),
   fn: (id, f) => ({ body: { customerId: id ?? 0, financialDetail: financialDetailOf(f) } }),
-  target: financialFx,
+  target: financialMutation.start,
 });
 sample({
   clock: dueDiligenceSubmitted,
@@ -112,11 +115,11 @@ sample({
       ? { customerId: id ?? 0, dueDiligenceLevel: d.level, notes: d.notes.trim() }
       : { customerId: id ?? 0, dueDiligenceLevel: d.level },
   }),
-  target: dueDiligenceFx,
+  target: dueDiligenceMutation.start,
 });
 // The list shows the new level; the open panel follows it.
 sample({
-  clock: dueDiligenceFx.done,
+  clock: dueDiligenceMutation.finished.success,
   source: $selected,
   fn: (c, { params }) => (c ? { ...c, dueDiligenceLevel: params.body.dueDiligenceLevel } : c),
   target: $selected,
