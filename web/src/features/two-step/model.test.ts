@@ -5,13 +5,14 @@ import {
   $error,
   $mode,
   $pending,
+  $loaded,
   codeSubmitted,
-  confirmFx,
-  infoFx,
+  confirmMutation,
+  infoQuery,
   modeChosen,
   opened,
   realtimeReceived,
-  requestFx,
+  requestMutation,
 } from './model.ts';
 
 const info = (login2faMode: string) => async () => ({ responseCode: '00', customer: { login2faMode } });
@@ -21,9 +22,9 @@ t.test('a mode change: request with mode and typeMode, confirm with the code, th
   let mode = 'no';
   const scope = fork({
     handlers: [
-      [infoFx, async () => info(mode)()],
-      [requestFx, async (input: unknown) => (sent.push(input), { reqId: 'r1' })],
-      [confirmFx, async (input: unknown) => (sent.push(input), (mode = 'otp'), {})],
+      [infoQuery.__.executeFx, async () => info(mode)()],
+      [requestMutation.__.executeFx, async (input: unknown) => (sent.push(input), { reqId: 'r1' })],
+      [confirmMutation.__.executeFx, async (input: unknown) => (sent.push(input), (mode = 'otp'), {})],
     ],
   });
   await allSettled(opened, { scope });
@@ -43,7 +44,7 @@ t.test('a 400 on confirm shows its message and keeps the modal', async (t) => {
     values: [[$pending, { mode: 'sms', reqId: 'r2' }]],
     handlers: [
       [
-        confirmFx,
+        confirmMutation.__.executeFx,
         async () => {
           throw new ApiError('Invalid confirmation code', 400, undefined, undefined);
         },
@@ -59,7 +60,7 @@ t.test('realtime: ModeSet reloads and closes; Confirmed closes; others are ignor
   let loads = 0;
   const scope = fork({
     values: [[$pending, { mode: 'sms', reqId: 'r3' }]],
-    handlers: [[infoFx, async () => (loads++, info('sms')())]],
+    handlers: [[infoQuery.__.executeFx, async () => (loads++, info('sms')())]],
   });
   await allSettled(realtimeReceived, { scope, params: 'Notification' });
   t.not(scope.getState($pending), null);
@@ -70,4 +71,20 @@ t.test('realtime: ModeSet reloads and closes; Confirmed closes; others are ignor
   const scope2 = fork({ values: [[$pending, { mode: 'sms', reqId: 'r4' }]] });
   await allSettled(realtimeReceived, { scope: scope2, params: 'TwoStepVerificationConfirmed' });
   t.equal(scope2.getState($pending), null);
+});
+
+t.test('a failed load of the customer data shows its message; the mode stays unknown', async (t) => {
+  const scope = fork({
+    handlers: [
+      [
+        infoQuery.__.executeFx,
+        async () => {
+          throw new ApiError('Try later', 200, 'SE', undefined);
+        },
+      ],
+    ],
+  });
+  await allSettled(opened, { scope });
+  t.equal(scope.getState($loaded), false);
+  t.same(scope.getState($error), { text: 'Try later' });
 });

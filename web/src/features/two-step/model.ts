@@ -1,6 +1,6 @@
 import { customerInfoGet, twoStepConfirm, twoStepRequest } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
-import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
+import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { createGate } from 'effector-react';
 
@@ -10,10 +10,11 @@ export type TwoStepMode = (typeof twoStepModes)[number];
 /** The mode is for sign-in; typeMode names what it guards. */
 export const TYPE_MODE = 'login';
 
-export const infoFx = createCallFx(customerInfoGet, { dialog: false });
-export const requestFx = createCallFx(twoStepRequest, { dialog: false });
+/** The customer's current mode; errors show inline in the section and the modal (no dialog). */
+export const infoQuery = createApiQuery(customerInfoGet, { dialog: false });
+export const requestMutation = createApiMutation(twoStepRequest, { dialog: false });
 /** The gateway keeps any tokens of this answer; the browser never sees them. */
-export const confirmFx = createCallFx(twoStepConfirm, { dialog: false });
+export const confirmMutation = createApiMutation(twoStepConfirm, { dialog: false });
 
 export const opened = createEvent();
 export const modeChosen = createEvent<TwoStepMode>();
@@ -23,48 +24,51 @@ export const modalClosed = createEvent();
 export const realtimeReceived = createEvent<string>();
 
 export const $mode = createStore<string>('no')
-  .on(infoFx.doneData, (_, r) => r.customer?.login2faMode ?? 'no')
+  .on(infoQuery.finished.success, (_, { result }) => result.customer?.login2faMode ?? 'no')
   .reset(sessionEnded);
 export const $loaded = createStore(false)
-  .on(infoFx.done, () => true)
+  .on(infoQuery.finished.success, () => true)
   .reset(sessionEnded);
 /** The pending change: the mode asked for (twoStepRequest's `mode`) and its request id (null: the modal is closed). */
 export const $pending = createStore<{ mode: string; reqId: string | number } | null>(null)
-  .on(requestFx.done, (_, { params, result }) => ({
+  .on(requestMutation.finished.success, (_, { params, result }) => ({
     mode: params.body.mode,
     reqId: result.reqId,
   }))
-  .reset(modalClosed, confirmFx.done, sessionEnded);
+  .reset(modalClosed, confirmMutation.finished.success, sessionEnded);
 /** A 400 shows its message (spec 1 §7). */
 export const $error = createStore<Message | null>(null)
-  .on([requestFx, confirmFx, modalClosed], () => null)
-  .on([requestFx.failData, confirmFx.failData, infoFx.failData], (_, e) => errorMessageFor(e))
+  .on([requestMutation.start, confirmMutation.start, modalClosed], () => null)
+  .on(
+    [requestMutation.finished.failure, confirmMutation.finished.failure, infoQuery.finished.failure],
+    (_, { error }) => errorMessageFor(error),
+  )
   .reset(sessionEnded);
 export const $busy = sample({
-  source: [requestFx.pending, confirmFx.pending],
+  source: [requestMutation.$pending, confirmMutation.$pending],
   fn: (list) => list.some(Boolean),
 });
 
-sample({ clock: [opened, confirmFx.done], fn: () => undefined, target: infoFx });
+sample({ clock: [opened, confirmMutation.finished.success], fn: () => undefined, target: infoQuery.start });
 sample({
   clock: modeChosen,
   source: $mode,
   filter: (current, mode) => current !== mode,
   fn: (_, mode) => ({ body: { mode, typeMode: TYPE_MODE } }),
-  target: requestFx,
+  target: requestMutation.start,
 });
 sample({
   clock: codeSubmitted,
   source: $pending,
   filter: (pending, code) => pending !== null && code.trim() !== '',
   fn: (pending, code) => ({ params: { reqId: pending?.reqId ?? '' }, body: { code: code.trim() } }),
-  target: confirmFx,
+  target: confirmMutation.start,
 });
 sample({
   clock: realtimeReceived,
   filter: (type) => type === 'TwoStepVerificationModeSet',
   fn: () => undefined,
-  target: [infoFx, modalClosed],
+  target: [infoQuery.start, modalClosed],
 });
 sample({
   clock: realtimeReceived,
