@@ -1,7 +1,10 @@
+import { ApiError } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import {
+  $error,
   $items,
+  $loaded,
   $total,
   PAGE_SIZE,
   defaultRange,
@@ -55,4 +58,28 @@ t.test('search asks page 1 with size 20; a page change keeps the dates', async (
   t.equal(scope.getState($items).length, 1);
   await allSettled(searched, { scope, params: { fromDate: '2026-04-01', toDate: '2026-03-31' } });
   t.equal(sent.length, 2, 'a reversed range is not sent');
+});
+
+t.test('a failed page shows its message and keeps the rows; the next search clears it', async (t) => {
+  let fail = false;
+  const scope = fork({
+    handlers: [
+      [
+        loginHistoryQuery.__.executeFx,
+        async () => {
+          if (fail) throw new ApiError('Try later', 200, 'SE', undefined);
+          return { responseCode: '00', items: [{ date: '2026-03-02T10:00:00Z', ip: '10.0.0.1' }], total: 1 };
+        },
+      ],
+    ],
+  });
+  await allSettled(searched, { scope, params: { fromDate: '2026-03-01', toDate: '2026-03-31' } });
+  fail = true;
+  await allSettled(pageChosen, { scope, params: 2 });
+  t.same(scope.getState($error), { text: 'Try later' });
+  t.equal(scope.getState($items).length, 1, 'the rows read before stay');
+  t.equal(scope.getState($loaded), true);
+  fail = false;
+  await allSettled(searched, { scope, params: { fromDate: '2026-03-01', toDate: '2026-03-31' } });
+  t.equal(scope.getState($error), null);
 });
