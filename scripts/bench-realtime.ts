@@ -26,7 +26,7 @@ import { execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { WebSocket } from 'ws';
-import { freePort, startTs, waitFor } from './lib.ts';
+import { freePort, signInCookie, startTs, waitFor } from './lib.ts';
 
 const username = 'personal@demo.test';
 const password = 'Demo-pass-1';
@@ -102,16 +102,7 @@ export async function benchRealtime(): Promise<void> {
     const base = `http://127.0.0.1:${gatewayPort}`;
     await waitFor(`${base}/readyz`);
 
-    const login = await fetch(`${base}/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('__Host-session='))
-      ?.split(';')[0];
-    if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+    const cookie = await signInCookie(base, username, password);
 
     // latencies of the broadcast being waited for; every client records its receipt
     let current: { seq: number; sentAt: number; got: number[]; done: () => void } | undefined;

@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, desktopConfig } from 'lighthouse';
-import { freePort, root, startTs, waitFor } from './lib.ts';
+import { freePort, root, signInCookie, startTs, waitFor } from './lib.ts';
 
 const dist = process.env.WEB_DIST ?? join(root, 'web', 'dist');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -76,16 +76,9 @@ async function main(): Promise<void> {
   const origin = `http://localhost:${gatewayPort}`;
   await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`);
 
-  const login = await fetch(`http://127.0.0.1:${gatewayPort}/session/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', host: `localhost:${gatewayPort}` },
-    body: JSON.stringify({ username: 'personal@demo.test', password: 'Demo-pass-1' }),
+  const cookie = await signInCookie(`http://127.0.0.1:${gatewayPort}`, 'personal@demo.test', 'Demo-pass-1', {
+    host: `localhost:${gatewayPort}`,
   });
-  const cookie = login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('__Host-session='))
-    ?.split(';')[0];
-  if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status}`);
 
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const rows: string[][] = [];

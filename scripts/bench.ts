@@ -23,7 +23,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { makePkcePair } from '../gateway/src/index.ts';
-import { freePort, root, startTs, waitFor } from './lib.ts';
+import { freePort, root, signInCookie, startTs, waitFor } from './lib.ts';
 import { loginJs } from './login-js.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -228,16 +228,7 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/healthz`);
     await waitFor(`${base}/readyz`);
-    const login = await fetch(`${base}/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('__Host-session='))
-      ?.split(';')[0];
-    if (!login.ok || !cookie) throw new Error(`${name} sign-in failed: ${login.status} ${await login.text()}`);
+    const cookie = await signInCookie(base, username, password);
     return { url: `${base}/api/?method=accountListGet`, headers: { cookie }, pid: children.at(-1)?.pid };
   };
   const startProxy = async (target: string) => {

@@ -76,3 +76,26 @@ export function stopOnExit(children: ChildProcess[]): void {
       }
     });
 }
+
+/**
+ * Signs a demo user in through a gateway at `base` and answers the `__Host-session=…` pair to send as a Cookie
+ * header (the benches drive the gateway as a signed-in browser would).
+ */
+export async function signInCookie(
+  base: string,
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const login = await fetch(`${base}/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ username, password }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('__Host-session='))
+    ?.split(';')[0];
+  if (!login.ok || !cookie) throw new Error(`sign-in at ${base} failed: ${login.status} ${await login.text()}`);
+  return cookie;
+}
