@@ -1,6 +1,6 @@
 import { passwordChange, passwordChangeConfirm } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
-import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
+import { type Message, createApiMutation, errorMessageFor } from '../../shared/api/index.ts';
 import { passwordUnmet, repeatProblem, sessionEnded } from '../../shared/lib/index.ts';
 
 export interface ChangeValues {
@@ -18,11 +18,12 @@ export function canChange(v: ChangeValues): boolean {
   );
 }
 
-/** idle → code (requestKey known) → done | canceled. */
-export type ChangeStatus = 'idle' | 'code' | 'done' | 'canceled';
+/** The change's step (not a load status): idle → code (requestKey known) → done | canceled. */
+export type ChangeStep = 'idle' | 'code' | 'done' | 'canceled';
 
-export const changeFx = createCallFx(passwordChange, { dialog: false });
-export const confirmFx = createCallFx(passwordChangeConfirm, { dialog: false });
+/** Errors show inline in the form and the code popup (no dialog). */
+export const changeMutation = createApiMutation(passwordChange, { dialog: false });
+export const confirmMutation = createApiMutation(passwordChangeConfirm, { dialog: false });
 
 export const changeSubmitted = createEvent<ChangeValues>();
 export const codeSubmitted = createEvent<string>();
@@ -31,24 +32,28 @@ export const dismissed = createEvent();
 export const resultReceived = createEvent<boolean>();
 
 export const $requestKey = createStore<string | null>(null)
-  .on(changeFx.doneData, (_, r) => r.requestKey)
-  .reset(dismissed, resultReceived, confirmFx.done, sessionEnded);
-export const $status = createStore<ChangeStatus>('idle')
-  .on(changeFx.done, () => 'code')
-  .on(confirmFx.done, () => 'done')
+  .on(changeMutation.finished.success, (_, { result }) => result.requestKey)
+  .reset(dismissed, resultReceived, confirmMutation.finished.success, sessionEnded);
+export const $step = createStore<ChangeStep>('idle')
+  .on(changeMutation.finished.success, () => 'code')
+  .on(confirmMutation.finished.success, () => 'done')
   .on(resultReceived, (_, ok) => (ok ? 'done' : 'canceled'))
   .reset(dismissed, sessionEnded);
+/** A refused change or code: its message, until the next try or the popup is closed. */
 export const $error = createStore<Message | null>(null)
-  .on([changeFx, confirmFx, dismissed], () => null)
-  .on([changeFx.failData, confirmFx.failData], (_, e) => errorMessageFor(e))
+  .on([changeMutation.start, confirmMutation.start, dismissed], () => null)
+  .on([changeMutation.finished.failure, confirmMutation.finished.failure], (_, { error }) => errorMessageFor(error))
   .reset(sessionEnded);
-export const $busy = sample({ source: [changeFx.pending, confirmFx.pending], fn: (l) => l.some(Boolean) });
+export const $busy = sample({
+  source: [changeMutation.$pending, confirmMutation.$pending],
+  fn: (l) => l.some(Boolean),
+});
 
-sample({ clock: changeSubmitted, filter: canChange, fn: (body) => ({ body }), target: changeFx });
+sample({ clock: changeSubmitted, filter: canChange, fn: (body) => ({ body }), target: changeMutation.start });
 sample({
   clock: codeSubmitted,
   source: $requestKey,
   filter: (key, code) => key !== null && code.trim() !== '',
   fn: (key, code) => ({ body: { code: code.trim(), requestKey: key ?? '' } }),
-  target: confirmFx,
+  target: confirmMutation.start,
 });

@@ -7,7 +7,7 @@ import { Alert, Button, CodeField, FormDialog, TextField } from '../../../shared
 import {
   $busy,
   $error,
-  $status,
+  $step,
   canChange,
   changeSubmitted,
   codeSubmitted,
@@ -40,8 +40,8 @@ function CodeDialog() {
 /** /setting, change password: current, new and repeat; then the code with the requestKey. */
 export function ChangePasswordSection() {
   const { t } = useTranslation();
-  const [status, error, busy, submit, onResult, dismiss] = useUnit([
-    $status,
+  const [step, error, busy, submit, onResult, dismiss] = useUnit([
+    $step,
     $error,
     $busy,
     changeSubmitted,
@@ -53,7 +53,7 @@ export function ChangePasswordSection() {
   const [passwordNewRepeat, setRepeat] = useState('');
   const [submitted, setSubmitted] = useState(false);
   // While the code is asked, the result may arrive on /realtime as PasswordChange {result}.
-  useRealtimeEvent(status === 'code', 'PasswordChange', (e) => onResult(e.payload.result === true));
+  useRealtimeEvent(step === 'code', 'PasswordChange', (e) => onResult(e.payload.result === true));
   const text = useMessageText();
   const unmet = passwordUnmet(passwordNew);
   const repeatErr = submitted ? repeatProblem(passwordNew, passwordNewRepeat) : null;
@@ -67,14 +67,14 @@ export function ChangePasswordSection() {
   return (
     <section className="panel" aria-labelledby="change-password-title">
       <h2 id="change-password-title">{t('changePassword.title')}</h2>
-      {status === 'done' ? (
+      {step === 'done' ? (
         <Alert tone="info">
           <p>{t('changePassword.done')}</p>
           <Button variant="secondary" onClick={() => dismiss()}>
             {t('common.ok')}
           </Button>
         </Alert>
-      ) : status === 'canceled' ? (
+      ) : step === 'canceled' ? (
         <Alert>
           <p>{t('transaction.confirmationCanceled')}</p>
           <Button variant="secondary" onClick={() => dismiss()}>
@@ -83,7 +83,7 @@ export function ChangePasswordSection() {
         </Alert>
       ) : (
         <form noValidate onSubmit={onSubmit}>
-          {error && status === 'idle' ? (
+          {error && step === 'idle' ? (
             <Alert>
               <p>{text(error)}</p>
             </Alert>
@@ -134,7 +134,7 @@ export function ChangePasswordSection() {
           </Button>
         </form>
       )}
-      {status === 'code' ? <CodeDialog /> : null}
+      {step === 'code' ? <CodeDialog /> : null}
     </section>
   );
 }
