@@ -4,7 +4,16 @@ import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { $accounts, accountClockFx, accountListFx } from '../../entities/account/index.ts';
 import { $errorDialog } from '../../shared/api/index.ts';
-import { $accountsError, $accountsStatus, $rates, $ratesStatus, HomePageGate, ratesFx, retryClicked } from './model.ts';
+import {
+  $accountsError,
+  $accountsStatus,
+  $rates,
+  $ratesStatus,
+  HomePageGate,
+  ratesQuery,
+  ratesRetryClicked,
+  retryClicked,
+} from './model.ts';
 
 const usd: Account = {
   accountId: 7,
@@ -60,7 +69,7 @@ t.test('"The account fetch is throttled at 3000 ms with a 5000 ms timeout" (fake
           return { responseCode: '00', accounts: [usd] };
         },
       ],
-      [ratesFx, async () => ({ responseCode: '00', rates: [] })],
+      [ratesQuery.__.executeFx, async () => ({ responseCode: '00', rates: [] })],
     ],
   });
   await allSettled(HomePageGate.open, { scope, params: {} });
@@ -87,7 +96,7 @@ t.test('a failed fetch does not hold back "Try again" inside the throttle window
           return { responseCode: '00', accounts: [usd] };
         },
       ],
-      [ratesFx, async () => ({ responseCode: '00', rates: [] })],
+      [ratesQuery.__.executeFx, async () => ({ responseCode: '00', rates: [] })],
     ],
   });
   await allSettled(HomePageGate.open, { scope, params: {} });
@@ -101,10 +110,44 @@ t.test('home loads the default exchange rates', async (t) => {
   const scope = fork({
     handlers: [
       [accountListFx, async () => ({ responseCode: '00', accounts: [] })],
-      [ratesFx, async () => ({ responseCode: '00', rates: [rate] })],
+      [ratesQuery.__.executeFx, async () => ({ responseCode: '00', rates: [rate] })],
     ],
   });
   await allSettled(HomePageGate.open, { scope, params: {} });
   t.equal(scope.getState($ratesStatus), 'ready');
   t.same(scope.getState($rates), [rate]);
 });
+
+t.test(
+  "a failed rates load is the section's own error (no dialog); the retry loads them and keeps them shown",
+  async (t) => {
+    const rate = { fromCurrencyCode: 'USD', toCurrencyCode: 'EUR', rate: '0.92000000' };
+    let fail = true;
+    let calls = 0;
+    const scope = fork({
+      handlers: [
+        [accountListFx, async () => ({ responseCode: '00', accounts: [] })],
+        [
+          ratesQuery.__.executeFx,
+          async () => {
+            calls += 1;
+            if (fail) throw new ApiError('', 500, 'UE', undefined);
+            return { responseCode: '00', rates: [rate] };
+          },
+        ],
+      ],
+    });
+    t.equal(calls, 0, 'nothing loads before the page opens');
+    await allSettled(HomePageGate.open, { scope, params: {} });
+    t.equal(scope.getState($ratesStatus), 'failed');
+    t.same(scope.getState($rates), []);
+    fail = false;
+    await allSettled(ratesRetryClicked, { scope });
+    t.equal(calls, 2);
+    t.equal(scope.getState($ratesStatus), 'ready');
+    t.same(scope.getState($rates), [rate]);
+    fail = true;
+    await allSettled(ratesRetryClicked, { scope });
+    t.same(scope.getState($rates), [rate], 'a failed reload does not empty the rates already loaded');
+  },
+);

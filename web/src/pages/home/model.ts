@@ -6,7 +6,7 @@ import { hideBalancesStarted } from '../../features/hide-balances/index.ts';
 import { openAccountStarted } from '../../features/open-account/index.ts';
 import { announcementsStarted } from '../../features/announcements/index.ts';
 import { instructionsStarted } from '../../features/payment-instructions/index.ts';
-import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
+import { type Message, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
@@ -24,19 +24,16 @@ export const $accountsError = createStore<Message | null>(null)
   .on(accountListFx.failData, (_, error) => errorMessageFor(error))
   .reset(sessionEnded);
 
-/** Default exchange rates (spec 2 §7); a failure is the section's own error with a retry. */
-export const ratesFx = createCallFx(defaultExchangeRatesGet, { dialog: false });
+/** Default exchange rates (spec 2 §7); a failure is the section's own error with a retry (no dialog). */
+export const ratesQuery = createApiQuery(defaultExchangeRatesGet, { dialog: false });
 export const $rates = createStore<ExchangeRate[]>([])
-  .on(ratesFx.doneData, (_, r) => r.rates)
+  .on(ratesQuery.finished.success, (_, { result }) => result.rates)
   .reset(sessionEnded);
-export const $ratesStatus = createStore<LoadStatus>('idle')
-  .on(ratesFx, (s) => (s === 'ready' ? s : 'loading'))
-  .on(ratesFx.done, () => 'ready')
-  .on(ratesFx.fail, () => 'failed')
-  .reset(sessionEnded);
+/** A reload of rates already shown keeps them on screen (the query's $loadStatus). */
+export const $ratesStatus = ratesQuery.$loadStatus;
 
 // the account fetch goes through the 3000 ms throttle with its 5000 ms timeout
 sample({ clock: [HomePageGate.open, retryClicked], target: accountsRequested });
-sample({ clock: [HomePageGate.open, ratesRetryClicked], fn: () => undefined, target: ratesFx });
+sample({ clock: [HomePageGate.open, ratesRetryClicked], fn: () => undefined, target: ratesQuery.start });
 sample({ clock: HomePageGate.open, target: hideBalancesStarted });
 sample({ clock: HomePageGate.open, target: [openAccountStarted, announcementsStarted, instructionsStarted] });
