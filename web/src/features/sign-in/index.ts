@@ -2,7 +2,7 @@ export { SignInForm } from './ui/sign-in-form.tsx';
 export { EmailConfirmationDialog } from './ui/link-notices.tsx';
 export {
   migrationChoices,
-  scpRequestFx,
+  $linkPending,
   linkDeviceClicked,
   skipClicked,
   phoneChanged,

@@ -1,6 +1,6 @@
 import { type ScpMigration, scpMigrationGet, scpRequest, storesUrlsSend } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
-import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
+import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
 import { goToStartPage } from '../../entities/session/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { navigateFx, paths } from '../../shared/routes/index.ts';
@@ -24,38 +24,49 @@ export function migrationChoices(m: ScpMigration): MigrationChoices {
   };
 }
 
-/** GET /api/auth/scp/migration right after sign-in. */
-export const migrationFx = createCallFx(scpMigrationGet, { dialog: false });
-export const scpRequestFx = createCallFx(scpRequest, { dialog: false });
-export const storesUrlsSendFx = createCallFx(storesUrlsSend, { dialog: false });
+/** GET /api/auth/scp/migration right after sign-in (a failure lets the way in go on: no dialog). */
+export const migrationQuery = createApiQuery(scpMigrationGet, { dialog: false });
+/** The deep link and the store links by SMS: their errors show on the /scp screens. */
+export const scpRequestMutation = createApiMutation(scpRequest, { dialog: false });
+export const storesUrlsSendMutation = createApiMutation(storesUrlsSend, { dialog: false });
 
 export const linkDeviceClicked = createEvent();
 export const skipClicked = createEvent();
 export const phoneChanged = createEvent<string>();
 export const phoneSubmitted = createEvent();
 
-export const $migration = createStore<ScpMigration | null>(null).on(migrationFx.doneData, (_, m) => m);
-export const $deeplink = createStore<string | null>(null).on(scpRequestFx.doneData, (_, r) => r.deeplink);
+export const $migration = createStore<ScpMigration | null>(null).on(
+  migrationQuery.finished.success,
+  (_, { result }) => result,
+);
+export const $deeplink = createStore<string | null>(null).on(
+  scpRequestMutation.finished.success,
+  (_, { result }) => result.deeplink,
+);
+/** The deep link is being asked for (its button waits). */
+export const $linkPending = scpRequestMutation.$pending;
 export const $phone = createStore('').on(phoneChanged, (_, v) => v);
-export const $storesSent = createStore(false).on(storesUrlsSendFx.done, () => true);
+export const $storesSent = createStore(false).on(storesUrlsSendMutation.finished.success, () => true);
 export const $scpError = createStore<Message | null>(null)
-  .on([scpRequestFx.failData, storesUrlsSendFx.failData], (_, e) => errorMessageFor(e))
-  .reset(scpRequestFx, storesUrlsSendFx);
+  .on([scpRequestMutation.finished.failure, storesUrlsSendMutation.finished.failure], (_, { error }) =>
+    errorMessageFor(error),
+  )
+  .reset(scpRequestMutation.start, storesUrlsSendMutation.start);
 
 // Read once per sign-in in this tab, not on every reload of a signed-in tab.
 sample({
   clock: [signInFx.doneData.filter({ fn: completesHere }), completeFx.done, exchangeFx.done],
   fn: () => undefined,
-  target: migrationFx,
+  target: migrationQuery.start,
 });
 // A required migration interrupts the way in: the screen comes before the start page.
 sample({
-  clock: migrationFx.doneData,
-  filter: (m) => migrationChoices(m).show,
+  clock: migrationQuery.finished.success,
+  filter: ({ result }) => migrationChoices(result).show,
   fn: () => ({ to: paths.scp.getHref(), replace: true }),
   target: navigateFx,
 });
-sample({ clock: linkDeviceClicked, fn: () => ({ body: {} }), target: scpRequestFx });
+sample({ clock: linkDeviceClicked, fn: () => ({ body: {} }), target: scpRequestMutation.start });
 // Skipped: on to the start page (spec 1 §2), as after any sign-in.
 const skipped = sample({
   clock: skipClicked,
@@ -71,16 +82,16 @@ sample({ clock: skipped, target: goToStartPage });
  * start page can never overtake the migration screen (both would navigate at about the same moment).
  */
 export const $migrationGate = createStore<'clear' | 'checking' | 'due'>('clear')
-  .on(migrationFx, () => 'checking')
-  .on(migrationFx.doneData, (_, m) => (migrationChoices(m).show ? 'due' : 'clear'))
-  .on(migrationFx.fail, () => 'clear')
+  .on(migrationQuery.started, () => 'checking')
+  .on(migrationQuery.finished.success, (_, { result }) => (migrationChoices(result).show ? 'due' : 'clear'))
+  .on(migrationQuery.finished.failure, () => 'clear')
   .reset(skipped, sessionEnded);
 sample({
   clock: phoneSubmitted,
   source: $phone,
   filter: (p) => p.trim() !== '',
   fn: (phoneNumber) => ({ body: { phoneNumber: phoneNumber.trim() } }),
-  target: storesUrlsSendFx,
+  target: storesUrlsSendMutation.start,
 });
 
 $migration.reset(sessionEnded);

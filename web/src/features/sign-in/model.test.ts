@@ -8,9 +8,12 @@ import {
   $email,
   $fieldErrors,
   $step,
-  approveMethodsFx,
-  approveMethodFx,
-  approveStartFx,
+  approveMethodsQuery,
+  approveMethodMutation,
+  approveStartMutation,
+  $stepNotice,
+  pushResendClicked,
+  pushResendMutation,
   methodChosen,
   backClicked,
   codeChanged,
@@ -185,7 +188,7 @@ t.test('verifyDevice: loads the approve methods and waits', async (t) => {
     handlers: [
       [loginFx, async (): Promise<LoginAnswer> => ({ flow: 'verifyDevice', userId: 7 })],
       [waitForApprovalFx, () => new Promise<boolean>(() => undefined)],
-      [approveMethodsFx, async () => ({ methods: [{ id: 'email', name: 'E-mail code' }] })],
+      [approveMethodsQuery.__.executeFx, async () => ({ methods: [{ id: 'email', name: 'E-mail code' }] })],
     ],
   });
   await allSettled(emailChanged, { scope, params: 'device@demo.test' });
@@ -225,8 +228,8 @@ t.test('verifyDevice with a code method: start, approve with the code, then POST
   const scope = fork({
     values: [[$step, { kind: 'verifyDevice', deviceId: 7 }]],
     handlers: [
-      [approveStartFx, async (i: unknown) => (calls.push(['start', i]), {})],
-      [approveMethodFx, async (i: unknown) => (calls.push(['approve', i]), { approved: true })],
+      [approveStartMutation.__.executeFx, async (i: unknown) => (calls.push(['start', i]), {})],
+      [approveMethodMutation.__.executeFx, async (i: unknown) => (calls.push(['approve', i]), { approved: true })],
       [tokenFx, async (b: unknown) => (calls.push(['token', b]), { authed: true as const })],
       [sessionFx, async (): Promise<SessionState> => ({ authed: true })],
       [stopWaitingFx, () => undefined],
@@ -241,4 +244,53 @@ t.test('verifyDevice with a code method: start, approve with the code, then POST
     ['token', {}],
   ]);
   t.equal(scope.getState($sessionStatus), 'authed');
+});
+
+t.test('push re-send: a notice when sent, the server message when refused', async (t) => {
+  let refuse = false;
+  let sent = 0;
+  const scope = fork({
+    values: [[$step, { kind: 'push', devices: [], deeplink: null }]],
+    handlers: [
+      [
+        pushResendMutation.__.executeFx,
+        async () => {
+          sent += 1;
+          if (refuse) throw new ApiError('Too many requests, try again later', 429, undefined, {});
+          return undefined;
+        },
+      ],
+    ],
+  });
+  await allSettled(pushResendClicked, { scope });
+  t.equal(sent, 1);
+  t.same(scope.getState($stepNotice), { key: 'login.pushResent' });
+  t.equal(scope.getState($serverError), null);
+  refuse = true;
+  await allSettled(pushResendClicked, { scope });
+  t.equal(sent, 2);
+  t.same(scope.getState($serverError), { text: 'Too many requests, try again later' });
+});
+
+t.test('verifyDevice: a refused approval code shows the server message and does not sign in', async (t) => {
+  const tokens: unknown[] = [];
+  const scope = fork({
+    values: [[$step, { kind: 'verifyDevice', deviceId: 7 }]],
+    handlers: [
+      [approveStartMutation.__.executeFx, async () => ({})],
+      [
+        approveMethodMutation.__.executeFx,
+        async () => {
+          throw new ApiError('Invalid code', 400, undefined, {});
+        },
+      ],
+      [tokenFx, async (b: unknown) => (tokens.push(b), { authed: true as const })],
+    ],
+  });
+  await allSettled(methodChosen, { scope, params: 'email' });
+  await allSettled(codeChanged, { scope, params: '000000' });
+  await allSettled(codeSubmitted, { scope });
+  t.same(scope.getState($serverError), { text: 'Invalid code' });
+  t.same(tokens, []);
+  t.same(scope.getState($step), { kind: 'verifyDevice', deviceId: 7 });
 });

@@ -7,7 +7,8 @@ import {
   type LoginAnswer,
   type Message,
   type TokenStep,
-  createCallFx,
+  createApiMutation,
+  createApiQuery,
   errorMessageFor,
   postLogin,
   postToken,
@@ -90,13 +91,18 @@ export const completeFx = createEffect(async (step: TokenStep): Promise<AuthedAn
 /** Waits on /realtime for PushLoginConfirmed; true when accepted. */
 export const waitForApprovalFx = createEffect(waitForApproval);
 export const stopWaitingFx = createEffect(stopWaiting);
-export const pushResendFx = createCallFx(pushResend, { dialog: false });
-export const approveMethodsFx = createCallFx(approveMethods, { dialog: false });
+/*
+ * POST /session/login and /session/token (loginFx, tokenFx) are the gateway's own session surface, not contracts
+ * calls: they stay effects. The contracts calls of the second step go through the data primitive; their errors show
+ * inline on the step (dialog: false).
+ */
+export const pushResendMutation = createApiMutation(pushResend, { dialog: false });
+/** The device approval methods, loaded when a verifyDevice step begins. */
+export const approveMethodsQuery = createApiQuery(approveMethods, { dialog: false });
 
 export const $code = createStore('').on(codeChanged, (_, v) => v.replace(/\D/g, '').slice(0, 8));
-export const $approveMethods = createStore<{ id: string | number; name: string }[]>([]).on(
-  approveMethodsFx.doneData,
-  (_, r) => r.methods,
+export const $approveMethods = approveMethodsQuery.$data.map(
+  (r): { id: string | number; name: string }[] => r?.methods ?? [],
 );
 export const $stepNotice = createStore<Message | null>(null);
 export const $stepPending = completeFx.pending;
@@ -105,7 +111,7 @@ $step.on(signInFx.doneData, (current, answer) => (completesHere(answer) ? curren
 $step.reset(backClicked, completeFx.done, sessionEnded);
 $code.reset(backClicked, completeFx, sessionEnded, signInFx.done);
 $stepNotice.reset(backClicked, signInFx, completeFx, sessionEnded);
-$approveMethods.reset(backClicked, sessionEnded);
+sample({ clock: backClicked, target: approveMethodsQuery.reset });
 
 const waiting = sample({
   clock: signInFx.doneData,
@@ -116,14 +122,14 @@ sample({
   clock: waiting,
   filter: (answer) => answer.flow === 'verifyDevice',
   fn: () => undefined,
-  target: approveMethodsFx,
+  target: approveMethodsQuery.start,
 });
 sample({ clock: [backClicked, sessionEnded], target: stopWaitingFx });
 
 /* verifyDevice: choose a method; push waits on realtime, the others take a code. */
 export const methodChosen = createEvent<string | number>();
-export const approveStartFx = createCallFx(authDeviceApprove, { dialog: false });
-export const approveMethodFx = createCallFx(authDeviceApproveMethod, { dialog: false });
+export const approveStartMutation = createApiMutation(authDeviceApprove, { dialog: false });
+export const approveMethodMutation = createApiMutation(authDeviceApproveMethod, { dialog: false });
 export const $chosenMethod = createStore<string | number | null>(null)
   .on(methodChosen, (_, id) => id)
   .reset(backClicked, completeFx.done, sessionEnded);
@@ -134,28 +140,28 @@ sample({
   source: $step,
   filter: (step) => deviceIdOf(step) !== null,
   fn: (step) => ({ params: { deviceId: deviceIdOf(step) ?? '' }, body: {} }),
-  target: approveStartFx,
+  target: approveStartMutation.start,
 });
 sample({
   clock: codeSubmitted,
-  source: { step: $step, code: $code, method: $chosenMethod, pending: approveMethodFx.pending },
+  source: { step: $step, code: $code, method: $chosenMethod, pending: approveMethodMutation.$pending },
   filter: ({ step, code, method, pending }) =>
     !pending && code.length > 0 && method !== null && deviceIdOf(step) !== null,
   fn: ({ step, code, method }) => ({
     params: { deviceId: deviceIdOf(step) ?? '', methodId: method ?? '' },
     body: { code },
   }),
-  target: approveMethodFx,
+  target: approveMethodMutation.start,
 });
 sample({
-  clock: approveMethodFx.doneData,
-  filter: (r) => r.approved,
+  clock: approveMethodMutation.finished.success,
+  filter: ({ result }) => result.approved,
   fn: (): TokenStep => ({}),
   target: completeFx,
 });
 sample({
-  clock: [approveStartFx.failData, approveMethodFx.failData],
-  fn: errorMessageFor,
+  clock: [approveStartMutation.finished.failure, approveMethodMutation.finished.failure],
+  fn: ({ error }) => errorMessageFor(error),
   target: $serverError,
 });
 
@@ -182,12 +188,20 @@ $serverError.on(completeFx, () => null).on(completeFx.failData, (_, error) => er
 $serverError.reset(backClicked);
 sample({
   clock: pushResendClicked,
-  filter: pushResendFx.pending.map((p) => !p),
+  filter: pushResendMutation.$pending.map((p) => !p),
   fn: () => undefined,
-  target: pushResendFx,
+  target: pushResendMutation.start,
 });
-sample({ clock: pushResendFx.done, fn: (): Message => ({ key: 'login.pushResent' }), target: $stepNotice });
-sample({ clock: pushResendFx.failData, fn: errorMessageFor, target: $serverError });
+sample({
+  clock: pushResendMutation.finished.success,
+  fn: (): Message => ({ key: 'login.pushResent' }),
+  target: $stepNotice,
+});
+sample({
+  clock: pushResendMutation.finished.failure,
+  fn: ({ error }) => errorMessageFor(error),
+  target: $serverError,
+});
 sample({ clock: completeFx.done, target: stopWaitingFx });
 
 const signedIn = sample({

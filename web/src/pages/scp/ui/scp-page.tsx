@@ -11,7 +11,7 @@ import {
   migrationChoices,
   phoneChanged,
   phoneSubmitted,
-  scpRequestFx,
+  $linkPending,
   skipClicked,
 } from '../../../features/sign-in/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
@@ -19,7 +19,7 @@ import { Alert, Button, QrCode, TextField } from '../../../shared/ui/index.ts';
 
 function DeepLink() {
   const { t } = useTranslation();
-  const [deeplink, error, pending, onLink] = useUnit([$deeplink, $scpError, scpRequestFx.pending, linkDeviceClicked]);
+  const [deeplink, error, pending, onLink] = useUnit([$deeplink, $scpError, $linkPending, linkDeviceClicked]);
   const text = useMessageText();
   return (
     <>
