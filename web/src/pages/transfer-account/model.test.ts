@@ -3,15 +3,17 @@ import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { $accounts, accountListFx } from '../../entities/account/index.ts';
 import {
+  $amount,
   $currentQuote,
   $submitError,
+  $submitting,
   amountChanged,
   fromChanged,
-  limitsFx,
-  loadCardFx,
-  maxAmountFx,
-  quoteFx,
-  submitFx,
+  limitsQuery,
+  loadCardMutation,
+  maxAmountQuery,
+  quoteQuery,
+  submitMutation,
   submitted,
   toChanged,
 } from './model.ts';
@@ -49,16 +51,16 @@ function scopeWith(calls: { quote: unknown[]; submit: { body: unknown; key: stri
     handlers: [
       [accountListFx, async () => ({ ...ok, accounts })],
       [
-        quoteFx,
+        quoteQuery.__.executeFx,
         async (input: { body: unknown }) => (
           calls.quote.push(input.body),
           { ...ok, fee: '0.50', feeCurrencyCode: 'USD', exchangeRate: '0.92', toAmount: '23.00', toCurrencyCode: 'EUR' }
         ),
       ],
-      [maxAmountFx, async () => ({ ...ok, amount: '99.50', currencyCode: 'USD' })],
-      [limitsFx, async () => ({ ...ok, limits: [] })],
+      [maxAmountQuery.__.executeFx, async () => ({ ...ok, amount: '99.50', currencyCode: 'USD' })],
+      [limitsQuery.__.executeFx, async () => ({ ...ok, limits: [] })],
       [
-        submitFx,
+        submitMutation.__.executeFx,
         async (input: { body: unknown; idempotencyKey: string }) => {
           calls.submit.push({ body: input.body, key: input.idempotencyKey });
           if (calls.fail?.())
@@ -69,7 +71,7 @@ function scopeWith(calls: { quote: unknown[]; submit: { body: unknown; key: stri
           return submitAnswer;
         },
       ],
-      [loadCardFx, async () => submitAnswer],
+      [loadCardMutation.__.executeFx, async () => submitAnswer],
     ],
   });
 }
@@ -105,4 +107,96 @@ t.test('one Idempotency-Key per intent: reused when the same submit is retried, 
   await allSettled(submitted, { scope });
   t.not(calls.submit[2]?.key, calls.submit[1]?.key, 'after a completed transfer the same values are a new intent');
   t.match(calls.submit[2]?.key, /^[0-9a-f-]{36}$/, 'a UUID');
+});
+
+t.test('"outcome unknown" (the gateway’s 504 on a money call) is said as such; the retry reuses the key', async (t) => {
+  let unknown = true;
+  const keys: string[] = [];
+  const scope = fork({
+    values: [[$accounts, accounts]],
+    handlers: [
+      [accountListFx, async () => ({ ...ok, accounts })],
+      [
+        quoteQuery.__.executeFx,
+        async () => ({
+          ...ok,
+          fee: '0.00',
+          feeCurrencyCode: 'USD',
+          exchangeRate: '1',
+          toAmount: '5.00',
+          toCurrencyCode: 'USD',
+        }),
+      ],
+      [maxAmountQuery.__.executeFx, async () => ({ ...ok, amount: '99.50', currencyCode: 'USD' })],
+      [limitsQuery.__.executeFx, async () => ({ ...ok, limits: [] })],
+      [submitMutation.__.executeFx, async () => submitAnswer],
+      [
+        loadCardMutation.__.executeFx,
+        async (input: { idempotencyKey: string }) => {
+          keys.push(input.idempotencyKey);
+          if (unknown) throw new ApiError('', 504, undefined, { outcomeUnknown: true });
+          return submitAnswer;
+        },
+      ],
+    ],
+  });
+  await allSettled(fromChanged, { scope, params: 1 });
+  await allSettled(toChanged, { scope, params: 3 });
+  await allSettled(amountChanged, { scope, params: '5.00' });
+  await allSettled(submitted, { scope });
+  t.same(scope.getState($submitError), { key: 'errors.outcomeUnknown' });
+  t.equal(scope.getState($amount), '5.00', 'the form keeps its values');
+  unknown = false;
+  await allSettled(submitted, { scope });
+  t.equal(keys.length, 2, 'a card load (active prepaid card of the same currency) goes to loadPrepaidCard');
+  t.equal(keys[0], keys[1], 'the same card load sent again is the same intent');
+  t.equal(scope.getState($submitError), null);
+  t.equal(scope.getState($amount), '', 'a completed transfer clears the amount');
+});
+
+t.test('a submit while one is pending is dropped by the model', async (t) => {
+  const calls = { quote: [] as unknown[], submit: [] as { body: unknown; key: string }[] };
+  const scope = scopeWith(calls);
+  await allSettled(fromChanged, { scope, params: 1 });
+  await allSettled(toChanged, { scope, params: 2 });
+  await allSettled(amountChanged, { scope, params: '25.00' });
+  const first = allSettled(submitted, { scope });
+  t.equal(scope.getState($submitting), true, 'pending while the call is in the air');
+  await allSettled(submitted, { scope });
+  await first;
+  t.equal(calls.submit.length, 1);
+  t.equal(scope.getState($submitting), false);
+});
+
+t.test('a quote answer for accounts changed since is never shown (the latest values win)', async (t) => {
+  const scope = fork({
+    values: [[$accounts, accounts]],
+    handlers: [
+      [accountListFx, async () => ({ ...ok, accounts })],
+      [
+        quoteQuery.__.executeFx,
+        async (input: { body: { toAccountId: number } }) => {
+          // the EUR quote is slow and answers after the USD card's
+          await new Promise((r) => setTimeout(r, input.body.toAccountId === 2 ? 40 : 1));
+          const eur = input.body.toAccountId === 2;
+          return {
+            ...ok,
+            fee: eur ? '0.50' : '0.10',
+            feeCurrencyCode: 'USD',
+            exchangeRate: eur ? '0.92' : '1',
+            toAmount: eur ? '23.00' : '25.00',
+            toCurrencyCode: eur ? 'EUR' : 'USD',
+          };
+        },
+      ],
+      [maxAmountQuery.__.executeFx, async () => ({ ...ok, amount: '99.50', currencyCode: 'USD' })],
+      [limitsQuery.__.executeFx, async () => ({ ...ok, limits: [] })],
+    ],
+  });
+  await allSettled(fromChanged, { scope, params: 1 });
+  await allSettled(amountChanged, { scope, params: '25.00' });
+  const slow = allSettled(toChanged, { scope, params: 2 });
+  await allSettled(toChanged, { scope, params: 3 });
+  await slow;
+  t.match(scope.getState($currentQuote), { fee: '0.10', toAmount: '25.00', toCurrencyCode: 'USD' });
 });

@@ -17,8 +17,8 @@ import { betweenAccountsCalls } from '../../entities/transfer/index.ts';
 import { approvalStarted, settled } from '../../features/approve-transfer/index.ts';
 import {
   type Message,
-  createCallFx,
-  createMoneyCallFx,
+  createApiQuery,
+  createMoneyMutation,
   errorMessageFor,
   newIdempotencyKey,
 } from '../../shared/api/index.ts';
@@ -55,11 +55,16 @@ export interface FormValues {
   subscription: Subscription;
 }
 
-export const quoteFx = createCallFx(betweenAccountsFeeGet, { dialog: false });
-export const maxAmountFx = createCallFx(transferMaxAmountGet, { dialog: false });
-export const limitsFx = createCallFx(customerLimitsGet, { dialog: false });
-export const submitFx = createMoneyCallFx(betweenAccountsTransfer, { dialog: false });
-export const loadCardFx = createMoneyCallFx(loadPrepaidCard, { dialog: false });
+/**
+ * The quote, max amount and limits are queries (the latest values asked win: an answer for accounts or an
+ * amount changed since is dropped); the two money-moving calls are mutations with the submit's
+ * Idempotency-Key. Every error shows in the form, not in the dialog.
+ */
+export const quoteQuery = createApiQuery(betweenAccountsFeeGet, { dialog: false });
+export const maxAmountQuery = createApiQuery(transferMaxAmountGet, { dialog: false });
+export const limitsQuery = createApiQuery(customerLimitsGet, { dialog: false });
+export const submitMutation = createMoneyMutation(betweenAccountsTransfer, { dialog: false });
+export const loadCardMutation = createMoneyMutation(loadPrepaidCard, { dialog: false });
 
 export const fromChanged = createEvent<number | null>();
 export const toChanged = createEvent<number | null>();
@@ -137,7 +142,7 @@ export const $quote = createStore<{
   toCurrencyCode: string;
 } | null>(null).reset(sessionEnded);
 sample({
-  clock: quoteFx.done,
+  clock: quoteQuery.finished.success,
   source: $values,
   filter: (v, { params }) =>
     params.body.amount === v.amount.trim() &&
@@ -148,17 +153,17 @@ sample({
 });
 export const $currentQuote = combine($quote, $values, (q, v) => (q && q.key === quoteKey(v) ? q : null));
 export const $quoteError = createStore<Message | null>(null)
-  .on(quoteFx, () => null)
-  .on(quoteFx.failData, (_, e) => errorMessageFor(e))
+  .on(quoteQuery.start, () => null)
+  .on(quoteQuery.finished.failure, (_, { error }) => errorMessageFor(error))
   .on([fromChanged, toChanged, amountChanged], () => null)
   .reset(sessionEnded);
 
 export const $maxAmount = createStore<string | null>(null)
-  .on(maxAmountFx.doneData, (_, r) => r.amount)
+  .on(maxAmountQuery.finished.success, (_, { result }) => result.amount)
   .on([fromChanged, toChanged, settled], () => null)
   .reset(sessionEnded);
 export const $limits = createStore<{ minAmount: string; amount: string } | null>(null)
-  .on(limitsFx.doneData, (_, r) => r.limits[0] ?? null)
+  .on(limitsQuery.finished.success, (_, { result }) => result.limits[0] ?? null)
   .on([fromChanged, toChanged], () => null)
   .reset(sessionEnded);
 
@@ -171,7 +176,7 @@ sample({
   filter: (v: Values): v is Values & { fromAccountId: number; toAccountId: number } =>
     v.fromAccountId !== null && v.toAccountId !== null && betweenAccountsCalls(v).fee,
   fn: (v) => ({ body: { amount: v.amount.trim(), fromAccountId: v.fromAccountId, toAccountId: v.toAccountId } }),
-  target: quoteFx,
+  target: quoteQuery.start,
 });
 const accountsPicked = sample({ clock: [fromChanged, toChanged, settled], source: { v: $values, card: $isCardLoad } });
 sample({
@@ -184,7 +189,7 @@ sample({
       toAccountId: v.toAccountId as number,
     },
   }),
-  target: maxAmountFx,
+  target: maxAmountQuery.start,
 });
 sample({
   clock: accountsPicked,
@@ -196,17 +201,17 @@ sample({
       toAccountId: v.toAccountId as number,
     },
   }),
-  target: limitsFx,
+  target: limitsQuery.start,
 });
 
 // --- submit: one Idempotency-Key per intent -----------------------------------------------------------
 export const $submitting = sample({
-  source: [submitFx.pending, loadCardFx.pending],
+  source: [submitMutation.$pending, loadCardMutation.$pending],
   fn: (list) => list.some(Boolean),
 });
 export const $submitError = createStore<Message | null>(null)
-  .on([submitFx, loadCardFx, fromChanged, toChanged, amountChanged], () => null)
-  .on([submitFx.failData, loadCardFx.failData], (_, e) => errorMessageFor(e))
+  .on([submitMutation.start, loadCardMutation.start, fromChanged, toChanged, amountChanged], () => null)
+  .on([submitMutation.finished.failure, loadCardMutation.finished.failure], (_, { error }) => errorMessageFor(error))
   .reset(sessionEnded);
 
 /**
@@ -214,7 +219,7 @@ export const $submitError = createStore<Message | null>(null)
  * answer) is the same intent and reuses the key; new values, or a completed transfer, get a new key.
  */
 const $intent = createStore<{ values: string; key: string } | null>(null)
-  .on([submitFx.done, loadCardFx.done], () => null)
+  .on([submitMutation.finished.success, loadCardMutation.finished.success], () => null)
   .reset(sessionEnded);
 
 /** One submit: the body of the call it makes (a card load or a between-accounts transfer) and its key. */
@@ -268,12 +273,16 @@ sample({
   clock: intentAsked,
   filter: (i: TransferIntent): i is TransferIntent & { card: false } => !i.card,
   fn: (i) => ({ body: i.body, idempotencyKey: i.key }),
-  target: submitFx,
+  target: submitMutation.start,
 });
 sample({
   clock: intentAsked,
   filter: (i: TransferIntent): i is TransferIntent & { card: true } => i.card,
   fn: (i) => ({ body: i.body, idempotencyKey: i.key }),
-  target: loadCardFx,
+  target: loadCardMutation.start,
 });
-sample({ clock: [submitFx.doneData, loadCardFx.doneData], target: approvalStarted });
+sample({
+  clock: [submitMutation.finished.success, loadCardMutation.finished.success],
+  fn: ({ result }) => result,
+  target: approvalStarted,
+});
