@@ -13,8 +13,8 @@ import { shouldCheckPayee, shouldFetchP2pFee } from '../../entities/transfer/ind
 import { approvalStarted, settled } from '../../features/approve-transfer/index.ts';
 import {
   type Message,
-  createCallFx,
-  createMoneyCallFx,
+  createApiQuery,
+  createMoneyMutation,
   errorMessageFor,
   newIdempotencyKey,
 } from '../../shared/api/index.ts';
@@ -27,10 +27,14 @@ export const TransferP2pGate = createGate();
 /** Spec 2 §9: "Recent P2P transfers limit 3". */
 export const RECENT_P2P_LIMIT = 3;
 
-export const payeeCheckFx = createCallFx(payeeCheck, { dialog: false });
-export const feeFx = createCallFx(p2pFeeGet, { dialog: false });
-export const recentFx = createCallFx(recentTransfersGet, { dialog: false });
-export const submitFx = createMoneyCallFx(p2pTransfer, { dialog: false });
+/**
+ * The payee check, the fee and the recent transfers are queries (the latest asked wins); the transfer is a
+ * mutation with the submit's Idempotency-Key. Every error shows on the page, not in the dialog.
+ */
+export const payeeCheckQuery = createApiQuery(payeeCheck, { dialog: false });
+export const feeQuery = createApiQuery(p2pFeeGet, { dialog: false });
+export const recentQuery = createApiQuery(recentTransfersGet, { dialog: false });
+export const submitMutation = createMoneyMutation(p2pTransfer, { dialog: false });
 
 export const fromChanged = createEvent<number | null>();
 export const emailChanged = createEvent<string>();
@@ -82,10 +86,10 @@ export type PayeeState =
   | { kind: 'failed'; message: Message };
 export const $payee = createStore<PayeeState>({ kind: 'none' })
   .on(emailChanged, () => ({ kind: 'none' }))
-  .on(payeeCheckFx, () => ({ kind: 'checking' }))
+  .on(payeeCheckQuery.start, () => ({ kind: 'checking' }))
   .reset(sessionEnded);
 sample({
-  clock: payeeCheckFx.done,
+  clock: payeeCheckQuery.finished.success,
   source: $email,
   filter: (email, { params }) => params.body.email === email.trim(),
   fn: (email, { result }): PayeeState => ({
@@ -98,8 +102,10 @@ sample({
   target: $payee,
 });
 sample({
-  clock: payeeCheckFx.failData,
-  fn: (e): PayeeState => ({ kind: 'failed', message: errorMessageFor(e) }),
+  clock: payeeCheckQuery.finished.failure,
+  source: $email,
+  filter: (email, { params }) => params.body.email === email.trim(),
+  fn: (_, { error }): PayeeState => ({ kind: 'failed', message: errorMessageFor(error) }),
   target: $payee,
 });
 /** The e-mail field was left (or a recent payee picked): check it. */
@@ -109,7 +115,7 @@ sample({
   source: $email,
   filter: (email) => shouldCheckPayee(email.trim()),
   fn: (email) => ({ body: { email: email.trim() } }),
-  target: payeeCheckFx,
+  target: payeeCheckQuery.start,
 });
 
 // --- fee: "only with a selected account and an amount above 0" (spec 2 §5)
@@ -124,10 +130,10 @@ sample({
   fn: (v: { fromAccountId: number; amount: string }) => ({
     body: { amount: v.amount.trim(), fromAccountId: v.fromAccountId },
   }),
-  target: feeFx,
+  target: feeQuery.start,
 });
 sample({
-  clock: feeFx.done,
+  clock: feeQuery.finished.success,
   fn: ({ params, result }) => {
     return { key: feeKey(params.body), fee: result.fee, feeCurrencyCode: result.feeCurrencyCode };
   },
@@ -137,29 +143,31 @@ export const $currentFee = combine($fee, $feeInput, (f, v) => (f && f.key === fe
 
 // --- recent P2P transfers
 export const $recent = createStore<RecentTransfer[]>([])
-  .on(recentFx.doneData, (_, r) => r.transfers)
+  .on(recentQuery.finished.success, (_, { result }) => result.transfers)
   .reset(sessionEnded);
-export const $recentStatus = createStore<LoadStatus>('idle')
-  .on(recentFx, (s) => (s === 'ready' ? s : 'loading'))
-  .on(recentFx.done, () => 'ready')
-  .on(recentFx.fail, (s) => (s === 'ready' ? s : 'failed'))
+/** Once shown, the list stays shown while it reloads after a transfer, and when that reload fails. */
+const $recentShown = createStore(false)
+  .on(recentQuery.finished.success, () => true)
   .reset(sessionEnded);
+export const $recentStatus = combine(recentQuery.$loadStatus, $recentShown, (status, shown): LoadStatus =>
+  shown ? 'ready' : status,
+);
 export const recentRetryClicked = createEvent();
 sample({ clock: [TransferP2pGate.open, retryLoadClicked, settled], fn: () => undefined, target: accountListFx });
 sample({
   clock: [TransferP2pGate.open, recentRetryClicked, settled],
   fn: () => ({ body: { types: ['p2p' as const], permission: '3d' as const, limit: RECENT_P2P_LIMIT } }),
-  target: recentFx,
+  target: recentQuery.start,
 });
 
 // --- submit: one Idempotency-Key per intent (see transfer-account)
-export const $submitting = submitFx.pending;
+export const $submitting = submitMutation.$pending;
 export const $submitError = createStore<Message | null>(null)
-  .on([submitFx, fromChanged, emailChanged, amountChanged], () => null)
-  .on(submitFx.failData, (_, e) => errorMessageFor(e))
+  .on([submitMutation.start, fromChanged, emailChanged, amountChanged], () => null)
+  .on(submitMutation.finished.failure, (_, { error }) => errorMessageFor(error))
   .reset(sessionEnded);
 const $intent = createStore<{ values: string; key: string } | null>(null)
-  .on(submitFx.done, () => null)
+  .on(submitMutation.finished.success, () => null)
   .reset(sessionEnded);
 const intentAsked = sample({
   clock: submitted,
@@ -177,5 +185,5 @@ const intentAsked = sample({
   },
 });
 sample({ clock: intentAsked, fn: ({ values, key }) => ({ values, key }), target: $intent });
-sample({ clock: intentAsked, fn: (i) => ({ body: i.body, idempotencyKey: i.key }), target: submitFx });
-sample({ clock: submitFx.doneData, target: approvalStarted });
+sample({ clock: intentAsked, fn: (i) => ({ body: i.body, idempotencyKey: i.key }), target: submitMutation.start });
+sample({ clock: submitMutation.finished.success, fn: ({ result }) => result, target: approvalStarted });
