@@ -16,6 +16,6 @@ export {
   $pin,
   $pinError,
   $pinChanged,
-  pinChangeFx,
-  pinShowFx,
+  $pinShowing,
+  $pinChanging,
 } from './model.ts';

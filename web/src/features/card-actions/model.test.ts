@@ -6,17 +6,19 @@ import {
   $actionError,
   $blockAsking,
   $pin,
+  $pinError,
+  cardOpened,
   blockCanceled,
   blockClicked,
   blockConfirmed,
-  blockFx,
+  blockMutation,
   pauseClicked,
-  pauseFx,
-  pinChangeFx,
+  pauseMutation,
+  pinChangeMutation,
   pinChangeSubmitted,
   pinHidden,
   pinShowClicked,
-  pinShowFx,
+  pinShowMutation,
   validatePin,
 } from './model.ts';
 
@@ -57,7 +59,7 @@ t.test('pause sends the accountId and reloads the accounts; a failure is shown o
   const scope = fork({
     handlers: [
       [
-        pauseFx,
+        pauseMutation.__.executeFx,
         async (input: unknown) => {
           sent.push(input);
           if (fail) throw new ApiError('Only an active or expired card can be paused', 200, 'VF', undefined);
@@ -86,7 +88,10 @@ t.test('block asks first; cancel sends nothing; confirm blocks', async (t) => {
   const sent: unknown[] = [];
   const scope = fork({
     handlers: [
-      [blockFx, async (input: unknown) => (sent.push(input), { responseCode: '00', accountStatusId: 4 })],
+      [
+        blockMutation.__.executeFx,
+        async (input: unknown) => (sent.push(input), { responseCode: '00', accountStatusId: 4 }),
+      ],
       [accountListFx, async () => ({ responseCode: '00', accounts: [] })],
     ],
   });
@@ -105,8 +110,8 @@ t.test('PIN: an invalid change is not sent; the PIN shows on request and is forg
   const changes: unknown[] = [];
   const scope = fork({
     handlers: [
-      [pinChangeFx, async (input: unknown) => (changes.push(input), { responseCode: '00' })],
-      [pinShowFx, async () => ({ responseCode: '00', pin: '1234' })],
+      [pinChangeMutation.__.executeFx, async (input: unknown) => (changes.push(input), { responseCode: '00' })],
+      [pinShowMutation.__.executeFx, async () => ({ responseCode: '00', pin: '1234' })],
     ],
   });
   await allSettled(pinChangeSubmitted, { scope, params: { accountId: 1, pin: '12', pinRepeat: '12', confirm: true } });
@@ -119,5 +124,29 @@ t.test('PIN: an invalid change is not sent; the PIN shows on request and is forg
   await allSettled(pinShowClicked, { scope, params: 1 });
   t.equal(scope.getState($pin), '1234');
   await allSettled(pinHidden, { scope });
+  t.equal(scope.getState($pin), null);
+});
+
+t.test('PIN: a refused show says why and shows no PIN; opening a card forgets a shown PIN', async (t) => {
+  let refuse = true;
+  const scope = fork({
+    handlers: [
+      [
+        pinShowMutation.__.executeFx,
+        async () => {
+          if (refuse) throw new ApiError('The PIN cannot be shown for this card', 200, 'VF', undefined);
+          return { responseCode: '00', pin: '9876' };
+        },
+      ],
+    ],
+  });
+  await allSettled(pinShowClicked, { scope, params: 2 });
+  t.same(scope.getState($pinError), { text: 'The PIN cannot be shown for this card' });
+  t.equal(scope.getState($pin), null);
+  refuse = false;
+  await allSettled(pinShowClicked, { scope, params: 2 });
+  t.equal(scope.getState($pinError), null, 'the next try clears the message');
+  t.equal(scope.getState($pin), '9876');
+  await allSettled(cardOpened, { scope });
   t.equal(scope.getState($pin), null);
 });

@@ -1,16 +1,20 @@
 import { cardAliasSet, cardBlock, cardPause, cardPinChange, cardPinShow, cardUnpause } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
 import { accountListFx } from '../../entities/account/index.ts';
-import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
+import { type Message, createApiMutation, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 
 /** Card actions of spec 2 §4. Failures stay with the card screen (its own message), not the global dialog. */
-export const pauseFx = createCallFx(cardPause, { dialog: false });
-export const unpauseFx = createCallFx(cardUnpause, { dialog: false });
-export const blockFx = createCallFx(cardBlock, { dialog: false });
-export const aliasFx = createCallFx(cardAliasSet, { dialog: false });
-export const pinChangeFx = createCallFx(cardPinChange, { dialog: false });
-export const pinShowFx = createCallFx(cardPinShow, { dialog: false });
+export const pauseMutation = createApiMutation(cardPause, { dialog: false });
+export const unpauseMutation = createApiMutation(cardUnpause, { dialog: false });
+export const blockMutation = createApiMutation(cardBlock, { dialog: false });
+export const aliasMutation = createApiMutation(cardAliasSet, { dialog: false });
+export const pinChangeMutation = createApiMutation(cardPinChange, { dialog: false });
+/**
+ * Showing the PIN is a mutation, not a query: a query would keep the PIN in its `$data` after it is hidden; the
+ * PIN lives only in `$pin`, which forgets it.
+ */
+export const pinShowMutation = createApiMutation(cardPinShow, { dialog: false });
 
 export const pauseClicked = createEvent<number>();
 export const unpauseClicked = createEvent<number>();
@@ -26,33 +30,44 @@ export const cardOpened = createEvent();
 
 export const $blockAsking = createStore(false)
   .on(blockClicked, () => true)
-  .on([blockCanceled, blockFx.finally, cardOpened], () => false)
+  .on([blockCanceled, blockMutation.finished.finally, cardOpened], () => false)
   .reset(sessionEnded);
 
 export const $actionError = createStore<Message | null>(null)
-  .on([pauseFx, unpauseFx, blockFx, aliasFx, cardOpened], () => null)
-  .on([pauseFx.failData, unpauseFx.failData, blockFx.failData, aliasFx.failData], (_, e) => errorMessageFor(e))
+  .on([pauseMutation.start, unpauseMutation.start, blockMutation.start, aliasMutation.start, cardOpened], () => null)
+  .on(
+    [
+      pauseMutation.finished.failure,
+      unpauseMutation.finished.failure,
+      blockMutation.finished.failure,
+      aliasMutation.finished.failure,
+    ],
+    (_, { error }) => errorMessageFor(error),
+  )
   .reset(sessionEnded);
 
 export const $actionBusy = sample({
-  source: [pauseFx.pending, unpauseFx.pending, blockFx.pending, aliasFx.pending],
+  source: [pauseMutation.$pending, unpauseMutation.$pending, blockMutation.$pending, aliasMutation.$pending],
   fn: (list) => list.some(Boolean),
 });
 
 /** The PIN is shown only on request and forgotten when hidden or when the screen is left. */
 export const $pin = createStore<string | null>(null)
-  .on(pinShowFx.doneData, (_, r) => r.pin)
+  .on(pinShowMutation.finished.success, (_, { result }) => result.pin)
   .on([pinHidden, cardOpened], () => null)
   .reset(sessionEnded);
 
 export const $pinError = createStore<Message | null>(null)
-  .on([pinChangeFx, pinShowFx, cardOpened], () => null)
-  .on([pinChangeFx.failData, pinShowFx.failData], (_, e) => errorMessageFor(e))
+  .on([pinChangeMutation.start, pinShowMutation.start, cardOpened], () => null)
+  .on([pinChangeMutation.finished.failure, pinShowMutation.finished.failure], (_, { error }) => errorMessageFor(error))
   .reset(sessionEnded);
 export const $pinChanged = createStore(false)
-  .on(pinChangeFx.done, () => true)
-  .on([pinChangeFx, cardOpened], () => false)
+  .on(pinChangeMutation.finished.success, () => true)
+  .on([pinChangeMutation.start, cardOpened], () => false)
   .reset(sessionEnded);
+/** The PIN is being fetched / the change is being sent (their buttons wait). */
+export const $pinShowing = pinShowMutation.$pending;
+export const $pinChanging = pinChangeMutation.$pending;
 
 export interface PinValues {
   pin: string;
@@ -75,25 +90,30 @@ export function validatePin({ pin, pinRepeat, confirm }: PinValues): PinErrors {
 }
 const pinValid = (v: PinValues) => Object.values(validatePin(v)).every((e) => e === null);
 
-sample({ clock: pauseClicked, fn: (accountId) => ({ body: { accountId } }), target: pauseFx });
-sample({ clock: unpauseClicked, fn: (accountId) => ({ body: { accountId } }), target: unpauseFx });
-sample({ clock: blockConfirmed, fn: (accountId) => ({ body: { accountId } }), target: blockFx });
+sample({ clock: pauseClicked, fn: (accountId) => ({ body: { accountId } }), target: pauseMutation.start });
+sample({ clock: unpauseClicked, fn: (accountId) => ({ body: { accountId } }), target: unpauseMutation.start });
+sample({ clock: blockConfirmed, fn: (accountId) => ({ body: { accountId } }), target: blockMutation.start });
 sample({
   clock: aliasSubmitted,
   filter: ({ cardAliasName }) => cardAliasName.trim() !== '',
   fn: ({ accountId, cardAliasName }) => ({ body: { accountId, cardAliasName: cardAliasName.trim() } }),
-  target: aliasFx,
+  target: aliasMutation.start,
 });
-sample({ clock: pinShowClicked, fn: (accountId) => ({ body: { accountId } }), target: pinShowFx });
+sample({ clock: pinShowClicked, fn: (accountId) => ({ body: { accountId } }), target: pinShowMutation.start });
 sample({
   clock: pinChangeSubmitted,
   filter: pinValid,
   fn: ({ accountId, pin, pinRepeat, confirm }) => ({ body: { accountId, pin, pinRepeat, confirm } }),
-  target: pinChangeFx,
+  target: pinChangeMutation.start,
 });
 // a changed card shows its new status and name from the account list
 sample({
-  clock: [pauseFx.done, unpauseFx.done, blockFx.done, aliasFx.done],
+  clock: [
+    pauseMutation.finished.success,
+    unpauseMutation.finished.success,
+    blockMutation.finished.success,
+    aliasMutation.finished.success,
+  ],
   fn: () => undefined,
   target: accountListFx,
 });
