@@ -14,7 +14,7 @@ import {
   loadDictionaryFx,
 } from './model.ts';
 
-// Shaped like calls4.md's dictionaries; the real definitions live in contracts.
+// Shaped like spec 1 §3's dictionaries; the real definitions live in contracts.
 const countriesGet = methodCall('countriesGet', {
   summary: 'countries',
   auth: 'none',

@@ -35,7 +35,7 @@ export function currentLanguage(): string {
 }
 
 /**
- * Any dictionary call of calls4.md with `lang`, cached per language for the
+ * Any dictionary call of spec 1 §7 ("lang for dictionary methods"), cached per language for the
  * browser session. A failure (non-success answer, no answer, broken contract)
  * rejects to the caller: no global dialog, nothing cached.
  */

@@ -1,5 +1,5 @@
 /**
- * The fields of calls4.md's shapes that the verification rules read. Kept
+ * The fields of spec 1 §3's shapes (Profile, User status for verification) that the verification rules read. Kept
  * structural so the rules take a contracts answer as it is, and tests build
  * rows without the rest.
  */

@@ -70,7 +70,7 @@ export function documentIdOf(value: string): number | null {
   return DOCUMENT_ID.test(v) ? Number(v) : null;
 }
 
-/** Spec 1 §3: due-diligence levels (1 and 4 trigger a due-diligence info fetch); calls4.md: 1 to 4. */
+/** Spec 1 §3: due-diligence levels (1 and 4 trigger a due-diligence info fetch); the spec lists no others: 1 to 4. */
 export const dueDiligenceLevels = [1, 2, 3, 4] as const;
 
 export const ADMIN_PAGE_SIZE = 20;

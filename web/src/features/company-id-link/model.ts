@@ -3,7 +3,7 @@ import { createEvent, createStore, sample } from 'effector';
 import { type Message, createApiMutation, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 
-/** calls4.md: the identity-verification providers. */
+/** Spec 3 §3 "Identity providers: jmo and nfd." */
 export const identityProviders = ['jmo', 'nfd'] as const;
 export type IdentityProvider = (typeof identityProviders)[number];
 
