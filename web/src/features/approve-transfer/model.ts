@@ -2,8 +2,8 @@ import { approvalCodeResend, transferApprove, transferRetry } from '@app/contrac
 import { createEvent, createStore, sample } from 'effector';
 import {
   type Message,
-  createCallFx,
-  createMoneyCallFx,
+  createApiMutation,
+  createMoneyMutation,
   errorMessageFor,
   newIdempotencyKey,
 } from '../../shared/api/index.ts';
@@ -30,9 +30,10 @@ export interface ApprovalState {
   step: Step;
 }
 
-export const approveFx = createMoneyCallFx(transferApprove, { dialog: false });
-export const resendFx = createCallFx(approvalCodeResend, { dialog: false });
-export const retryFx = createMoneyCallFx(transferRetry, { dialog: false });
+/** Approve and retry move money (each with its intent's Idempotency-Key); errors show in the popup. */
+export const approveMutation = createMoneyMutation(transferApprove, { dialog: false });
+export const resendMutation = createApiMutation(approvalCodeResend, { dialog: false });
+export const retryMutation = createMoneyMutation(transferRetry, { dialog: false });
 
 export const approvalStarted = createEvent<SubmitAnswer>();
 export const codeSubmitted = createEvent<string>();
@@ -48,7 +49,7 @@ export const $approval = createStore<ApprovalState | null>(null)
     const step = approvalStepFor(a.approveType);
     return { operationId: a.operationId, approveType: a.approveType, sentTo: a.approvalSentTo, step };
   })
-  .on(approveFx.done, (s) => (s ? { ...s, step: 'success' } : s))
+  .on(approveMutation.finished.success, (s) => (s ? { ...s, step: 'success' } : s))
   .on(settled, (s, outcome) =>
     s ? { ...s, step: outcome === 'completed' ? 'success' : outcome === 'rejected' ? 'rejected' : 'failed' } : s,
   )
@@ -56,14 +57,17 @@ export const $approval = createStore<ApprovalState | null>(null)
 
 /** An error of the code popup (wrong code, no operation id); it keeps the code typed. */
 export const $approvalError = createStore<Message | null>(null)
-  .on([approvalStarted, approveFx, closed], () => null)
-  .on([approveFx.failData, resendFx.failData, retryFx.failData], (_, e) => errorMessageFor(e))
+  .on([approvalStarted, approveMutation.start, closed], () => null)
+  .on(
+    [approveMutation.finished.failure, resendMutation.finished.failure, retryMutation.finished.failure],
+    (_, { error }) => errorMessageFor(error),
+  )
   .reset(sessionEnded);
 export const $resent = createStore(false)
-  .on(resendFx.done, () => true)
+  .on(resendMutation.finished.success, () => true)
   .reset([approvalStarted, closed, sessionEnded]);
 export const $approvalBusy = sample({
-  source: [approveFx.pending, resendFx.pending, retryFx.pending],
+  source: [approveMutation.$pending, resendMutation.$pending, retryMutation.$pending],
   fn: (list) => list.some(Boolean),
 });
 
@@ -95,16 +99,16 @@ sample({ clock: approveOk, target: $attempt });
 sample({
   clock: approveOk,
   fn: (a) => ({ body: { trxid: a.operationId, approvalCode: a.code }, idempotencyKey: a.key }),
-  target: approveFx,
+  target: approveMutation.start,
 });
-sample({ clock: approveFx.done, fn: (): Outcome => 'completed', target: settled });
+sample({ clock: approveMutation.finished.success, fn: (): Outcome => 'completed', target: settled });
 
 sample({
   clock: resendClicked,
   source: $approval,
   filter: (a: ApprovalState | null): a is ApprovalState => a !== null,
   fn: (a: ApprovalState) => ({ body: { trxid: a.operationId } }),
-  target: resendFx,
+  target: resendMutation.start,
 });
 
 const retryAsked = sample({
@@ -117,8 +121,12 @@ const retryAsked = sample({
   },
 });
 sample({ clock: retryAsked, target: $retryKey });
-sample({ clock: retryAsked, fn: (r) => ({ body: { trxid: r.trxid }, idempotencyKey: r.key }), target: retryFx });
-sample({ clock: retryFx.doneData, target: approvalStarted });
+sample({
+  clock: retryAsked,
+  fn: (r) => ({ body: { trxid: r.trxid }, idempotencyKey: r.key }),
+  target: retryMutation.start,
+});
+sample({ clock: retryMutation.finished.success, fn: ({ result }) => result, target: approvalStarted });
 sample({
   clock: approvalStarted,
   filter: (a) => approvalStepFor(a.approveType) === 'success',
