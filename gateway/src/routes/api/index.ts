@@ -1,9 +1,10 @@
 import { matchPath, methodCalls, restCalls, upstreamCalls, type CallDef } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import { envelopeOf, GatewayError, notSignedIn, outcomeUnknown, serverNotAvailable } from '../../lib/errors.ts';
 import { mayCarrySecrets, stripSecrets } from '../../lib/strip.ts';
 import { upstreamVerdict } from '../../lib/upstream-answer.ts';
+import { callUpstream, upstreamPath, type BodyMode, type UpstreamResponse } from '../../lib/upstream-call.ts';
 import { canonicalPath, isTokenIssuingPath, resolveDots } from '../../lib/token-paths.ts';
 import type { SessionData } from '../../lib/session-store.ts';
 import type { Guarded } from '../../plugins/app/idempotency.ts';
@@ -105,6 +106,8 @@ export function registryOf(extra: readonly CallDef[] = []) {
   };
 }
 
+const jsonOrHtml = /\b(?:json|html)\b/i;
+
 /** An upstream 5xx without an envelope, for a money-moving call: maybe applied, maybe not. */
 const moneyBadGateway = () =>
   new GatewayError(502, 'UE', outcomeUnknown, { outcomeUnknown: true }, 'errors.outcomeUnknown');
@@ -161,7 +164,6 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions = {
       Buffer.isBuffer(req.body) && req.body.length > 0 && req.method !== 'GET' && req.method !== 'HEAD'
         ? req.body
         : undefined;
-    const url = `${app.upstream.targetOf(req).base}${path}${search}`;
 
     // money-moving calls: the Idempotency-Key decides whether this request goes upstream at all
     let guard: Extract<Guarded, { kind: 'proceed' }> | undefined;
@@ -187,16 +189,27 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions = {
     async function forward() {
       const failure = movesMoney ? moneyUpstreamFailure : upstreamFailure;
 
-      const send = async (bearer: string | undefined): Promise<Dispatcher.ResponseData> => {
+      const target = upstreamPath(app.upstream.targetOf(req).base, path, search);
+      // a file (PDF, CSV...) of a call that moves no money streams through untouched; so does a HEAD's empty body
+      const bodyMode = (statusCode: number, h: UpstreamResponse['headers']): BodyMode => {
+        if (statusCode === 401 && session?.accessToken && token && !retried) return 'dump';
+        const type = h['content-type'];
+        if (!guard && (req.method === 'HEAD' || (statusCode < 500 && !jsonOrHtml.test(String(type ?? ''))))) {
+          return 'stream';
+        }
+        return 'buffer';
+      };
+      let retried = false;
+      const send = async (bearer: string | undefined): Promise<UpstreamResponse> => {
         const h = bearer ? { ...headers, authorization: `Bearer ${bearer}` } : headers;
         try {
-          return await request(url, {
-            method: req.method as Dispatcher.HttpMethod,
-            headers: h,
-            body,
-            dispatcher: app.upstream.agent,
-          });
+          return await callUpstream(
+            app.upstream.agent,
+            { ...target, method: req.method as Dispatcher.HttpMethod, headers: h, body },
+            bodyMode,
+          );
         } catch (err) {
+          // the connection was cut mid-answer, the body timed out or fell short of its Content-Length
           throw failure(err);
         }
       };
@@ -206,18 +219,19 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions = {
       // Money-moving calls too: the upstream authenticated nothing and ran nothing, and the retry carries the same
       // Idempotency-Key. This is the only time the gateway sends a request twice.
       if (res.statusCode === 401 && session?.accessToken && token) {
-        await res.body.dump();
         token = await app.tokens.refresh(req, reply, token);
+        retried = true;
         res = await send(token);
       }
 
       const contentType = String(res.headers['content-type'] ?? '');
       const relayed: Record<string, string> = {};
       const relayHeaders = () => {
-        for (const [k, v] of Object.entries(res.headers)) {
+        for (const k in res.headers) {
+          const v = res.headers[k];
           if (v === undefined || dropResponse.has(k)) continue;
           reply.header(k, v);
-          relayed[k] = Array.isArray(v) ? v.join(', ') : v;
+          if (guard) relayed[k] = Array.isArray(v) ? v.join(', ') : v;
         }
         reply.code(res.statusCode);
       };
@@ -227,19 +241,12 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions = {
         return movesMoney ? moneyBadGateway() : new GatewayError(502, 'UE', serverNotAvailable);
       };
 
-      // a file (PDF, CSV...) of a call that moves no money streams through untouched; so does a HEAD's empty body
-      if (!guard && (req.method === 'HEAD' || (res.statusCode < 500 && !/\b(?:json|html)\b/i.test(contentType)))) {
+      if (res.stream) {
         relayHeaders();
-        return reply.send(res.body);
+        return reply.send(res.stream);
       }
 
-      let bytes: Buffer;
-      try {
-        bytes = Buffer.from(await res.body.arrayBuffer());
-      } catch (err) {
-        // the connection was cut mid-answer (or the body timed out)
-        throw failure(err);
-      }
+      const bytes = res.body ?? Buffer.alloc(0);
       // only answers that may carry a token are parsed to strip it; money answers are parsed to be sure
       const secrets = mayCarrySecrets(bytes.toString('latin1'));
       const verdict = upstreamVerdict({
