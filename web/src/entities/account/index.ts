@@ -1,4 +1,7 @@
 export {
+  accountListQuery,
+  accountsReloadRequested,
+  createAccountSelection,
   accountListFx,
   $accounts,
   isPaymentAccount,
@@ -8,4 +11,3 @@ export {
 } from './model.ts';
 export { AccountList } from './ui/account-list.tsx';
 export { AccountPicker } from './ui/account-picker.tsx';
-export { defaultHistoryAccount } from './default-account.ts';

@@ -1,7 +1,7 @@
 import { ApiError } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
-import { accountListFx } from '../../entities/account/index.ts';
+import { accountListQuery } from '../../entities/account/index.ts';
 import {
   $added,
   $openBusy,
@@ -55,7 +55,7 @@ t.test('adding a currency sends it, names it and reloads the accounts; nothing s
         currencyAddMutation.__.executeFx,
         async (input: { body: unknown }) => (sent.push(input.body), { ...ok, account: { currencyCode: 'GBP' } }),
       ],
-      [accountListFx, async () => (accountLoads++, { ...ok, accounts: [] })],
+      [accountListQuery.__.executeFx, async () => (accountLoads++, { ...ok, accounts: [] })],
     ],
   });
   await allSettled(currencyAddSubmitted, { scope, params: '' });

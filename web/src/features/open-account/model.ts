@@ -1,6 +1,6 @@
 import { type CryptoWallet, cryptoWalletsGet, currencyAdd, walletCreate } from '@app/contracts';
 import { combine, createEvent, createStore, sample } from 'effector';
-import { accountListFx } from '../../entities/account/index.ts';
+import { accountsReloadRequested } from '../../entities/account/index.ts';
 import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 
@@ -58,5 +58,5 @@ sample({
   target: walletCreateMutation.start,
 });
 // the new account shows in the list at once; the new wallet with its address
-sample({ clock: currencyAddMutation.finished.success, fn: () => undefined, target: accountListFx });
+sample({ clock: currencyAddMutation.finished.success, fn: () => undefined, target: accountsReloadRequested });
 sample({ clock: walletCreateMutation.finished.success, fn: () => undefined, target: walletsQuery.start });

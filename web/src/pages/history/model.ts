@@ -12,9 +12,9 @@ import {
   historyPageSize,
   transactionHistoryGet,
 } from '@app/contracts';
-import { combine, createEffect, createEvent, createStore, restore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { $accounts, accountListFx, defaultHistoryAccount } from '../../entities/account/index.ts';
+import { createAccountSelection } from '../../entities/account/index.ts';
 import { $accessInfo, $customer } from '../../entities/customer/index.ts';
 import { createApiQuery } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
@@ -131,23 +131,14 @@ export const csvFileName = (accountId: number, today: string) => `history-${acco
 
 export const HistoryPageGate = createGate();
 
-export const accountSelected = createEvent<number>();
 export const filterApplied = createEvent<FilterForm>();
 export const filterReset = createEvent();
 export const moreRequested = createEvent();
 export const retried = createEvent();
 export const csvRequested = createEvent();
 
-const $selected = restore(accountSelected, null).reset(sessionEnded);
-/** The account shown: the one picked, else spec 2 §4's default. */
-export const $account = combine(
-  $accounts,
-  $selected,
-  (accounts, selected) =>
-    // null, not undefined: an effector store skips undefined
-    defaultHistoryAccount(accounts, selected ?? undefined) ?? null,
-);
-const $accountId = $account.map((a) => a?.accountId ?? null);
+/** The account shown: the one picked, else spec 2 §4's default; the gate loads the list. */
+export const { accountSelected, $account, $accountId } = createAccountSelection(HistoryPageGate);
 export const $applied = createStore<FilterForm>(emptyFilter)
   .on(filterApplied, (_, f) => ({ ...f }))
   .reset([filterReset, sessionEnded]);
@@ -195,7 +186,6 @@ sample({
   fn: ({ accountId, filter }): HistoryPageParams => ({ accountId: accountId ?? 0, filter, page: 1 }),
   target: historyQuery.start,
 });
-sample({ clock: HistoryPageGate.open, fn: () => undefined, target: accountListFx });
 
 /** Spec 2 §4 "load more": the page after the last one shown; a retry asks again for the page that failed. */
 sample({

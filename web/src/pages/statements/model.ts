@@ -8,10 +8,10 @@ import {
   transactionHistoryExportSend,
   transactionHistoryExportStatusGet,
 } from '@app/contracts';
-import { combine, createEffect, createEvent, createStore, restore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { interval } from 'patronum';
-import { $accounts, accountListFx, defaultHistoryAccount } from '../../entities/account/index.ts';
+import { createAccountSelection } from '../../entities/account/index.ts';
 import { $customer, $isBusiness } from '../../entities/customer/index.ts';
 import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
@@ -45,19 +45,10 @@ export const statementFileName = (accountId: number, year: number, month: number
 
 export const StatementsPageGate = createGate();
 
-export const accountSelected = createEvent<number>();
 export const pageChanged = createEvent<number>();
 export const listRetried = createEvent();
 
-const $selected = restore(accountSelected, null).reset(sessionEnded);
-export const $account = combine(
-  $accounts,
-  $selected,
-  (accounts, selected) =>
-    // null, not undefined: an effector store skips undefined
-    defaultHistoryAccount(accounts, selected ?? undefined) ?? null,
-);
-const $accountId = $account.map((a) => a?.accountId ?? null);
+export const { accountSelected, $account, $accountId } = createAccountSelection(StatementsPageGate);
 export const $page = createStore(1)
   .on(pageChanged, (_, n) => n)
   .reset([$accountId.updates, sessionEnded]);
@@ -68,7 +59,6 @@ export const listQuery = createApiQuery(transactionHistoryExportListGet, {
     body: { accountId, source: 'monthly' as const, pageNumber: page, pageSize: PAGE_SIZE },
   }),
 });
-sample({ clock: StatementsPageGate.open, fn: () => undefined, target: accountListFx });
 sample({ clock: $accountId.updates, target: listQuery.reset });
 sample({
   clock: [StatementsPageGate.open, $accountId.updates, $page.updates, listRetried],

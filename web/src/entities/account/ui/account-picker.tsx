@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ErrorWithRetry, SelectField, Skeleton } from '../../../shared/ui/index.ts';
-import { $accounts, $accountsMessage, accountListFx } from '../model.ts';
+import { $accounts, $accountsMessage, accountListQuery, accountsReloadRequested } from '../model.ts';
 
 /** How an account reads in an account picker (/history, /statements). */
 export function AccountName({ account }: { account: Account }) {
@@ -27,18 +27,23 @@ interface AccountPickerProps {
 
 /**
  * Lets the user pick an account; until there is one to pick it shows the state of the list: failed (with a
- * retry), loading, or none. The page's gate loads the list (accountListFx).
+ * retry), loading, or none. The page's gate loads the list (createAccountSelection).
  */
 export function AccountPicker({ value, onChange, children }: AccountPickerProps) {
   const { t } = useTranslation();
-  const [accounts, load, loading, error] = useUnit([$accounts, accountListFx, accountListFx.pending, $accountsMessage]);
+  const [accounts, reload, loading, error] = useUnit([
+    $accounts,
+    accountsReloadRequested,
+    accountListQuery.$pending,
+    $accountsMessage,
+  ]);
 
   if (error)
     return (
       <ErrorWithRetry
         message={'text' in error ? error.text : t(error.key)}
         retryLabel={t('common.retry')}
-        onRetry={() => void load().catch(() => undefined)}
+        onRetry={() => reload()}
       />
     );
   if (accounts.length === 0 && loading) return <Skeleton lines={3} label={t('common.loading')} />;
