@@ -1,15 +1,17 @@
 import { ApiError, seiAuthorize } from '@app/contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { createCallFx } from '../../shared/api/index.ts';
+import { createApiMutation } from '../../shared/api/index.ts';
 import { homeHref, navigateFx } from '../../shared/routes/index.ts';
 import { createGate } from 'effector-react';
 
 /** /auth/sei?id=…: authorise a partner sign-in; the partner's redirect follows, a 404 goes to /. */
 export const seiOpened = createEvent<string>();
-export const seiAuthorizeFx = createCallFx(seiAuthorize, { dialog: false });
+/** The authorisation changes the partner sign-in's state: a mutation; its failure shows on the page. */
+export const seiAuthorizeMutation = createApiMutation(seiAuthorize, { dialog: false });
 export const $seiFailed = createStore(false)
-  .on(seiAuthorizeFx.fail, () => true)
-  .reset(seiAuthorizeFx);
+  .on(seiAuthorizeMutation.finished.failure, () => true)
+  .reset(seiAuthorizeMutation.start);
+export const $seiPending = seiAuthorizeMutation.$pending;
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -17,11 +19,11 @@ sample({
   clock: seiOpened,
   filter: (id) => id !== '',
   fn: (id) => ({ params: { id }, body: {} }),
-  target: seiAuthorizeFx,
+  target: seiAuthorizeMutation.start,
 });
 sample({
-  clock: seiAuthorizeFx.failData,
-  filter: isNotFound,
+  clock: seiAuthorizeMutation.finished.failure,
+  filter: ({ error }) => isNotFound(error),
   fn: () => ({ to: '/', replace: true }),
   target: navigateFx,
 });
@@ -30,14 +32,14 @@ sample({
 export const followRedirectFx = createEffect((url: string) => window.location.assign(url));
 export const safeRedirect = (url: string | undefined) => (url && /^https?:\/\//i.test(url) ? url : null);
 sample({
-  clock: seiAuthorizeFx.doneData,
-  filter: (r) => safeRedirect(r.redirectUrl) !== null,
-  fn: (r) => r.redirectUrl ?? '',
+  clock: seiAuthorizeMutation.finished.success,
+  filter: ({ result }) => safeRedirect(result.redirectUrl) !== null,
+  fn: ({ result }) => result.redirectUrl ?? '',
   target: followRedirectFx,
 });
 sample({
-  clock: seiAuthorizeFx.doneData,
-  filter: (r) => safeRedirect(r.redirectUrl) === null,
+  clock: seiAuthorizeMutation.finished.success,
+  filter: ({ result }) => safeRedirect(result.redirectUrl) === null,
   fn: () => ({ to: homeHref, replace: true }),
   target: navigateFx,
 });

@@ -2,14 +2,14 @@ import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../shared/ui/index.ts';
-import { $seiFailed, AuthSeiPageGate, seiAuthorizeFx } from '../model.ts';
+import { $seiFailed, $seiPending, AuthSeiPageGate } from '../model.ts';
 
 export function AuthSeiPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   useGate(AuthSeiPageGate, { id });
-  const [failed, pending] = useUnit([$seiFailed, seiAuthorizeFx.pending]);
+  const [failed, pending] = useUnit([$seiFailed, $seiPending]);
   return (
     <section aria-labelledby="sei-title">
       <h1 id="sei-title">{t('scp.seiTitle')}</h1>
