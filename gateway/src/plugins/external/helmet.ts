@@ -1,6 +1,14 @@
-import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import fp from 'fastify-plugin';
+
+type HelmetMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+type Helmet = (options: Record<string, unknown>) => HelmetMiddleware;
+// `helmet` itself, as @fastify/helmet (the declared dependency) resolves it: the same library and version that
+// plugin runs, called here once per Host instead of once per request.
+const helmetModule = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as
+  Helmet | { default: Helmet };
+const helmet: Helmet = typeof helmetModule === 'function' ? helmetModule : helmetModule.default;
 
 /** ws:// and wss:// of the request's own host: CSP 'self' does not cover websockets in every browser. */
 function selfSockets(req: IncomingMessage): string {
@@ -9,30 +17,66 @@ function selfSockets(req: IncomingMessage): string {
   return `'self' ws://${host} wss://${host}`;
 }
 
-/** Security headers on every answer, errors and 404s included (they are set in onRequest). */
+const helmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // React sets style properties at run time; no inline <script> is allowed anywhere
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: [(req: IncomingMessage) => selfSockets(req)],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+  },
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  referrerPolicy: { policy: 'no-referrer' },
+  crossOriginEmbedderPolicy: false,
+};
+
+/** The headers helmet sets for a request with this Host (only CSP connect-src depends on it). */
+export function securityHeadersFor(host: string | undefined): Array<[string, string]> {
+  const made: Array<[string, string]> = [];
+  const res = {
+    setHeader: (name: string, value: unknown) => made.push([name, String(value)]),
+    removeHeader: () => undefined,
+  } as unknown as ServerResponse;
+  let failed: unknown;
+  helmet(helmetOptions)({ headers: { host } } as IncomingMessage, res, (err) => {
+    failed = err;
+  });
+  if (failed) throw failed instanceof Error ? failed : new Error('helmet failed');
+  return made;
+}
+
+/**
+ * Security headers on every answer, errors and 404s included (set in the first onRequest hook). They are the
+ * same for every answer of one Host, so `helmet` makes them once per Host and each request gets a copy:
+ * @fastify/helmet would run helmet's whole middleware (CSP parse and all) again for every request, the most
+ * expensive step of a pass-through call. Hosts are few (one per brand); the map is bounded all the same.
+ */
 export const helmetPlugin = fp(
   async (app) => {
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // React sets style properties at run time; no inline <script> is allowed anywhere
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: [(req) => selfSockets(req as IncomingMessage)],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-        },
-      },
-      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-      referrerPolicy: { policy: 'no-referrer' },
-      crossOriginEmbedderPolicy: false,
+    const byHost = new Map<string, Array<[string, string]>>();
+    app.addHook('onRequest', (req, reply, done) => {
+      const host = req.headers.host ?? '';
+      let headers = byHost.get(host);
+      if (!headers) {
+        headers = securityHeadersFor(host);
+        if (byHost.size >= 256) byHost.clear();
+        byHost.set(host, headers);
+      }
+      const raw = reply.raw;
+      for (let i = 0; i < headers.length; i++) {
+        const h = headers[i] as [string, string];
+        raw.setHeader(h[0], h[1]);
+      }
+      done();
     });
   },
   { name: 'helmet' },

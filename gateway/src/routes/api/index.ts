@@ -280,30 +280,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions = {
     }
   };
 
-  // The security headers (helmet.ts) are the same for every answer of one Host (only CSP connect-src names
-  // it), but @fastify/helmet builds its whole middleware again for every request: the most expensive step of a
-  // pass-through call. Here they are made once per Host by @fastify/helmet itself (reply.helmet(), the global
-  // configuration) and then copied. Hosts are few (one per brand); the map is bounded all the same. In onSend,
-  // so that an answer made by an earlier hook (CSRF 403, rate limit 429, load shedding 503) gets them too.
-  const securityHeaders = new Map<string, Array<[string, string | number | string[]]>>();
-  app.addHook('onSend', (req, reply, payload, done) => {
-    const host = req.headers.host ?? '';
-    const known = securityHeaders.get(host);
-    if (known) {
-      for (const [k, v] of known) reply.raw.setHeader(k, v);
-    } else if (typeof reply.helmet === 'function') {
-      const before = new Set(reply.raw.getHeaderNames());
-      reply.helmet();
-      const made = Object.entries(reply.raw.getHeaders()).filter(
-        (e): e is [string, string | number | string[]] => !before.has(e[0]) && e[1] !== undefined,
-      );
-      if (securityHeaders.size >= 256) securityHeaders.clear();
-      securityHeaders.set(host, made);
-    }
-    done(null, payload);
-  });
-
   const httpMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-  app.route({ method: [...httpMethods], url: '/', handler, helmet: false });
-  app.route({ method: [...httpMethods], url: '/*', handler, helmet: false });
+  app.route({ method: [...httpMethods], url: '/', handler });
+  app.route({ method: [...httpMethods], url: '/*', handler });
 }
