@@ -1,8 +1,14 @@
 import { ApiError } from '@app/contracts';
 import { allSettled, createStore, fork } from 'effector';
 import t from 'tap';
-import { accountListFx } from '../../entities/account/index.ts';
+import { $accounts, accountListFx } from '../../entities/account/index.ts';
+import { maskCardNumber } from '../../entities/card/index.ts';
 import {
+  $addressCheck,
+  $addressWarning,
+  addressCheckClosed,
+  addressCheckQuery,
+  addressCheckRequested,
   CardLifecycleGate,
   lifecycleClosed,
   $activated,
@@ -13,20 +19,20 @@ import {
   $reissueAsking,
   $reissueError,
   activateClicked,
-  activateFx,
+  activateMutation,
   activateSubmitted,
   activationClosed,
-  activationDataFx,
+  activationDataQuery,
   activationPinHidden,
   balanceClicked,
-  balanceFx,
-  crossPlatformFx,
+  balanceQuery,
+  crossPlatformQuery,
   intentFor,
   lifecycleOpened,
   reissueClicked,
   reissueConfirmed,
-  reissueFx,
-  reissueInfoFx,
+  reissueMutation,
+  reissueInfoQuery,
 } from './model.ts';
 
 t.test('intentFor: the same body keeps its key (a retry), another body gets a fresh one', async (t) => {
@@ -56,7 +62,7 @@ t.test('reissue: the retry after a failure reuses the key; success closes, reloa
   const scope = fork({
     handlers: [
       [
-        reissueFx,
+        reissueMutation.__.executeFx,
         async (input: { idempotencyKey: string; body: unknown }) => {
           keys.push(input.idempotencyKey);
           if (fail) throw new ApiError('outcome unknown', 504, 'TA1', undefined);
@@ -64,13 +70,16 @@ t.test('reissue: the retry after a failure reuses the key; success closes, reloa
         },
       ],
       [
-        reissueInfoFx,
+        reissueInfoQuery.__.executeFx,
         async () => {
           infos += 1;
           return info;
         },
       ],
-      [crossPlatformFx, async () => ({ responseCode: '00', isRequired: false, platforms: [], description: '' })],
+      [
+        crossPlatformQuery.__.executeFx,
+        async () => ({ responseCode: '00', isRequired: false, platforms: [], description: '' }),
+      ],
       [
         accountListFx,
         async () => {
@@ -105,9 +114,9 @@ t.test('activation: fee shown, PIN shown once, forgotten when hidden or closed',
   const sent: unknown[] = [];
   const scope = fork({
     handlers: [
-      [activationDataFx, async () => ({ responseCode: '00', fees: '5.00', feeCurrency: 'USD' })],
+      [activationDataQuery.__.executeFx, async () => ({ responseCode: '00', fees: '5.00', feeCurrency: 'USD' })],
       [
-        activateFx,
+        activateMutation.__.executeFx,
         async (input: { body: unknown; idempotencyKey: string }) => {
           sent.push(input.body);
           t.match(input.idempotencyKey, /^[0-9a-f-]{36}$/);
@@ -141,8 +150,14 @@ t.test('activation: fee shown, PIN shown once, forgotten when hidden or closed',
 t.test('balance inquiry shows the issuer balance; a new card forgets it', async (t) => {
   const scope = fork({
     handlers: [
-      [balanceFx, async () => ({ responseCode: '00', balance: '310.00', pendingAmount: '0.00', currencyCode: 'USD' })],
-      [crossPlatformFx, async () => ({ responseCode: '00', isRequired: false, platforms: [], description: '' })],
+      [
+        balanceQuery.__.executeFx,
+        async () => ({ responseCode: '00', balance: '310.00', pendingAmount: '0.00', currencyCode: 'USD' }),
+      ],
+      [
+        crossPlatformQuery.__.executeFx,
+        async () => ({ responseCode: '00', isRequired: false, platforms: [], description: '' }),
+      ],
     ],
   });
   await allSettled(balanceClicked, { scope, params: 7 });
@@ -157,8 +172,8 @@ t.test('CardLifecycleGate: opened once per card (not per render), closed on leav
     .on(lifecycleClosed, (list) => [...list, 'close']);
   const scope = fork({
     handlers: [
-      [crossPlatformFx, async () => ({ responseCode: '00' })],
-      [reissueInfoFx, async () => info],
+      [crossPlatformQuery.__.executeFx, async () => ({ responseCode: '00' })],
+      [reissueInfoQuery.__.executeFx, async () => info],
     ],
   });
   await allSettled(CardLifecycleGate.open, { scope, params: { accountId: 5, physical: true } });
@@ -167,3 +182,62 @@ t.test('CardLifecycleGate: opened once per card (not per render), closed on leav
   await allSettled(CardLifecycleGate.close, { scope, params: { accountId: 6, physical: false } });
   t.same(scope.getState($seen), ['open 5 true', 'open 6 false', 'close']);
 });
+
+t.test(
+  'address replacement check (spec 2 §7): nothing affected goes on; affected cards are named; a failure is told',
+  async (t) => {
+    const card = (accountId: number, extra: object) => ({
+      accountId,
+      type: 2006,
+      accountStatusId: 1,
+      currencyCode: 'USD',
+      balance: '0.00',
+      customerId: 1,
+      ...extra,
+    });
+    const asked: unknown[] = [];
+    let answer: () => Promise<{
+      cardAccountsToBeCanceled: number[];
+      cardAccountsToBeShippedToOldAddress: number[];
+    }> = async () => ({ cardAccountsToBeCanceled: [], cardAccountsToBeShippedToOldAddress: [] });
+    const scope = fork({
+      handlers: [
+        [addressCheckQuery.__.executeFx, async (input: unknown) => (asked.push(input), answer())],
+        [
+          accountListFx,
+          async () => ({
+            responseCode: '00',
+            accounts: [card(31, { cardAliasName: 'Travel' }), card(32, { cardNumber: '4111111111114242' })],
+          }),
+        ],
+      ],
+    });
+    await allSettled(addressCheckRequested, { scope, params: { countryCode: 'DE', oldAddressId: 5 } });
+    t.same(asked, [{ body: { countryCode: 'DE', oldAddressId: 5 } }]);
+    t.same(scope.getState($addressCheck), { oldAddressId: 5, status: 'clear' }, 'nothing affected: on at once');
+    t.equal(scope.getState($accounts).length, 2, 'the card names were loaded with the check');
+    await allSettled(addressCheckClosed, { scope });
+    t.equal(scope.getState($addressCheck), null);
+
+    answer = async () => ({ cardAccountsToBeCanceled: [31], cardAccountsToBeShippedToOldAddress: [32, 99] });
+    await allSettled(addressCheckRequested, { scope, params: { countryCode: 'FR', oldAddressId: 6 } });
+    t.same(scope.getState($addressCheck), { oldAddressId: 6, status: 'ask' });
+    t.same(
+      scope.getState($addressWarning),
+      {
+        kind: 'both',
+        canceled: ['Travel'],
+        shippedToOldAddress: [maskCardNumber('4111111111114242'), '99'],
+      },
+      'by alias, else the masked number, else the account id',
+    );
+    t.not(maskCardNumber('4111111111114242'), '4111111111114242', 'the number is masked');
+    await allSettled(addressCheckClosed, { scope });
+
+    answer = async () => {
+      throw new ApiError('Try later', 200, 'SE', undefined);
+    };
+    await allSettled(addressCheckRequested, { scope, params: { countryCode: 'FR', oldAddressId: 6 } });
+    t.same(scope.getState($addressCheck), { oldAddressId: 6, status: 'failed' }, 'a failed check is told');
+  },
+);

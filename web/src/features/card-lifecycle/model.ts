@@ -8,12 +8,18 @@ import {
   cardReissueInfoGet,
   cardShippingUpgrade,
 } from '@app/contracts';
-import { type StoreWritable, createEvent, createStore, sample } from 'effector';
-import { accountListFx } from '../../entities/account/index.ts';
+import type { Account } from '@app/contracts';
+import { type StoreWritable, combine, createEvent, createStore, sample } from 'effector';
+import { $accounts, accountListFx, accountsRequested } from '../../entities/account/index.ts';
+import {
+  type AddressReplacementWarning,
+  addressReplacementWarning,
+  maskCardNumber,
+} from '../../entities/card/index.ts';
 import {
   type Message,
-  createCallFx,
-  createMoneyCallFx,
+  createApiQuery,
+  createMoneyMutation,
   errorMessageFor,
   newIdempotencyKey,
 } from '../../shared/api/index.ts';
@@ -25,14 +31,22 @@ import { createGate } from 'effector-react';
  * account, the first PIN shown once), balance inquiry and the cross-platform requirement. Reissue, upgrade and
  * activation charge a fee: they are money calls with an Idempotency-Key per user intent (see `intentFor`).
  */
-export const reissueInfoFx = createCallFx(cardReissueInfoGet, { dialog: false });
-export const reissueFx = createMoneyCallFx(cardReissue, { dialog: false });
-export const upgradeFx = createMoneyCallFx(cardShippingUpgrade, { dialog: false });
-export const activationDataFx = createCallFx(cardActivationDataGet, { dialog: false });
-export const activateFx = createMoneyCallFx(cardActivate, { dialog: false });
-export const balanceFx = createCallFx(cardBalanceInquiry, { dialog: false });
-export const crossPlatformFx = createCallFx(cardCrossPlatformRequirementGet, { dialog: false });
-export const addressCheckFx = createCallFx(cardAddressReplacementCheck, { dialog: false });
+export const reissueInfoQuery = createApiQuery(cardReissueInfoGet, { dialog: false });
+export const reissueMutation = createMoneyMutation(cardReissue, { dialog: false });
+export const upgradeMutation = createMoneyMutation(cardShippingUpgrade, { dialog: false });
+export const activationDataQuery = createApiQuery(cardActivationDataGet, { dialog: false });
+export const activateMutation = createMoneyMutation(cardActivate, { dialog: false });
+/** A read of the issuer's balance (no fee in the spec): a query, asked for on the card screen. */
+export const balanceQuery = createApiQuery(cardBalanceInquiry, { dialog: false });
+export const crossPlatformQuery = createApiQuery(cardCrossPlatformRequirementGet, { dialog: false });
+export const addressCheckQuery = createApiQuery(cardAddressReplacementCheck, { dialog: false });
+
+/** The calls in flight, for the buttons and dialogs that wait on them. */
+export const $reissuePending = reissueMutation.$pending;
+export const $upgradePending = upgradeMutation.$pending;
+export const $activationDataPending = activationDataQuery.$pending;
+export const $activatePending = activateMutation.$pending;
+export const $balancePending = balanceQuery.$pending;
 
 /** One user intent: the key is reused while the same body is retried, and fresh for a new body. */
 export interface Intent {
@@ -72,7 +86,7 @@ export const $reissueInfo = forget(
     reissuable: boolean;
     replacementShipping: 'none' | 'standard' | 'express';
     shippingUpgradable: boolean;
-  } | null>(null).on(reissueInfoFx.doneData, (_, r) => ({
+  } | null>(null).on(reissueInfoQuery.finished.success, (_, { result: r }) => ({
     reissueFee: r.reissueFee,
     expressShippingFee: r.expressShippingFee,
     feeCurrency: r.feeCurrency,
@@ -83,14 +97,14 @@ export const $reissueInfo = forget(
 );
 export const $reissueInfoFailed = forget(
   createStore(false)
-    .on(reissueInfoFx, () => false)
-    .on(reissueInfoFx.fail, () => true),
+    .on(reissueInfoQuery.started, () => false)
+    .on(reissueInfoQuery.finished.failure, () => true),
 );
 
 export const $crossPlatform = forget(
   createStore<{ isRequired: boolean; platforms: string[]; description: string } | null>(null).on(
-    crossPlatformFx.doneData,
-    (_, r) => ({ isRequired: r.isRequired, platforms: r.platforms, description: r.description }),
+    crossPlatformQuery.finished.success,
+    (_, { result: r }) => ({ isRequired: r.isRequired, platforms: r.platforms, description: r.description }),
   ),
 );
 
@@ -98,24 +112,36 @@ export const $crossPlatform = forget(
 export const $reissueAsking = forget(
   createStore(false)
     .on(reissueClicked, () => true)
-    .on([reissueCanceled, reissueFx.done], () => false),
+    .on([reissueCanceled, reissueMutation.finished.success], () => false),
 );
 const $reissueIntent = forget(
   createStore<Intent | null>(null)
     .on(reissueClicked, () => null)
-    .on(reissueFx.done, () => null),
+    .on(reissueMutation.finished.success, () => null),
 );
 export const $reissueError = forget(
   createStore<Message | null>(null)
-    .on([reissueClicked, reissueFx], () => null)
-    .on(reissueFx.failData, (_, e) => errorMessageFor(e)),
+    .on([reissueClicked, reissueMutation.start], () => null)
+    .on(reissueMutation.finished.failure, (_, { error }) => errorMessageFor(error)),
 );
 /** What the last reissue or upgrade charged, for the confirmation on the card. */
 export const $lifecycleDone = forget(
   createStore<{ kind: 'reissue' | 'upgrade' | 'activate'; fee: string; feeCurrency: string } | null>(null)
-    .on(reissueFx.doneData, (_, r) => ({ kind: 'reissue', fee: r.fee, feeCurrency: r.feeCurrency }))
-    .on(upgradeFx.doneData, (_, r) => ({ kind: 'upgrade', fee: r.fee, feeCurrency: r.feeCurrency }))
-    .on(activateFx.doneData, (_, r) => ({ kind: 'activate', fee: r.fees, feeCurrency: r.feeCurrency }))
+    .on(reissueMutation.finished.success, (_, { result: r }) => ({
+      kind: 'reissue',
+      fee: r.fee,
+      feeCurrency: r.feeCurrency,
+    }))
+    .on(upgradeMutation.finished.success, (_, { result: r }) => ({
+      kind: 'upgrade',
+      fee: r.fee,
+      feeCurrency: r.feeCurrency,
+    }))
+    .on(activateMutation.finished.success, (_, { result: r }) => ({
+      kind: 'activate',
+      fee: r.fees,
+      feeCurrency: r.feeCurrency,
+    }))
     .on([reissueClicked, upgradeClicked, activateClicked], () => null),
 );
 
@@ -130,24 +156,24 @@ sample({
   source: $reissueIntent,
   filter: (intent: Intent | null): intent is Intent => intent !== null,
   fn: (intent, body) => ({ body, idempotencyKey: intent.key }),
-  target: reissueFx,
+  target: reissueMutation.start,
 });
 
 // shipping upgrade
 export const $upgradeAsking = forget(
   createStore(false)
     .on(upgradeClicked, () => true)
-    .on([upgradeCanceled, upgradeFx.done], () => false),
+    .on([upgradeCanceled, upgradeMutation.finished.success], () => false),
 );
 const $upgradeIntent = forget(
   createStore<Intent | null>(null)
     .on(upgradeClicked, () => null)
-    .on(upgradeFx.done, () => null),
+    .on(upgradeMutation.finished.success, () => null),
 );
 export const $upgradeError = forget(
   createStore<Message | null>(null)
-    .on([upgradeClicked, upgradeFx], () => null)
-    .on(upgradeFx.failData, (_, e) => errorMessageFor(e)),
+    .on([upgradeClicked, upgradeMutation.start], () => null)
+    .on(upgradeMutation.finished.failure, (_, { error }) => errorMessageFor(error)),
 );
 sample({
   clock: upgradeConfirmed,
@@ -160,7 +186,7 @@ sample({
   source: $upgradeIntent,
   filter: (intent: Intent | null): intent is Intent => intent !== null,
   fn: (intent, accountId) => ({ body: { accountId }, idempotencyKey: intent.key }),
-  target: upgradeFx,
+  target: upgradeMutation.start,
 });
 
 // activation
@@ -171,32 +197,34 @@ export const $activating = forget(
 );
 export const $activationData = forget(
   createStore<{ fees: string; feeCurrency: string } | null>(null)
-    .on(activationDataFx.doneData, (_, r) => ({ fees: r.fees, feeCurrency: r.feeCurrency }))
+    .on(activationDataQuery.finished.success, (_, { result: r }) => ({ fees: r.fees, feeCurrency: r.feeCurrency }))
     .on(activateClicked, () => null),
 );
 export const $activationError = forget(
   createStore<Message | null>(null)
-    .on([activateClicked, activateFx, activationDataFx], () => null)
-    .on([activateFx.failData, activationDataFx.failData], (_, e) => errorMessageFor(e)),
+    .on([activateClicked, activateMutation.start, activationDataQuery.started], () => null)
+    .on([activateMutation.finished.failure, activationDataQuery.finished.failure], (_, { error }) =>
+      errorMessageFor(error),
+    ),
 );
 /** The first PIN: shown once in the dialog, never kept after it closes or the customer hides it. */
 export const $activationPin = forget(
   createStore<string | null>(null)
-    .on(activateFx.doneData, (_, r) => r.pinCode)
+    .on(activateMutation.finished.success, (_, { result }) => result.pinCode)
     .on([activationPinHidden, activationClosed, activateCanceled, activateClicked], () => null),
 );
 /** The activation went through (the PIN may already be hidden). */
 export const $activated = forget(
   createStore(false)
-    .on(activateFx.done, () => true)
+    .on(activateMutation.finished.success, () => true)
     .on([activateClicked, activationClosed], () => false),
 );
 const $activateIntent = forget(
   createStore<Intent | null>(null)
     .on(activateClicked, () => null)
-    .on(activateFx.done, () => null),
+    .on(activateMutation.finished.success, () => null),
 );
-sample({ clock: activateClicked, fn: (accountId) => ({ body: { accountId } }), target: activationDataFx });
+sample({ clock: activateClicked, fn: (accountId) => ({ body: { accountId } }), target: activationDataQuery.start });
 sample({
   clock: activateSubmitted,
   source: $activateIntent,
@@ -211,41 +239,45 @@ sample({
     body: { accountId, feeAccountId, extraParams: {} },
     idempotencyKey: intent.key,
   }),
-  target: activateFx,
+  target: activateMutation.start,
 });
 
 // balance inquiry (spec 2 §4 "Balance")
 export const $balanceInquiry = forget(
   createStore<{ balance: string; pendingAmount: string; currencyCode: string } | null>(null).on(
-    balanceFx.doneData,
-    (_, r) => ({ balance: r.balance, pendingAmount: r.pendingAmount, currencyCode: r.currencyCode }),
+    balanceQuery.finished.success,
+    (_, { result: r }) => ({ balance: r.balance, pendingAmount: r.pendingAmount, currencyCode: r.currencyCode }),
   ),
 );
 export const $balanceError = forget(
   createStore<Message | null>(null)
-    .on(balanceFx, () => null)
-    .on(balanceFx.failData, (_, e) => errorMessageFor(e)),
+    .on(balanceQuery.started, () => null)
+    .on(balanceQuery.finished.failure, (_, { error }) => errorMessageFor(error)),
 );
-sample({ clock: balanceClicked, fn: (accountId) => ({ body: { accountId } }), target: balanceFx });
+sample({ clock: balanceClicked, fn: (accountId) => ({ body: { accountId } }), target: balanceQuery.start });
 
 // what the card screen loads; a charge reloads the card and its replacement state
 sample({
   clock: lifecycleOpened,
   fn: ({ accountId }) => ({ body: { accountId } }),
-  target: crossPlatformFx,
+  target: crossPlatformQuery.start,
 });
 sample({
   clock: lifecycleOpened,
   filter: ({ physical }) => physical,
   fn: ({ accountId }) => ({ body: { accountId } }),
-  target: reissueInfoFx,
+  target: reissueInfoQuery.start,
 });
 sample({
-  clock: [reissueFx.done, upgradeFx.done],
+  clock: [reissueMutation.finished.success, upgradeMutation.finished.success],
   fn: ({ params }) => ({ body: { accountId: params.body.accountId } }),
-  target: reissueInfoFx,
+  target: reissueInfoQuery.start,
 });
-sample({ clock: [reissueFx.done, upgradeFx.done, activationClosed], fn: () => undefined, target: accountListFx });
+sample({
+  clock: [reissueMutation.finished.success, upgradeMutation.finished.success, activationClosed],
+  fn: () => undefined,
+  target: accountListFx,
+});
 
 /** The card shown (its account and whether it is physical): its lifecycle data loads for it and is forgotten on leaving. */
 export const CardLifecycleGate = createGate<{ accountId?: number; physical?: boolean }>();
@@ -261,3 +293,55 @@ sample({
   target: lifecycleOpened,
 });
 sample({ clock: CardLifecycleGate.close, fn: () => undefined, target: lifecycleClosed });
+
+/* ---- the address-replacement compatibility check (spec 2 §7), asked by the profile's address rows ---- */
+
+/**
+ * Where the check of one address stands: being asked, nothing affected (the replacement goes on at once), cards
+ * affected (the customer confirms or cancels), or the check failed. Decision: a failed check is told and the
+ * customer may still go on (the address is theirs to change).
+ */
+export type AddressCheckStatus = 'checking' | 'clear' | 'ask' | 'failed';
+
+/** Opened by every address row that may replace its address: the card names of a warning are loaded. */
+export const AddressReplacementGuardGate = createGate();
+export const addressCheckRequested = createEvent<{ countryCode: string; oldAddressId: number }>();
+/** The customer canceled, or the replacement went on: the check is over. */
+export const addressCheckClosed = createEvent();
+
+export const $addressCheck = createStore<{ oldAddressId: number; status: AddressCheckStatus } | null>(null)
+  .on(addressCheckRequested, (_, { oldAddressId }) => ({ oldAddressId, status: 'checking' }))
+  .on(addressCheckQuery.finished.success, (check, { result }) =>
+    check
+      ? { ...check, status: addressReplacementWarning(result, () => undefined).kind === 'none' ? 'clear' : 'ask' }
+      : check,
+  )
+  .on(addressCheckQuery.finished.failure, (check) => (check ? { ...check, status: 'failed' } : check))
+  .reset(addressCheckClosed, sessionEnded);
+
+/** A card by its name: the alias, else the masked number. */
+const cardName = (a: Account) => a.cardAliasName ?? (a.cardNumber ? maskCardNumber(a.cardNumber) : undefined);
+
+/** Which cards the replacement affects, by name (the account id while the list has not named it). */
+export const $addressWarning = combine(
+  addressCheckQuery.$data,
+  $accounts,
+  (result, accounts): AddressReplacementWarning | null => {
+    if (!result) return null;
+    const byId = new Map(accounts.map((a) => [a.accountId, a]));
+    return addressReplacementWarning(result, (id) => {
+      const a = byId.get(id);
+      return a ? cardName(a) : undefined;
+    });
+  },
+);
+
+// the card names: the account list when a row opens (the entity's throttled load), fresh when a check is asked
+sample({ clock: AddressReplacementGuardGate.open, fn: () => undefined, target: accountsRequested });
+sample({ clock: addressCheckRequested, fn: () => undefined, target: accountListFx });
+sample({
+  clock: addressCheckRequested,
+  fn: ({ countryCode, oldAddressId }) => ({ body: { countryCode, oldAddressId } }),
+  target: addressCheckQuery.start,
+});
+sample({ clock: addressCheckClosed, target: addressCheckQuery.reset });

@@ -1,23 +1,21 @@
-import type { Account } from '@app/contracts';
-import { useUnit } from 'effector-react';
-import { type ReactNode, useState } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountListFx } from '../../../entities/account/index.ts';
-import {
-  type AddressReplacementWarning,
-  addressReplacementWarning,
-  maskCardNumber,
-} from '../../../entities/card/index.ts';
 import { ConfirmDialog } from '../../../shared/ui/index.ts';
-import { addressCheckFx } from '../model.ts';
-
-const cardName = (a: Account) => a.cardAliasName ?? (a.cardNumber ? maskCardNumber(a.cardNumber) : undefined);
+import {
+  $addressCheck,
+  $addressWarning,
+  AddressReplacementGuardGate,
+  addressCheckClosed,
+  addressCheckRequested,
+} from '../model.ts';
 
 /**
  * Before an address is replaced (spec 2 §7 "Address replacement compatibility check (countryCode, oldAddressId)"):
  * asks which cards the move would cancel or still ship to the old address. Nothing affected: the replacement goes
- * on at once. Otherwise the customer reads which cards, by name, and confirms or cancels. Decision: when the check
- * itself fails, the customer is told and may still go on (the address is theirs to change).
+ * on at once. Otherwise the customer reads which cards, by name, and confirms or cancels. The check and its answer
+ * live in the model (`$addressCheck`, `$addressWarning`); this hook only keeps the row's own continuation (a
+ * callback, not server data) and which address it asked about.
  */
 export function useAddressReplacementGuard(): {
   guard: (countryCode: string, oldAddressId: number, proceed: () => Promise<void>) => Promise<void>;
@@ -25,42 +23,41 @@ export function useAddressReplacementGuard(): {
   dialog: ReactNode;
 } {
   const { t } = useTranslation();
-  const [check, loadAccounts] = useUnit([addressCheckFx, accountListFx]);
-  const [checking, setChecking] = useState(false);
-  const [asking, setAsking] = useState<{
-    warning: AddressReplacementWarning | 'failed';
-    proceed: () => Promise<void>;
-  } | null>(null);
+  useGate(AddressReplacementGuardGate);
+  const [check, warning, request, close] = useUnit([
+    $addressCheck,
+    $addressWarning,
+    addressCheckRequested,
+    addressCheckClosed,
+  ]);
+  const proceedRef = useRef<(() => Promise<void>) | null>(null);
+  const [askedFor, setAskedFor] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  // the model's check is this row's when it is about the address this row asked for
+  const status = check !== null && check.oldAddressId === askedFor ? check.status : null;
 
-  async function guard(countryCode: string, oldAddressId: number, proceed: () => Promise<void>) {
-    setChecking(true);
-    try {
-      const [result, list] = await Promise.all([
-        check({ body: { countryCode, oldAddressId } }),
-        loadAccounts().catch(() => ({ accounts: [] as Account[] })),
-      ]);
-      const byId = new Map(list.accounts.map((a) => [a.accountId, a]));
-      const warning = addressReplacementWarning(result, (id) => {
-        const a = byId.get(id);
-        return a ? cardName(a) : undefined;
-      });
-      if (warning.kind === 'none') await proceed();
-      else setAsking({ warning, proceed });
-    } catch {
-      setAsking({ warning: 'failed', proceed });
-    } finally {
-      setChecking(false);
-    }
+  // nothing affected: on at once
+  useEffect(() => {
+    if (status !== 'clear') return;
+    const proceed = proceedRef.current;
+    proceedRef.current = null;
+    close();
+    void proceed?.();
+  }, [status, close]);
+
+  function guard(countryCode: string, oldAddressId: number, proceed: () => Promise<void>): Promise<void> {
+    proceedRef.current = proceed;
+    setAskedFor(oldAddressId);
+    request({ countryCode, oldAddressId });
+    return Promise.resolve();
   }
 
   let dialog: ReactNode = null;
-  if (asking) {
-    const { warning } = asking;
+  if (status === 'ask' || status === 'failed') {
     const lines =
-      warning === 'failed'
+      status === 'failed'
         ? [t('cardLifecycle.addressCheckFailed')]
-        : warning.kind === 'none'
+        : !warning || warning.kind === 'none'
           ? []
           : [
               ...(warning.canceled.length > 0
@@ -78,17 +75,22 @@ export function useAddressReplacementGuard(): {
         cancelLabel={t('common.cancel')}
         busy={busy}
         onConfirm={async () => {
+          const proceed = proceedRef.current;
           setBusy(true);
           try {
-            await asking.proceed();
+            await proceed?.();
           } finally {
             setBusy(false);
-            setAsking(null);
+            proceedRef.current = null;
+            close();
           }
         }}
-        onCancel={() => setAsking(null)}
+        onCancel={() => {
+          proceedRef.current = null;
+          close();
+        }}
       />
     );
   }
-  return { guard, checking, dialog };
+  return { guard, checking: status === 'checking', dialog };
 }

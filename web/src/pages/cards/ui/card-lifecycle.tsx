@@ -21,22 +21,22 @@ import {
   $upgradeError,
   activateCanceled,
   activateClicked,
-  activateFx,
+  $activatePending,
   activateSubmitted,
   activationClosed,
-  activationDataFx,
+  $activationDataPending,
   activationPinHidden,
   balanceClicked,
-  balanceFx,
+  $balancePending,
   CardLifecycleGate,
   reissueCanceled,
   reissueClicked,
   reissueConfirmed,
-  reissueFx,
+  $reissuePending,
   upgradeCanceled,
   upgradeClicked,
   upgradeConfirmed,
-  upgradeFx,
+  $upgradePending,
 } from '../../../features/card-lifecycle/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
@@ -46,7 +46,7 @@ import { Alert, Button, Dialog, SelectField, Skeleton } from '../../../shared/ui
 export function BalanceInquiry({ card }: { card: Account }) {
   const { t, i18n } = useTranslation();
   const text = useMessageText();
-  const [result, error, busy, ask] = useUnit([$balanceInquiry, $balanceError, balanceFx.pending, balanceClicked]);
+  const [result, error, busy, ask] = useUnit([$balanceInquiry, $balanceError, $balancePending, balanceClicked]);
   return (
     <div className="card-balance-inquiry">
       <Button variant="secondary" disabled={busy} onClick={() => ask(card.accountId)}>
@@ -88,7 +88,7 @@ function ReissueDialog({ card }: { card: Account }) {
   const [info, error, busy, cancel, confirm] = useUnit([
     $reissueInfo,
     $reissueError,
-    reissueFx.pending,
+    $reissuePending,
     reissueCanceled,
     reissueConfirmed,
   ]);
@@ -140,11 +140,11 @@ function ActivationDialog({ card }: { card: Account }) {
   const [accounts, data, loading, error, pin, activated, busy, cancel, submit, hidePin, close] = useUnit([
     $accounts,
     $activationData,
-    activationDataFx.pending,
+    $activationDataPending,
     $activationError,
     $activationPin,
     $activated,
-    activateFx.pending,
+    $activatePending,
     activateCanceled,
     activateSubmitted,
     activationPinHidden,
@@ -238,7 +238,7 @@ export function CardLifecycle({ card }: { card: Account }) {
     $reissueAsking,
     $upgradeAsking,
     $upgradeError,
-    upgradeFx.pending,
+    $upgradePending,
     $activating,
   ]);
   const [askReissue, askUpgrade, cancelUpgrade, upgrade, activate] = useUnit([
