@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
@@ -14,6 +15,32 @@ function buildVersion(): Plugin {
   };
 }
 
+/**
+ * zod's classic API gets a copy of zod's core of its own. /login validates with zod/mini (contracts/src/envelope.ts)
+ * and the later screens' contracts with the classic API, which is built on the same core modules; one copy would keep
+ * in /login's zod chunk every part of the core the classic API uses (a module is not split between chunks): ~18 KiB
+ * gzipped more. Two copies are safe: zod's global config (the jitless switch) and registries live on globalThis,
+ * and its instanceof checks go by trait names, not by constructor identity.
+ */
+function zodClassicCore(): Plugin {
+  const tag = '?zod-classic';
+  const zodCore = /node_modules[\\/]zod[\\/]v4[\\/](core|locales)[\\/]/;
+  const classic = /node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]/;
+  return {
+    name: 'zod-classic-core',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !source.startsWith('.') || !(classic.test(importer) || importer.endsWith(tag))) return null;
+      const resolved = await this.resolve(source, importer.replace(tag, ''), { ...options, skipSelf: true });
+      if (!resolved || !zodCore.test(resolved.id)) return resolved;
+      return { ...resolved, id: resolved.id + tag };
+    },
+    load(id) {
+      return id.endsWith(tag) ? readFileSync(id.slice(0, -tag.length), 'utf8') : null;
+    },
+  };
+}
+
 /** The browser talks only to the gateway; in dev Vite stands in front of it and forwards its surface. */
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -24,7 +51,7 @@ const forward = { target: gateway, changeOrigin: false };
 
 export default defineConfig({
   root,
-  plugins: [react(), buildVersion()],
+  plugins: [react(), buildVersion(), zodClassicCore()],
   resolve: {
     // The repo root holds React 18 for the test reporter; the web app must use its own React 19 only.
     dedupe: ['react', 'react-dom'],
@@ -52,14 +79,17 @@ export default defineConfig({
       // getter, so without this every import of @app/locales would keep the whole en in /login's chunks.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]locales[\\/]src[\\/]\w+\.ts$/.test(id) },
       output: {
-        // zod and the module that turns its JIT off (src/app/zod-jitless.ts) in one chunk, so the switch runs
+        // zod's core and the module that turns its JIT off (src/app/zod-jitless.ts) in one chunk, so the switch runs
         // before any schema is built: the contracts' chunks import this one (otherwise chunk order builds
         // schemas first, and each probe of `new Function` is a CSP violation report).
         // The en texts of /login (locales/src/en-start.ts) in a chunk of their own: otherwise they are merged into
         // the chunk of the whole en, which /login would then load (it fetches the rest with the next screen).
         codeSplitting: {
           groups: [
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-jitless/ },
+            // core and mini only: /login validates with zod/mini (contracts/src/envelope.ts); the classic API, a
+            // chunk of its own on top of this one, comes with the first screen whose contracts use it
+            { name: 'zod', test: /node_modules[\\/]zod[\\/](v4[\\/](core|mini)|mini)[\\/][^?]*$|zod-jitless/ },
+            { name: 'zod-classic', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'en-start', test: /locales[\\/]src[\\/]en-start/ },
           ],
         },

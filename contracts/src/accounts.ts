@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { methodCall } from './call.ts';
-import { currencyCode, decimalString, methodBody, ok } from './envelope.ts';
+import { currencyCode, decimalString, methodBody, methodRequest, ok } from './envelope.ts';
 
 /** Spec 2 §3 Account. Money fields are decimal strings, never floats. */
 export const account = z.looseObject({
@@ -10,8 +10,8 @@ export const account = z.looseObject({
   accountStatusId: z.number(),
   currencyCode,
   balance: decimalString,
-  accountBalanceMin: decimalString.optional(),
-  pendingAmount: decimalString.optional(),
+  accountBalanceMin: z.optional(decimalString),
+  pendingAmount: z.optional(decimalString),
   customerId: z.number(),
   settlementAccountId: z.number().optional(),
   cardIsVirtual: z.boolean().optional(),
@@ -35,7 +35,7 @@ export const accountCalls = [accountListGet] as const;
 /** Spec 2 §7 "Add currency (currencyCode)": opens a payment account (type 1001) in that currency. */
 export const currencyAdd = methodCall('currencyAdd', {
   summary: 'open a payment account in another currency',
-  request: methodBody.extend({ currencyCode }),
+  request: methodRequest({ currencyCode }),
   response: ok({ account }),
 });
 
@@ -46,7 +46,7 @@ export type CryptoWallet = z.infer<typeof cryptoWallet>;
 /** Spec 2 §7 "Create wallet (currencyCode); returns address." */
 export const walletCreate = methodCall('walletCreate', {
   summary: 'create (or give back) the crypto wallet of a currency',
-  request: methodBody.extend({ currencyCode }),
+  request: methodRequest({ currencyCode }),
   response: ok({ address: z.string() }),
 });
 
@@ -77,7 +77,7 @@ export const paymentInstructionsGet = methodCall('paymentInstructionsGet', {
 
 export const paymentInstructionViewedSet = methodCall('paymentInstructionViewedSet', {
   summary: 'mark a payment instruction as viewed',
-  request: methodBody.extend({ instructionId: z.number().int().positive() }),
+  request: methodRequest({ instructionId: z.number().int().positive() }),
   response: ok({}),
 });
 

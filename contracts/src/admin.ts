@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { methodCall } from './call.ts';
 import { financialDetail } from './company.ts';
-import { methodBody, ok } from './envelope.ts';
+import { methodRequest, ok } from './envelope.ts';
 
 /** Admin overview (spec 1 §6, spec 3 §6). Admin users only; anyone else gets responseCode '13' 'Access denied'. */
 
@@ -20,7 +20,7 @@ export type AdminCustomer = z.infer<typeof adminCustomer>;
 
 export const adminCustomersGet = methodCall('adminCustomersGet', {
   summary: "one page of the tenant's customers, optionally filtered by a name or e-mail query",
-  request: methodBody.extend({
+  request: methodRequest({
     query: z.string().max(100).optional(),
     pageNumber: z.number().int().min(1),
     pageSize: z.number().int().min(1).max(100),
@@ -30,19 +30,19 @@ export const adminCustomersGet = methodCall('adminCustomersGet', {
 
 export const adminDocumentAssign = methodCall('adminDocumentAssign', {
   summary: 'assign a document to a customer',
-  request: methodBody.extend({ customerId: id, documentId: id }),
+  request: methodRequest({ customerId: id, documentId: id }),
   response: ok({}),
 });
 
 export const adminDocumentRemove = methodCall('adminDocumentRemove', {
   summary: 'remove a document from a customer',
-  request: methodBody.extend({ customerId: id, documentId: id }),
+  request: methodRequest({ customerId: id, documentId: id }),
   response: ok({}),
 });
 
 export const adminFinancialDataUpdate = methodCall('adminFinancialDataUpdate', {
   summary: "update a customer's financial data",
-  request: methodBody.extend({ customerId: id, financialDetail }),
+  request: methodRequest({ customerId: id, financialDetail }),
   response: ok({}),
 });
 
@@ -51,7 +51,7 @@ export const dueDiligenceLevel = z.number().int().min(1).max(4);
 
 export const adminDueDiligenceUpdate = methodCall('adminDueDiligenceUpdate', {
   summary: "set a customer's due-diligence level",
-  request: methodBody.extend({ customerId: id, dueDiligenceLevel, notes: z.string().max(2000).optional() }),
+  request: methodRequest({ customerId: id, dueDiligenceLevel, notes: z.string().max(2000).optional() }),
   response: ok({}),
 });
 

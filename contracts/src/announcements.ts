@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { methodCall } from './call.ts';
-import { methodBody, ok } from './envelope.ts';
+import { methodBody, methodRequest, ok } from './envelope.ts';
 
 /**
  * Announcements (spec 2 §7 "Announcements: list, get, accept or decline (id, choice, withConfirmation)").
@@ -29,13 +29,13 @@ export const announcementsGet = methodCall('announcementsGet', {
 
 export const announcementGet = methodCall('announcementGet', {
   summary: 'one announcement; marks it read',
-  request: methodBody.extend({ id: z.number().int().positive() }),
+  request: methodRequest({ id: z.number().int().positive() }),
   response: ok({ announcement }),
 });
 
 export const announcementAnswer = methodCall('announcementAnswer', {
   summary: 'accept or decline an announcement that needs confirmation',
-  request: methodBody.extend({
+  request: methodRequest({
     id: z.number().int().positive(),
     choice: announcementChoice,
     withConfirmation: z.boolean(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { methodCall } from './call.ts';
-import { methodBody, ok } from './envelope.ts';
+import { methodRequest, ok } from './envelope.ts';
 
 /**
  * Approval of a submitted transfer (spec 2 §4 "Approval", §7 "Approve transfer (trxid, approvalCode)",
@@ -34,20 +34,20 @@ export type TransactionStatusName = z.infer<typeof transactionStatus>;
 export const transferApprove = methodCall('transferApprove', {
   summary: 'approve a submitted transfer with its one-time code',
   movesMoney: true,
-  request: methodBody.extend({ trxid, approvalCode: z.string().regex(/^\d{4,8}$/, 'a code of 4 to 8 digits') }),
+  request: methodRequest({ trxid, approvalCode: z.string().regex(/^\d{4,8}$/, 'a code of 4 to 8 digits') }),
   response: ok({ transactionId: trxid, status: transactionStatus }),
 });
 
 export const approvalCodeResend = methodCall('approvalCodeResend', {
   summary: 'send the approval code of a pending transfer again',
-  request: methodBody.extend({ trxid, approveType: approveType.optional() }),
+  request: methodRequest({ trxid, approveType: approveType.optional() }),
   response: ok({ approvalSentTo: z.string() }),
 });
 
 export const transferRetry = methodCall('transferRetry', {
   summary: 'submit a rejected or failed transfer again, as a new transaction',
   movesMoney: true,
-  request: methodBody.extend({ trxid }),
+  request: methodRequest({ trxid }),
   response: ok({ transactionId: trxid, ...submitApproval }),
 });
 

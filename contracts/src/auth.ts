@@ -1,26 +1,31 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { restCall } from './call.ts';
+
+// zod/mini: the web's /login loads this module (envelope.ts says why)
 
 /**
  * Sign-in and token calls (spec 1 §3, §4, §7). These are token-issuing: the
  * browser never reaches them, only the gateway's /session/* routes do.
  */
-export const pkceString = z.string().regex(/^[A-Za-z0-9\-._~]{43,128}$/, 'PKCE string');
+export const pkceString = z.string().check(z.regex(/^[A-Za-z0-9\-._~]{43,128}$/, 'PKCE string'));
 
 export const device = z.object({
   id: z.union([z.string(), z.number()]),
-  code: z.string().optional(),
+  code: z.optional(z.string()),
   type: z.enum(['android', 'ios']),
   name: z.string(),
-  location: z.string().optional(),
-  lastActivityAt: z.string().optional(),
+  location: z.optional(z.string()),
+  lastActivityAt: z.optional(z.string()),
   /** Kept by the gateway; never sent to the browser. */
-  secret: z.string().optional(),
-  pushToken: z.string().optional(),
+  secret: z.optional(z.string()),
+  pushToken: z.optional(z.string()),
 });
 export type Device = z.infer<typeof device>;
 
-export const tokens = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) });
+export const tokens = z.object({
+  accessToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
+});
 export type Tokens = z.infer<typeof tokens>;
 
 export const loginFlow = z.discriminatedUnion('kind', [
@@ -37,13 +42,11 @@ export const loginFlow = z.discriminatedUnion('kind', [
      * turns "42" into 42 (but keeps "07"), so a number is accepted and padded back.
      */
     smsId: z.union([
-      z.string().regex(/^\d{2}$/),
-      z
-        .number()
-        .int()
-        .min(0)
-        .max(99)
-        .transform((n) => String(n).padStart(2, '0')),
+      z.string().check(z.regex(/^\d{2}$/)),
+      z.pipe(
+        z.int().check(z.gte(0), z.lte(99)),
+        z.transform((n: number) => String(n).padStart(2, '0')),
+      ),
     ]),
   }),
   z.object({
@@ -62,8 +65,8 @@ export const loginRequest = z.object({
   username: z.string(),
   password: z.string(),
   codeChallenge: pkceString,
-  secret: z.string().optional(),
-  pushToken: z.string().optional(),
+  secret: z.optional(z.string()),
+  pushToken: z.optional(z.string()),
 });
 
 export const authError = z.object({ message: z.string() });
@@ -83,9 +86,9 @@ export const postToken = restCall('POST', '/auth/posttoken', {
   request: z.object({
     code: z.string(),
     codeVerifier: pkceString,
-    otp: z.string().optional(),
-    secret: z.string().optional(),
-    pushToken: z.string().optional(),
+    otp: z.optional(z.string()),
+    secret: z.optional(z.string()),
+    pushToken: z.optional(z.string()),
   }),
   response: tokens,
 });

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// zod/mini: the web's /login loads this module (envelope.ts says why)
 import { methodCall } from './call.ts';
 import { methodBody, ok } from './envelope.ts';
 
@@ -7,10 +9,10 @@ export const businessAuthorisedUserGet = methodCall('businessAuthorisedUserGet',
   summary: 'authorised-user info of a business without related accounts',
   request: methodBody,
   response: ok({
-    oldWebUrl: z.string().optional(),
-    accountEmail: z.string().optional(),
-    companyEmail: z.string().optional(),
-    businessName: z.string().optional(),
+    oldWebUrl: z.optional(z.string()),
+    accountEmail: z.optional(z.string()),
+    companyEmail: z.optional(z.string()),
+    businessName: z.optional(z.string()),
   }),
 });
 
@@ -19,7 +21,7 @@ export const customerAccess = z.looseObject({
   customerName: z.string(),
   customerUsername: z.string(),
   /** spec 1 §8: 0 no access … 5 uploading */
-  accessRights: z.number().int().min(0).max(5),
+  accessRights: z.int().check(z.gte(0), z.lte(5)),
 });
 export type CustomerAccess = z.infer<typeof customerAccess>;
 

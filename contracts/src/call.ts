@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * One upstream call, defined once. Web, gateway, fakes and the Pact tests all
@@ -10,8 +10,8 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface CallDef<
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
   Path extends string = string,
   Multipart extends boolean = boolean,
 > {
@@ -46,7 +46,7 @@ export interface CallDef<
   readonly summary: string;
 }
 
-interface Common<Req extends z.ZodType, Res extends z.ZodType, Multipart extends boolean> {
+interface Common<Req extends z.ZodMiniType, Res extends z.ZodMiniType, Multipart extends boolean> {
   summary: string;
   request: Req;
   response: Res;
@@ -60,7 +60,7 @@ interface Common<Req extends z.ZodType, Res extends z.ZodType, Multipart extends
   multipart?: Multipart;
 }
 
-export function methodCall<Req extends z.ZodType, Res extends z.ZodType, Multipart extends boolean = false>(
+export function methodCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType, Multipart extends boolean = false>(
   method: string,
   def: Common<Req, Res, Multipart>,
 ): CallDef<Req, Res, '/', Multipart> {
@@ -84,8 +84,8 @@ export function methodCall<Req extends z.ZodType, Res extends z.ZodType, Multipa
 }
 
 export function restCall<
-  Req extends z.ZodType,
-  Res extends z.ZodType,
+  Req extends z.ZodMiniType,
+  Res extends z.ZodMiniType,
   Path extends string,
   Multipart extends boolean = false,
 >(httpMethod: HttpMethod, path: Path, def: Common<Req, Res, Multipart>): CallDef<Req, Res, Path, Multipart> {

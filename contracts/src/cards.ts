@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { extend } from 'zod/mini';
 import { methodCall } from './call.ts';
-import { currencyCode, decimalString, methodBody, ok } from './envelope.ts';
+import { currencyCode, decimalString, methodBody, methodRequest, ok } from './envelope.ts';
 
 /**
  * Cards (spec 2 §3 card fields and statuses, §4 card actions, §7 "Accounts and cards": "method and paths
@@ -10,7 +11,7 @@ import { currencyCode, decimalString, methodBody, ok } from './envelope.ts';
 /** Spec 1 §5 turns an all-digit string into a number on the way in; digits that are text (a PIN, a BIN) read back as text. */
 const digitsText = z.union([z.string(), z.number().int().transform(String)]);
 
-const cardAccount = methodBody.extend({ accountId: z.number().int().positive() });
+const cardAccount = methodRequest({ accountId: z.number().int().positive() });
 
 export const cardPause = methodCall('cardPause', {
   summary: 'pause an Active or Expired card (spec 2 §4 "Pause: Active or Expired.")',
@@ -33,7 +34,7 @@ export const cardBlock = methodCall('cardBlock', {
 /** Spec 2 §7 "Set alias (accountId, cardAliasName)". */
 export const cardAliasSet = methodCall('cardAliasSet', {
   summary: 'rename a card',
-  request: cardAccount.extend({ cardAliasName: z.string().trim().min(1).max(40) }),
+  request: extend(cardAccount, { cardAliasName: z.string().trim().min(1).max(40) }),
   response: ok({ cardAliasName: z.string() }),
 });
 
@@ -43,7 +44,7 @@ export const cardAliasSet = methodCall('cardAliasSet', {
  */
 export const cardPinChange = methodCall('cardPinChange', {
   summary: 'set a new 4-digit PIN',
-  request: cardAccount.extend({ confirm: z.boolean(), pin: z.string(), pinRepeat: z.string() }),
+  request: extend(cardAccount, { confirm: z.boolean(), pin: z.string(), pinRepeat: z.string() }),
   response: ok({}),
 });
 
@@ -66,7 +67,7 @@ export type ShippingOptionInfo = z.infer<typeof shippingOption>;
 
 export const cardApplyInfoGet = methodCall('cardApplyInfoGet', {
   summary: 'fees and shipping options of a new card for a country (spec 2 §7 "Apply-for-card info (countryCode)")',
-  request: methodBody.extend({ countryCode: z.string().regex(/^[A-Z]{2}$/) }),
+  request: methodRequest({ countryCode: z.string().regex(/^[A-Z]{2}$/) }),
   response: ok({
     annual: decimalString,
     issue: decimalString,
@@ -93,7 +94,7 @@ export type BinInfo = z.infer<typeof binInfo>;
 
 export const binInfoGet = methodCall('binInfoGet', {
   summary: 'what a card BIN (its first 6 digits) says about the card',
-  request: methodBody.extend({ binNumber: z.string().regex(/^\d{6}$/) }),
+  request: methodRequest({ binNumber: z.string().regex(/^\d{6}$/) }),
   response: ok({ binInfo }),
 });
 
@@ -133,7 +134,7 @@ export const creditCardsGet = methodCall('creditCardsGet', {
 
 export const creditCardAdd = methodCall('creditCardAdd', {
   summary: 'add an external card; it waits for confirmation',
-  request: methodBody.extend({
+  request: methodRequest({
     cardNumber: z.string().regex(/^[\d ]{12,23}$/, 'card number'),
     expiryMonth: z.number().int().min(1).max(12),
     expiryYear: z.number().int().min(2000).max(2100),
@@ -144,7 +145,7 @@ export const creditCardAdd = methodCall('creditCardAdd', {
 
 export const creditCardConfirm = methodCall('creditCardConfirm', {
   summary: 'confirm an external card with the code of its check',
-  request: methodBody.extend({ cardId: z.number().int().positive(), code: z.string() }),
+  request: methodRequest({ cardId: z.number().int().positive(), code: z.string() }),
   response: ok({}),
 });
 
@@ -187,7 +188,7 @@ export const cardReissueInfoGet = methodCall('cardReissueInfoGet', {
 
 export const cardReissue = methodCall('cardReissue', {
   summary: 'order a replacement card (fee, and express shipping fee when chosen, from the card balance)',
-  request: cardAccount.extend({ isExpressShipping: z.boolean() }),
+  request: extend(cardAccount, { isExpressShipping: z.boolean() }),
   response: ok({
     cardReissuedStatusId: z.number(),
     fee: decimalString,
@@ -212,7 +213,7 @@ export const cardActivationDataGet = methodCall('cardActivationDataGet', {
 
 export const cardActivate = methodCall('cardActivate', {
   summary: 'activate a delivered card, paying its fee from feeAccountId; answers its first PIN',
-  request: cardAccount.extend({
+  request: extend(cardAccount, {
     extraParams: z.record(z.string(), z.string().max(100)),
     feeAccountId: z.number().int().positive(),
   }),
@@ -255,7 +256,7 @@ export const cardCrossPlatformRequirementGet = methodCall('cardCrossPlatformRequ
  */
 export const cardAddressReplacementCheck = methodCall('cardAddressReplacementCheck', {
   summary: 'which cards an address replacement would cancel or still ship to the old address',
-  request: methodBody.extend({
+  request: methodRequest({
     countryCode: z.string().regex(/^[A-Z]{2}$/, 'country code'),
     oldAddressId: z.number().int().positive(),
   }),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type CallDef, fillPath } from './call.ts';
 import { isSuccess } from './codes.ts';
 import { normalizeNumericStrings } from './normalize.ts';
@@ -42,7 +42,7 @@ type ParamsPart<Path extends string> = string extends Path
  * a body the schema lets be absent (`z.undefined()` of a GET, or an object whose fields are all optional:
  * the client then sends `{}`) may be left out.
  */
-type BodyPart<Req extends z.ZodType, Multipart extends boolean> = true extends Multipart
+type BodyPart<Req extends z.ZodMiniType, Multipart extends boolean> = true extends Multipart
   ? false extends Multipart
     ? { body?: unknown }
     : { body: FormData }
@@ -67,7 +67,7 @@ type KnownFields<T> = T extends object
  * exactly the path template's `{name}` segments. For the wide `CallDef` (a table of many calls) it is loose.
  */
 export type CallInputOf<C extends CallDef> =
-  C extends CallDef<infer Req, z.ZodType, infer Path, infer Multipart>
+  C extends CallDef<infer Req, z.ZodMiniType, infer Path, infer Multipart>
     ? BodyPart<Req, Multipart> & ParamsPart<Path> & CallExtras
     : never;
 

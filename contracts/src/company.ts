@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { methodCall } from './call.ts';
 import { looseText, uploadedDocument } from './documents.ts';
 import { additionalQuestionAnswer } from './verification.ts';
-import { decimalString, methodBody, ok } from './envelope.ts';
+import { decimalString, methodBody, methodRequest, ok } from './envelope.ts';
 import { address } from './profile.ts';
 
 /** Company of a business customer (spec 3 §3, §5). Names and shapes of calls4.md "Company". */
@@ -18,9 +18,9 @@ const text = looseText;
 export const companyDocumentStatus = z.number().int();
 
 export const financialDetail = z.looseObject({
-  monthlyDepositAmount: decimalString.optional(),
+  monthlyDepositAmount: z.optional(decimalString),
   monthlyDepositCurrencyCode: z.string().optional(),
-  monthlyWithdrawalAmount: decimalString.optional(),
+  monthlyWithdrawalAmount: z.optional(decimalString),
   monthlyWithdrawalCurrencyCode: z.string().optional(),
   sourceIds: z.array(id).optional(),
   purposeIds: z.array(id).optional(),
@@ -125,7 +125,7 @@ export const companyAccessListGet = methodCall('companyAccessListGet', {
  */
 export const companyAccessUpdate = methodCall('companyAccessUpdate', {
   summary: "change a user's access rights (0 to 4)",
-  request: methodBody.extend({ userId: id, accessRights }),
+  request: methodRequest({ userId: id, accessRights }),
   response: ok({}),
 });
 
@@ -145,7 +145,7 @@ export const companyPotentialUsersGet = methodCall('companyPotentialUsersGet', {
 
 export const representativeAdd = methodCall('representativeAdd', {
   summary: 'add a representative with access rights 0 to 4 (an invitation is e-mailed)',
-  request: methodBody.extend({
+  request: methodRequest({
     firstName: z.string().trim().min(1).max(100),
     lastName: z.string().trim().min(1).max(100),
     email: z.email(),
@@ -166,13 +166,13 @@ export const paymentEmailsGet = methodCall('paymentEmailsGet', {
 
 export const paymentEmailAdd = methodCall('paymentEmailAdd', {
   summary: 'add a payment e-mail (unconfirmed until its link is followed)',
-  request: methodBody.extend({ email: z.email() }),
+  request: methodRequest({ email: z.email() }),
   response: ok({ id }),
 });
 
 export const paymentEmailDelete = methodCall('paymentEmailDelete', {
   summary: 'delete a payment e-mail',
-  request: methodBody.extend({ id }),
+  request: methodRequest({ id }),
   response: ok({}),
 });
 

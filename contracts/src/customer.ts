@@ -1,24 +1,26 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// zod/mini: the web's /login loads this module (envelope.ts says why)
 import { methodCall } from './call.ts';
-import { methodBody, ok } from './envelope.ts';
+import { methodBody, numberAsText, ok } from './envelope.ts';
 
 /** Spec 1 §1 terms entry; a TE answer carries one or a list. */
 export const termsEntry = z.looseObject({
   id: z.union([z.string(), z.number()]),
-  key: z.string().optional(),
-  label: z.string().optional(),
-  text: z.string().optional(),
-  url: z.string().optional(),
-  value: z.boolean().optional(),
+  key: z.optional(z.string()),
+  label: z.optional(z.string()),
+  text: z.optional(z.string()),
+  url: z.optional(z.string()),
+  value: z.optional(z.boolean()),
 });
 
 export const permissions = z.looseObject({
-  sendMoneyPaxumUser: z.boolean().optional(),
-  requestMoney: z.boolean().optional(),
-  settlementAccount: z.boolean().optional(),
-  sendMoneyUser: z.boolean().optional(),
-  addFundsWireThirdParty: z.boolean().optional(),
-  addFundsBankThirdParty: z.boolean().optional(),
+  sendMoneyPaxumUser: z.optional(z.boolean()),
+  requestMoney: z.optional(z.boolean()),
+  settlementAccount: z.optional(z.boolean()),
+  sendMoneyUser: z.optional(z.boolean()),
+  addFundsWireThirdParty: z.optional(z.boolean()),
+  addFundsBankThirdParty: z.optional(z.boolean()),
 });
 
 /** Spec 1 §3 Customer (customer info response). */
@@ -27,30 +29,30 @@ export const customer = z.looseObject({
   userId: z.number(),
   customerId: z.number(),
   login: z.string(),
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  businessName: z.string().optional(),
-  birthDay: z.string().optional(),
-  customerCreationDate: z.string().optional(),
-  transactionApproveMode: z.string().optional(),
-  login2faMode: z.string().optional(),
+  firstName: z.optional(z.string()),
+  lastName: z.optional(z.string()),
+  businessName: z.optional(z.string()),
+  birthDay: z.optional(z.string()),
+  customerCreationDate: z.optional(z.string()),
+  transactionApproveMode: z.optional(z.string()),
+  login2faMode: z.optional(z.string()),
   isAdmin: z.boolean(),
   isHaveRelatedAccounts: z.boolean(),
-  useOldWeb: z.boolean().optional(),
-  oldWebUrl: z.string().optional(),
-  residenceCountryCode: z.string().optional(),
+  useOldWeb: z.optional(z.boolean()),
+  oldWebUrl: z.optional(z.string()),
+  residenceCountryCode: z.optional(z.string()),
   /** a numeric tax id ("1880412123456") arrives as a number after normalizeNumericStrings; kept as text */
-  taxId: z.union([z.string(), z.number().transform(String)]).optional(),
-  permissions: permissions.optional(),
+  taxId: z.optional(z.union([z.string(), numberAsText])),
+  permissions: z.optional(permissions),
   verified: z.boolean(),
   limited: z.boolean(),
-  dueDiligenceLevel: z.number().optional(),
+  dueDiligenceLevel: z.optional(z.number()),
   isNeedPersonalInfoUpdate: z.boolean(),
   isNeedKyc: z.boolean(),
   /** spec 1 §4 'duplicateDocuments' / 'duplicateDocumentsUploaded' inputs; absent means false */
-  duplicateDocuments: z.boolean().optional(),
-  duplicateDocumentsUploaded: z.boolean().optional(),
-  terms: z.union([termsEntry, z.array(termsEntry)]).optional(),
+  duplicateDocuments: z.optional(z.boolean()),
+  duplicateDocumentsUploaded: z.optional(z.boolean()),
+  terms: z.optional(z.union([termsEntry, z.array(termsEntry)])),
 });
 export type Customer = z.infer<typeof customer>;
 
@@ -58,25 +60,25 @@ export type Customer = z.infer<typeof customer>;
 export const customerInfoGet = methodCall('customerInfoGet', {
   summary: 'the signed-in customer',
   request: methodBody,
-  response: ok({ customer: customer.optional(), terms: z.union([termsEntry, z.array(termsEntry)]).optional() }),
+  response: ok({ customer: z.optional(customer), terms: z.optional(z.union([termsEntry, z.array(termsEntry)])) }),
 });
 
-export const accessList = z.looseObject({ balanceInfo: z.boolean().optional() });
+export const accessList = z.looseObject({ balanceInfo: z.optional(z.boolean()) });
 
 export const userAccessInfoGet = methodCall('userAccessInfoGet', {
   summary: 'access info of the acting user (spec 1 §3 customerAccessInfo)',
   request: methodBody,
   response: ok({
-    customerAccessInfo: z
-      .looseObject({
-        accessList: accessList.optional(),
-        accessRights: z.number().int().min(0).max(5).optional(),
-        isNeedKyc: z.boolean().optional(),
-        employeeFirstName: z.string().optional(),
-        employeeLastName: z.string().optional(),
-        permissions: permissions.optional(),
-      })
-      .optional(),
+    customerAccessInfo: z.optional(
+      z.looseObject({
+        accessList: z.optional(accessList),
+        accessRights: z.optional(z.int().check(z.gte(0), z.lte(5))),
+        isNeedKyc: z.optional(z.boolean()),
+        employeeFirstName: z.optional(z.string()),
+        employeeLastName: z.optional(z.string()),
+        permissions: z.optional(permissions),
+      }),
+    ),
   }),
 });
 

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// zod/mini: the web's /login loads this module (envelope.ts says why)
 import { restCall } from './call.ts';
 
 /** Linked devices of the token service (spec 1 §7). deviceList and approveMethods live in auth.ts. */
@@ -6,10 +8,10 @@ export const authDevice = z.looseObject({
   id: z.union([z.string(), z.number()]),
   name: z.string(),
   type: z.enum(['android', 'ios']),
-  code: z.string().optional(),
-  approved: z.boolean().optional(),
-  createdAt: z.string().optional(),
-  lastActivityAt: z.string().optional(),
+  code: z.optional(z.string()),
+  approved: z.optional(z.boolean()),
+  createdAt: z.optional(z.string()),
+  lastActivityAt: z.optional(z.string()),
 });
 export type AuthDevice = z.infer<typeof authDevice>;
 
@@ -28,7 +30,11 @@ export const authDevicesGet = restCall('GET', '/auth/devices', {
 
 export const authDeviceAdd = restCall('POST', '/auth/devices', {
   summary: 'link a new device',
-  request: z.object({ name: z.string().min(1).max(100), code: z.string().min(1), type: z.enum(['android', 'ios']) }),
+  request: z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(100)),
+    code: z.string().check(z.minLength(1)),
+    type: z.enum(['android', 'ios']),
+  }),
   response: authDevice,
 });
 
@@ -48,12 +54,12 @@ export const authDeviceDelete = restCall('DELETE', '/auth/devices/{deviceId}', {
 export const authDeviceApprove = restCall('POST', '/auth/devices/{deviceId}/approve', {
   summary: 'start approving a device (verifyDevice sign-in)',
   request: z.object({}),
-  response: z.looseObject({ methods: z.array(z.looseObject({ id: z.union([z.string(), z.number()]) })).optional() }),
+  response: z.looseObject({ methods: z.optional(z.array(z.looseObject({ id: z.union([z.string(), z.number()]) }))) }),
 });
 
 export const authDeviceApproveMethod = restCall('PATCH', '/auth/devices/{deviceId}/approve/{methodId}', {
   summary: 'approve a device with the chosen method (and its code)',
-  request: z.object({ code: z.string().optional() }),
+  request: z.object({ code: z.optional(z.string()) }),
   response: z.looseObject({ approved: z.boolean() }),
 });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { type ZodMiniType, extend } from 'zod/mini';
 import { methodCall } from './call.ts';
 import { documentCategoryId, documentSide, looseText } from './documents.ts';
-import { methodBody, ok } from './envelope.ts';
+import { methodRequest, ok } from './envelope.ts';
 
 /**
  * Dictionaries (spec 1 §3; names and shapes of calls4.md "Dictionaries"). Every one is allowed without a
@@ -14,7 +15,7 @@ const countryCode = z.string().regex(/^[A-Z]{2}$/, 'ISO country code');
 const id = z.number().int();
 
 /** Every dictionary request: the language (`en`, `es`, `pt`, `ro`, `ru`, `uk`; anything else falls back to en). */
-export const dictionaryRequest = methodBody.extend({ lang: z.string().max(20) });
+export const dictionaryRequest = methodRequest({ lang: z.string().max(20) });
 
 export const dictionaryItem = z.looseObject({ id, name: z.string() });
 export type DictionaryItem = z.infer<typeof dictionaryItem>;
@@ -22,14 +23,18 @@ export type DictionaryItem = z.infer<typeof dictionaryItem>;
 export const specifiableItem = dictionaryItem.extend({ specify: z.boolean().optional() });
 export type SpecifiableItem = z.infer<typeof specifiableItem>;
 
-const dictionary = <Req extends z.ZodType, Res extends z.ZodType>(name: string, summary: string, req: Req, res: Res) =>
-  methodCall(name, { summary, auth: 'none', request: req, response: res });
+const dictionary = <Req extends ZodMiniType, Res extends ZodMiniType>(
+  name: string,
+  summary: string,
+  req: Req,
+  res: Res,
+) => methodCall(name, { summary, auth: 'none', request: req, response: res });
 
 export const occupationVariant = z.union([z.literal(1), z.literal(2)]);
 export const occupationsGet = dictionary(
   'occupationsGet',
   'occupations (variant 1: personal KYC, variant 2: business representatives)',
-  dictionaryRequest.extend({ variant: occupationVariant }),
+  extend(dictionaryRequest, { variant: occupationVariant }),
   ok({ items: z.array(dictionaryItem) }),
 );
 
@@ -112,7 +117,7 @@ export const documentTypesGet = dictionary(
 export const addressDocumentTypesGet = dictionary(
   'addressDocumentTypesGet',
   'documents that prove an address (for one country when countryCode is given)',
-  dictionaryRequest.extend({ countryCode: countryCode.optional() }),
+  extend(dictionaryRequest, { countryCode: countryCode.optional() }),
   ok({ items: z.array(dictionaryItem) }),
 );
 
@@ -121,7 +126,7 @@ export type SourcesOfFundsKind = z.infer<typeof sourcesOfFundsKind>;
 export const sourcesOfFundsGet = dictionary(
   'sourcesOfFundsGet',
   'sources of funds (personal, personalV2, employee or business)',
-  dictionaryRequest.extend({ kind: sourcesOfFundsKind }),
+  extend(dictionaryRequest, { kind: sourcesOfFundsKind }),
   ok({ items: z.array(specifiableItem) }),
 );
 
@@ -130,7 +135,7 @@ export type PurposeKind = z.infer<typeof purposeKind>;
 export const purposesGet = dictionary(
   'purposesGet',
   'purposes of the account (personal or business)',
-  dictionaryRequest.extend({ kind: purposeKind }),
+  extend(dictionaryRequest, { kind: purposeKind }),
   ok({ items: z.array(specifiableItem) }),
 );
 
@@ -161,7 +166,7 @@ export type AdditionalQuestion = z.infer<typeof additionalQuestion>;
 export const additionalQuestionsGet = dictionary(
   'additionalQuestionsGet',
   'additional KYC questions (personal or business)',
-  dictionaryRequest.extend({ kind: additionalQuestionKind }),
+  extend(dictionaryRequest, { kind: additionalQuestionKind }),
   ok({ questions: z.array(additionalQuestion) }),
 );
 
@@ -170,7 +175,7 @@ export type CountryState = z.infer<typeof countryState>;
 export const statesGet = dictionary(
   'statesGet',
   'states or provinces of a country (an empty list when the country has none)',
-  dictionaryRequest.extend({ countryCode }),
+  extend(dictionaryRequest, { countryCode }),
   ok({ states: z.array(countryState) }),
 );
 

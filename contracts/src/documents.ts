@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { methodCall } from './call.ts';
 import { documentStatus } from './constants.ts';
-import { methodBody, ok } from './envelope.ts';
+import { methodRequest, ok } from './envelope.ts';
 
 /** Numeric-looking text ("5551234", "1") becomes a number under normalizeNumericStrings; read back as text. */
 export const looseText = z.union([z.string(), z.number().transform(String)]);
@@ -60,7 +60,7 @@ export const uploadedDocument = z.looseObject({
 export type UploadedDocument = z.infer<typeof uploadedDocument>;
 
 /** The JSON of the `data` part of a documentUpload form. */
-export const documentUploadData = methodBody.extend({
+export const documentUploadData = methodRequest({
   categoryId: documentCategoryId,
   documentTypeId: z.number().int().min(1),
   side: documentSide.optional(),
@@ -102,7 +102,7 @@ export function documentUploadForm(data: DocumentUploadData, file: Blob, fileNam
 
 export const documentDelete = methodCall('documentDelete', {
   summary: 'delete an uploaded document',
-  request: methodBody.extend({ documentId: z.number().int() }),
+  request: methodRequest({ documentId: z.number().int() }),
   response: ok({}),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { methodCall } from './call.ts';
-import { currencyCode, decimalString, methodBody, ok } from './envelope.ts';
+import { currencyCode, decimalString, methodBody, methodRequest, ok } from './envelope.ts';
 
 /**
  * Exchange rates (spec 2 §7 "Default exchange rates; exchange rate (fromCurrencyCode, toCurrencyCode)").
@@ -22,7 +22,7 @@ export const defaultExchangeRatesGet = methodCall('defaultExchangeRatesGet', {
 
 export const exchangeRateGet = methodCall('exchangeRateGet', {
   summary: 'the rate from one currency to another',
-  request: methodBody.extend({ fromCurrencyCode: currencyCode, toCurrencyCode: currencyCode }),
+  request: methodRequest({ fromCurrencyCode: currencyCode, toCurrencyCode: currencyCode }),
   response: ok({ rate: exchangeRate }),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { transactionStatus } from './approval.ts';
 import { methodCall } from './call.ts';
-import { currencyCode, decimalString, methodBody, ok } from './envelope.ts';
+import { currencyCode, decimalString, methodRequest, ok } from './envelope.ts';
 
 /**
  * Transaction history (spec 2 §3 "Transaction history filter" / "response", §4 "History", §6, §9).
@@ -48,7 +48,7 @@ export function normalizeTransactionList(value: unknown): unknown {
 }
 export const transactionList = z.preprocess(normalizeTransactionList, z.array(historyTransaction));
 
-export const transactionHistoryFilter = methodBody.extend({
+export const transactionHistoryFilter = methodRequest({
   accountId: z.number().int().positive(),
   keyword: z.string().max(100).optional(),
   transactionType: z.number().int().positive().optional(),
@@ -92,7 +92,7 @@ export const cardAuthorization = z.looseObject({
 });
 export type CardAuthorization = z.infer<typeof cardAuthorization>;
 
-const authorizationRequest = methodBody.extend({
+const authorizationRequest = methodRequest({
   accountId: z.number().int().positive(),
   pageNumber: z.number().int().min(1),
   pageSize: z.number().int().min(1).max(100).optional(),

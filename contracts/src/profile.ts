@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { methodCall, restCall } from './call.ts';
 import { docStatusName, looseText, uploadedDocument } from './documents.ts';
-import { methodBody, ok } from './envelope.ts';
+import { methodBody, methodRequest, ok } from './envelope.ts';
 
 /** Profile (spec 1 §2 /profile, §3 Profile and Address). Names and shapes of calls4.md "Profile". */
 
@@ -103,25 +103,25 @@ const phoneNumber = z.string().regex(/^\d{4,15}$/, 'phone number, 4 to 15 digits
 
 export const phoneAdd = methodCall('phoneAdd', {
   summary: 'add a phone',
-  request: methodBody.extend({ countryCode: dialCode, number: phoneNumber }),
+  request: methodRequest({ countryCode: dialCode, number: phoneNumber }),
   response: ok({ phoneId: id }),
 });
 
 export const phoneReplace = methodCall('phoneReplace', {
   summary: 'replace a phone with another number (unconfirmed again)',
-  request: methodBody.extend({ phoneId: id, countryCode: dialCode, number: phoneNumber }),
+  request: methodRequest({ phoneId: id, countryCode: dialCode, number: phoneNumber }),
   response: ok({ phoneId: id }),
 });
 
 export const phoneVerify = methodCall('phoneVerify', {
   summary: 'send a confirmation code to a phone',
-  request: methodBody.extend({ phoneId: id }),
+  request: methodRequest({ phoneId: id }),
   response: ok({}),
 });
 
 export const phoneConfirm = methodCall('phoneConfirm', {
   summary: "confirm a phone with the code sent to it (wrong code: VF 'Invalid confirmation code')",
-  request: methodBody.extend({ phoneId: id, code: z.string().min(1) }),
+  request: methodRequest({ phoneId: id, code: z.string().min(1) }),
   response: ok({}),
 });
 
@@ -139,25 +139,25 @@ export const addressFields = {
 
 export const addressCreate = methodCall('addressCreate', {
   summary: 'add an address',
-  request: methodBody.extend(addressFields),
+  request: methodRequest(addressFields),
   response: ok({ addressId: id }),
 });
 
 export const addressReplace = methodCall('addressReplace', {
   summary: 'replace an address (a new address id; its documents must be uploaded again)',
-  request: methodBody.extend({ addressId: id, ...addressFields }),
+  request: methodRequest({ addressId: id, ...addressFields }),
   response: ok({ addressId: id }),
 });
 
 export const addressConfirm = methodCall('addressConfirm', {
   summary: 'confirm an address',
-  request: methodBody.extend({ addressId: id }),
+  request: methodRequest({ addressId: id }),
   response: ok({}),
 });
 
 export const addressDelete = methodCall('addressDelete', {
   summary: 'delete an address',
-  request: methodBody.extend({ addressId: id }),
+  request: methodRequest({ addressId: id }),
   response: ok({}),
 });
 
@@ -175,7 +175,7 @@ export type AddressInquiryDocument = z.infer<typeof addressInquiryDocument>;
 
 export const addressInquiryGet = methodCall('addressInquiryGet', {
   summary: 'one address with its proof-of-address document',
-  request: methodBody.extend({ addressId: id }),
+  request: methodRequest({ addressId: id }),
   response: ok({ address, document: addressInquiryDocument.optional() }),
 });
 
@@ -183,25 +183,25 @@ export const addressInquiryGet = methodCall('addressInquiryGet', {
 
 export const emailAdd = methodCall('emailAdd', {
   summary: 'add an e-mail (a code is sent to it)',
-  request: methodBody.extend({ email: z.email() }),
+  request: methodRequest({ email: z.email() }),
   response: ok({ emailId: id }),
 });
 
 export const emailConfirm = methodCall('emailConfirm', {
   summary: 'confirm an e-mail with its code',
-  request: methodBody.extend({ emailId: id, code: z.string().min(1) }),
+  request: methodRequest({ emailId: id, code: z.string().min(1) }),
   response: ok({}),
 });
 
 export const emailDelete = methodCall('emailDelete', {
   summary: 'delete an e-mail (not the primary one)',
-  request: methodBody.extend({ emailId: id }),
+  request: methodRequest({ emailId: id }),
   response: ok({}),
 });
 
 export const emailSetPrimary = methodCall('emailSetPrimary', {
   summary: "make a confirmed e-mail primary (else VF 'Only a confirmed e-mail can be primary')",
-  request: methodBody.extend({ emailId: id }),
+  request: methodRequest({ emailId: id }),
   response: ok({}),
 });
 
@@ -209,7 +209,7 @@ export const emailSetPrimary = methodCall('emailSetPrimary', {
 
 export const taxNumberUpdate = methodCall('taxNumberUpdate', {
   summary: "tax number, or the reason it is missing (explanation only for 'cannotObtain')",
-  request: methodBody.extend({
+  request: methodRequest({
     countryCode: z.string().regex(/^[A-Z]{2}$/, 'ISO country code'),
     taxId: z.string().trim().min(1).max(40).optional(),
     tinMissingReason: tinMissingReason.optional(),

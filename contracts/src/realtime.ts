@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// zod/mini: the web's /login loads this module (envelope.ts says why)
 
 /**
  * Realtime channel messages (spec 1 §4, spec 3 §4). One JSON object per
@@ -18,6 +20,6 @@ export const realtimeEventTypes = [
 
 export const realtimeEvent = z.object({
   type: z.enum(realtimeEventTypes),
-  payload: z.record(z.string(), z.unknown()).default({}),
+  payload: z._default(z.record(z.string(), z.unknown()), {}),
 });
 export type RealtimeEvent = z.infer<typeof realtimeEvent>;

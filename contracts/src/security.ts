@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { methodCall } from './call.ts';
-import { methodBody, ok } from './envelope.ts';
+import { methodBody, methodRequest, ok } from './envelope.ts';
 
 /** Account security (spec 2 §3 entities, §7 "Security and devices"). */
 const ipv4 = z.string().regex(/^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/, 'IPv4');
@@ -22,25 +22,25 @@ export const ipWhitelistGet = methodCall('ipWhitelistGet', {
 
 export const ipWhitelistAdd = methodCall('ipWhitelistAdd', {
   summary: 'add an IP (or a range up to toIp) to the whitelist',
-  request: methodBody.extend({ ip: ipv4, toIp: z.union([ipv4, z.literal('')]).optional() }),
+  request: methodRequest({ ip: ipv4, toIp: z.union([ipv4, z.literal('')]).optional() }),
   response: ok({ entry: ipWhitelistEntry.optional() }),
 });
 
 export const ipWhitelistDelete = methodCall('ipWhitelistDelete', {
   summary: 'remove a whitelist entry',
-  request: methodBody.extend({ id: entryId }),
+  request: methodRequest({ id: entryId }),
   response: ok({}),
 });
 
 export const ipWhitelistModeSet = methodCall('ipWhitelistModeSet', {
   summary: 'turn the IP whitelist on or off',
-  request: methodBody.extend({ enable: z.boolean() }),
+  request: methodRequest({ enable: z.boolean() }),
   response: ok({}),
 });
 
 export const passwordChange = methodCall('passwordChange', {
   summary: 'ask to change the password; a code is sent, the answer holds requestKey',
-  request: methodBody.extend({
+  request: methodRequest({
     password: z.string().min(1),
     passwordNew: z.string().min(1),
     passwordNewRepeat: z.string().min(1),
@@ -50,7 +50,7 @@ export const passwordChange = methodCall('passwordChange', {
 
 export const passwordChangeConfirm = methodCall('passwordChangeConfirm', {
   summary: 'confirm the password change with the code; the result also arrives as realtime PasswordChange',
-  request: methodBody.extend({ code: z.string().min(1), requestKey: z.string().min(1) }),
+  request: methodRequest({ code: z.string().min(1), requestKey: z.string().min(1) }),
   response: ok({}),
 });
 
@@ -66,7 +66,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
 export const loginHistoryGet = methodCall('loginHistoryGet', {
   summary: 'sign-ins between two dates, one page (default page size 20)',
-  request: methodBody.extend({
+  request: methodRequest({
     fromDate: isoDate,
     toDate: isoDate,
     pageNumber: z.number().int().min(1),
@@ -90,7 +90,7 @@ export const notificationSettingsGet = methodCall('notificationSettingsGet', {
 
 export const notificationSettingsSet = methodCall('notificationSettingsSet', {
   summary: 'set one notification setting',
-  request: methodBody.extend({ identified: z.string().min(1), value: z.boolean() }),
+  request: methodRequest({ identified: z.string().min(1), value: z.boolean() }),
   response: ok({}),
 });
 
@@ -105,13 +105,13 @@ export const blacklistGet = methodCall('blacklistGet', {
 
 export const blacklistAdd = methodCall('blacklistAdd', {
   summary: 'block a user from payouts',
-  request: methodBody.extend({ email: z.email(), blockType: z.union([z.string().min(1), z.number()]) }),
+  request: methodRequest({ email: z.email(), blockType: z.union([z.string().min(1), z.number()]) }),
   response: ok({}),
 });
 
 export const blacklistDelete = methodCall('blacklistDelete', {
   summary: 'remove a user from the payout blacklist',
-  request: methodBody.extend({ email: z.string().min(1) }),
+  request: methodRequest({ email: z.string().min(1) }),
   response: ok({}),
 });
 
@@ -127,7 +127,7 @@ export const legalInfoGet = methodCall('legalInfoGet', {
 export const agreementDownload = methodCall('agreementDownload', {
   summary: 'one agreement as a PDF (application/pdf bytes)',
   binary: true,
-  request: methodBody.extend({ id: entryId }),
+  request: methodRequest({ id: entryId }),
   response: z.custom<ArrayBuffer>((v) => v instanceof ArrayBuffer),
 });
 

@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pkceString } from './auth.ts';
+
+// zod/mini: the web's /login loads this module (envelope.ts says why)
 
 /**
  * The gateway's own `/session/*` routes (design.md, "The gateway's browser surface"): not upstream calls, so
@@ -8,7 +10,7 @@ import { pkceString } from './auth.ts';
  * them. Replies are loose objects: the surface may gain fields, never lose them (design.md).
  */
 
-const hexColour = z.string().regex(/^#[0-9a-f]{3,8}$/i);
+const hexColour = z.string().check(z.regex(/^#[0-9a-f]{3,8}$/i));
 /** An instant the gateway reports: epoch milliseconds (or an ISO string from an older gateway). */
 const instant = z.union([z.string(), z.number()]);
 
@@ -16,29 +18,29 @@ const instant = z.union([z.string(), z.number()]);
 export const sessionConfig = z.looseObject({
   brand: z.string(),
   projectName: z.string(),
-  projectLogo: z.string().optional(),
-  stage: z.number().optional(),
-  env: z.string().optional(),
+  projectLogo: z.optional(z.string()),
+  stage: z.optional(z.number()),
+  env: z.optional(z.string()),
   /** The brand's availableLangs. */
-  languages: z.array(z.string()).min(1),
-  clientVersion: z.string().optional(),
-  allowRegistration: z.boolean().optional(),
-  idleTimeoutSeconds: z.number().optional(),
-  theme: z
-    .looseObject({
+  languages: z.array(z.string()).check(z.minLength(1)),
+  clientVersion: z.optional(z.string()),
+  allowRegistration: z.optional(z.boolean()),
+  idleTimeoutSeconds: z.optional(z.number()),
+  theme: z.optional(
+    z.looseObject({
       colors: z.looseObject({
         primary: hexColour,
         primaryText: hexColour,
         background: hexColour,
         surface: hexColour,
         text: hexColour,
-        mutedText: hexColour.optional(),
-        accent: hexColour.optional(),
-        danger: hexColour.optional(),
+        mutedText: z.optional(hexColour),
+        accent: z.optional(hexColour),
+        danger: z.optional(hexColour),
       }),
-      logo: z.string().optional(),
-    })
-    .optional(),
+      logo: z.optional(z.string()),
+    }),
+  ),
 });
 export type SessionConfig = z.infer<typeof sessionConfig>;
 
@@ -47,17 +49,17 @@ export const sessionState = z.union([
   z.looseObject({ authed: z.literal(false) }),
   z.looseObject({
     authed: z.literal(true),
-    customerType: z.union([z.string(), z.number()]).optional(),
-    idleExpiresAt: instant.optional(),
-    firstName: z.string().optional(),
-    lastName: z.string().optional(),
-    customerId: z.number().optional(),
-    actingCustomerId: z.number().optional(),
-    isAdmin: z.boolean().optional(),
-    brand: z.string().optional(),
-    stage: z.number().optional(),
+    customerType: z.optional(z.union([z.string(), z.number()])),
+    idleExpiresAt: z.optional(instant),
+    firstName: z.optional(z.string()),
+    lastName: z.optional(z.string()),
+    customerId: z.optional(z.number()),
+    actingCustomerId: z.optional(z.number()),
+    isAdmin: z.optional(z.boolean()),
+    brand: z.optional(z.string()),
+    stage: z.optional(z.number()),
     /** Terms still to accept (a TE answer at sign-in, spec 1 §4). */
-    terms: z.unknown().optional(),
+    terms: z.optional(z.unknown()),
   }),
 ]);
 export type SessionState = z.infer<typeof sessionState>;
@@ -65,7 +67,7 @@ export type SessionState = z.infer<typeof sessionState>;
 /** POST /session/login body. */
 export const sessionLoginRequest = z.object({
   username: z.email('username must be a valid e-mail address'),
-  password: z.string('password is required').min(1, 'password is required').max(1024),
+  password: z.string('password is required').check(z.minLength(1, 'password is required'), z.maxLength(1024)),
 });
 export type Credentials = z.input<typeof sessionLoginRequest>;
 
@@ -74,10 +76,10 @@ export const loginFlows = ['simple', 'direct', 'otp', 'push', 'verifyDevice', 's
 /** A device of a push sign-in as the browser sees it: no secret, no push token. */
 export const sessionLoginDevice = z.looseObject({
   id: z.union([z.string(), z.number()]),
-  name: z.string().optional(),
-  type: z.string().optional(),
-  location: z.string().optional(),
-  lastActivityAt: z.string().optional(),
+  name: z.optional(z.string()),
+  type: z.optional(z.string()),
+  location: z.optional(z.string()),
+  lastActivityAt: z.optional(z.string()),
 });
 
 /**
@@ -87,40 +89,40 @@ export const sessionLoginDevice = z.looseObject({
  */
 export const sessionLoginAnswer = z.looseObject({
   flow: z.enum(loginFlows),
-  authed: z.boolean().optional(),
-  terms: z.unknown().optional(),
-  phone: z.string().optional(),
-  smsId: z.union([z.string(), z.number()]).optional(),
-  devices: z.array(sessionLoginDevice).optional(),
-  deeplink: z.string().optional(),
-  userId: z.union([z.string(), z.number()]).optional(),
+  authed: z.optional(z.boolean()),
+  terms: z.optional(z.unknown()),
+  phone: z.optional(z.string()),
+  smsId: z.optional(z.union([z.string(), z.number()])),
+  devices: z.optional(z.array(sessionLoginDevice)),
+  deeplink: z.optional(z.string()),
+  userId: z.optional(z.union([z.string(), z.number()])),
 });
 export type LoginAnswer = z.infer<typeof sessionLoginAnswer>;
 
 /** POST /session/token body: `{otp}` for otp and sms, `{}` (or the push secret) after a push or device approval. */
 export const sessionTokenRequest = z.object({
-  otp: z.string().min(1).max(32).optional(),
-  secret: z.string().min(1).max(4096).optional(),
-  pushToken: z.string().min(1).max(4096).optional(),
+  otp: z.optional(z.string().check(z.minLength(1), z.maxLength(32))),
+  secret: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
+  pushToken: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
 });
 export type TokenStep = z.input<typeof sessionTokenRequest>;
 
 /** The answer of every route that signs in: token, exchange, activate (and login's simple and direct flows). */
-export const sessionAuthedAnswer = z.looseObject({ authed: z.literal(true), terms: z.unknown().optional() });
+export const sessionAuthedAnswer = z.looseObject({ authed: z.literal(true), terms: z.optional(z.unknown()) });
 export type AuthedAnswer = z.infer<typeof sessionAuthedAnswer>;
 
 /** POST /session/exchange body, from a `/login?code=&codeVerifier=` link. */
-export const sessionExchangeRequest = z.object({ code: z.string().min(1).max(4096), codeVerifier: pkceString });
+export const sessionExchangeRequest = z.object({
+  code: z.string().check(z.minLength(1), z.maxLength(4096)),
+  codeVerifier: pkceString,
+});
 export type ExchangeRequest = z.input<typeof sessionExchangeRequest>;
 
 /** PUT /session/customer body: the acting customer of a business or admin user (a number, or its digits). */
 export const sessionCustomerRequest = z.object({
   customerId: z.union([
-    z.number().int().positive(),
-    z
-      .string()
-      .regex(/^\d{1,15}$/)
-      .transform(Number),
+    z.int().check(z.positive()),
+    z.pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Number)),
   ]),
 });
 export const sessionCustomerAnswer = z.looseObject({ actingCustomerId: z.number() });
@@ -131,13 +133,13 @@ export type ActivationAction = (typeof activationActions)[number];
 /** POST /session/activate body, from an activation link (spec 3 §2). */
 export const sessionActivateRequest = z.object({
   action: z.enum(activationActions, 'action is not a known activation'),
-  user: z.string('user is required').trim().min(1, 'user is required').max(254),
-  code: z.string('code is required').trim().min(1, 'code is required').max(256),
+  user: z.string('user is required').check(z.trim(), z.minLength(1, 'user is required'), z.maxLength(254)),
+  code: z.string('code is required').check(z.trim(), z.minLength(1, 'code is required'), z.maxLength(256)),
 });
 export type ActivationRequest = z.input<typeof sessionActivateRequest>;
 
 /** POST /session/touch answer: when the session now goes idle. */
-export const sessionTouchAnswer = z.looseObject({ idleExpiresAt: instant.optional() });
+export const sessionTouchAnswer = z.looseObject({ idleExpiresAt: z.optional(instant) });
 
 /**
  * Every route of the surface with its body and answer schemas (`null`: no body / 204). The gateway's
@@ -172,4 +174,4 @@ export const sessionSurface = {
 
 /** What a route of the surface answers, as the gateway builds it (the schema's input). */
 export type SessionReply<K extends keyof typeof sessionSurface> =
-  (typeof sessionSurface)[K]['response'] extends z.ZodType ? z.input<(typeof sessionSurface)[K]['response']> : void;
+  (typeof sessionSurface)[K]['response'] extends z.ZodMiniType ? z.input<(typeof sessionSurface)[K]['response']> : void;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { methodCall } from './call.ts';
-import { currencyCode, decimalString, methodBody, ok } from './envelope.ts';
+import { currencyCode, decimalString, methodRequest, ok } from './envelope.ts';
 
 /**
  * Monthly statements (spec 2 §3 "Monthly statement", "Statement figures"; §7 "History and statements"; §9).
@@ -35,7 +35,7 @@ export type MonthlyStatement = z.infer<typeof monthlyStatement>;
 
 export const transactionHistoryExportListGet = methodCall('transactionHistoryExportListGet', {
   summary: 'the monthly statements of an account, newest first, 12 a page',
-  request: methodBody.extend({
+  request: methodRequest({
     accountId: z.number().int().positive(),
     source: z.literal('monthly'),
     pageNumber: z.number().int().min(1),
@@ -46,7 +46,7 @@ export const transactionHistoryExportListGet = methodCall('transactionHistoryExp
 
 export const transactionHistoryExport = methodCall('transactionHistoryExport', {
   summary: 'starts the export of one month of an account; answers its exportId',
-  request: methodBody.extend({
+  request: methodRequest({
     accountId: z.number().int().positive(),
     year: z.number().int().min(2000).max(2100),
     month: z.number().int().min(1).max(12),
@@ -57,7 +57,7 @@ export const transactionHistoryExport = methodCall('transactionHistoryExport', {
 export const exportStatus = z.enum(['processing', 'ready']);
 export const transactionHistoryExportStatusGet = methodCall('transactionHistoryExportStatusGet', {
   summary: 'the progress of an export; its statement figures once ready',
-  request: methodBody.extend({ exportId }),
+  request: methodRequest({ exportId }),
   response: ok({
     exportId,
     status: exportStatus,
@@ -69,14 +69,14 @@ export const transactionHistoryExportStatusGet = methodCall('transactionHistoryE
 
 export const transactionHistoryExportSend = methodCall('transactionHistoryExportSend', {
   summary: 'sends a ready statement to an e-mail address (business users add fromCustomerId)',
-  request: methodBody.extend({ exportId, email: z.string().min(6).max(254) }),
+  request: methodRequest({ exportId, email: z.string().min(6).max(254) }),
   response: ok({}),
 });
 
 export const transactionHistoryExportDownload = methodCall('transactionHistoryExportDownload', {
   summary: 'a ready statement as a PDF (application/pdf bytes)',
   binary: true,
-  request: methodBody.extend({ exportId }),
+  request: methodRequest({ exportId }),
   response: z.custom<ArrayBuffer>((v) => v instanceof ArrayBuffer),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { methodCall } from './call.ts';
-import { methodBody, ok } from './envelope.ts';
+import { methodRequest, ok } from './envelope.ts';
 
 /** Numeric-looking tax ids ("123456789") become numbers under normalizeNumericStrings; read back as text. */
 const text = z.union([z.string(), z.number().transform(String)]);
@@ -33,7 +33,7 @@ export type RepresentativeCertification = z.infer<typeof representativeCertifica
 export const representativeFatcaCrsGet = methodCall('representativeFatcaCrsGet', {
   summary: "a representative's FATCA/CRS self-certification, by the e-mailed auth secret",
   auth: 'none',
-  request: methodBody.extend({ authSecret: z.string().min(1) }),
+  request: methodRequest({ authSecret: z.string().min(1) }),
   response: ok({ certification: representativeCertification }),
 });
 

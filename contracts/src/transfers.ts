@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { submitApproval } from './approval.ts';
 import { methodCall } from './call.ts';
-import { currencyCode, decimalString, methodBody, ok } from './envelope.ts';
+import { currencyCode, decimalString, methodRequest, ok } from './envelope.ts';
 
 /**
  * Own-account, P2P and prepaid-card transfers (spec 2 §3 "Between-account transfer", "Payment meta",
@@ -26,7 +26,7 @@ const feeQuote = {
 
 export const betweenAccountsFeeGet = methodCall('betweenAccountsFeeGet', {
   summary: 'the fee and quote of a transfer between own accounts',
-  request: methodBody.extend({ amount, fromAccountId: accountId, toAccountId: accountId }),
+  request: methodRequest({ amount, fromAccountId: accountId, toAccountId: accountId }),
   response: ok(feeQuote),
 });
 
@@ -36,7 +36,7 @@ export const transferOperation = z.enum(transferOperations);
 
 export const transferMaxAmountGet = methodCall('transferMaxAmountGet', {
   summary: 'the most that can leave the source account in one transfer (balance above its minimum, less the fee)',
-  request: methodBody.extend({
+  request: methodRequest({
     operation: transferOperation,
     fromAccountId: accountId,
     toAccountId: accountId.optional(),
@@ -56,7 +56,7 @@ export type TransferLimit = z.infer<typeof transferLimit>;
 
 export const customerLimitsGet = methodCall('customerLimitsGet', {
   summary: "the customer's limits of one transfer type, in the source account's currency",
-  request: methodBody.extend({
+  request: methodRequest({
     type: transferOperation,
     fromAccountId: accountId,
     toAccountId: accountId.optional(),
@@ -85,7 +85,7 @@ const submitAnswer = {
 export const betweenAccountsTransfer = methodCall('betweenAccountsTransfer', {
   summary: 'move money between two own accounts (converted when the currencies differ)',
   movesMoney: true,
-  request: methodBody.extend({
+  request: methodRequest({
     /** the amount that leaves fromAccount, in `currency` (the source account's currency) */
     toAmount: amount,
     currency: currencyCode,
@@ -99,7 +99,7 @@ export const betweenAccountsTransfer = methodCall('betweenAccountsTransfer', {
 /** Spec 2 §7 "Check payee and check email (email); read exist, exists, isEmployee, outBlacklist". */
 export const payeeCheck = methodCall('payeeCheck', {
   summary: 'whether an e-mail belongs to a customer who can receive a P2P transfer',
-  request: methodBody.extend({ email: z.string().min(1).max(254) }),
+  request: methodRequest({ email: z.string().min(1).max(254) }),
   response: ok({
     exists: z.boolean(),
     exist: z.boolean(),
@@ -111,7 +111,7 @@ export const payeeCheck = methodCall('payeeCheck', {
 
 export const p2pFeeGet = methodCall('p2pFeeGet', {
   summary: 'the fee of a P2P transfer from an account',
-  request: methodBody.extend({ amount, fromAccountId: accountId }),
+  request: methodRequest({ amount, fromAccountId: accountId }),
   response: ok({ fee: decimalString, feeCurrencyCode: currencyCode }),
 });
 
@@ -146,7 +146,7 @@ export type RecentTransfer = z.infer<typeof recentTransfer>;
 
 export const recentTransfersGet = methodCall('recentTransfersGet', {
   summary: 'the latest transfers of some types (spec 2 §9: limit 3 for P2P, 5 otherwise)',
-  request: methodBody.extend({
+  request: methodRequest({
     types: z.array(z.enum(recentTransferTypes)).min(1),
     permission: z.enum(['own', '3d']).optional(),
     limit: z.number().int().min(1).max(20),
@@ -159,7 +159,7 @@ export const recentTransfersGet = methodCall('recentTransfersGet', {
 export const p2pTransfer = methodCall('p2pTransfer', {
   summary: 'send money to another customer by e-mail',
   movesMoney: true,
-  request: methodBody.extend({
+  request: methodRequest({
     fromAccountId: accountId,
     email: z.string().min(1).max(254),
     amount,
@@ -171,7 +171,7 @@ export const p2pTransfer = methodCall('p2pTransfer', {
 export const loadPrepaidCard = methodCall('loadPrepaidCard', {
   summary: 'load a prepaid card account from a payment account of the same currency',
   movesMoney: true,
-  request: methodBody.extend({ fromAccountId: accountId, toAccountId: accountId, amount }),
+  request: methodRequest({ fromAccountId: accountId, toAccountId: accountId, amount }),
   response: ok(submitAnswer),
 });
 

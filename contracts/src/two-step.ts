@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// zod/mini: the web's /login loads this module (envelope.ts says why)
 import { restCall } from './call.ts';
 
 /**
@@ -7,20 +9,20 @@ import { restCall } from './call.ts';
  */
 export const twoStepRequest = restCall('POST', '/customer/two-step-verification', {
   summary: 'ask to change the two-step verification mode; a code is sent',
-  request: z.object({ mode: z.string().min(1), typeMode: z.string().min(1) }),
+  request: z.object({ mode: z.string().check(z.minLength(1)), typeMode: z.string().check(z.minLength(1)) }),
   response: z.looseObject({ reqId: z.union([z.string(), z.number()]) }),
 });
 
 export const twoStepConfirm = restCall('POST', '/customer/two-step-verification/{reqId}/confirm', {
   summary: 'confirm the two-step mode change with the code; may answer new tokens',
   carriesTokens: true,
-  request: z.object({ code: z.string().min(1) }),
-  response: z.looseObject({ accessToken: z.string().optional(), refreshToken: z.string().optional() }),
+  request: z.object({ code: z.string().check(z.minLength(1)) }),
+  response: z.looseObject({ accessToken: z.optional(z.string()), refreshToken: z.optional(z.string()) }),
 });
 
 export const scpMigration = z.object({
   requirement: z.enum(['none', 'soft', 'strict']),
-  daysLeft: z.number().int().min(0).optional(),
+  daysLeft: z.optional(z.int().check(z.gte(0))),
   strategy: z.enum(['migrate', 'enable']),
 });
 export type ScpMigration = z.infer<typeof scpMigration>;
@@ -34,13 +36,13 @@ export const scpMigrationGet = restCall('GET', '/auth/scp/migration', {
 export const scpRequest = restCall('POST', '/auth/scp/request', {
   summary: 'deep link for enrolling a device for push two-factor',
   request: z.object({}),
-  response: z.object({ deeplink: z.string().min(1) }),
+  response: z.object({ deeplink: z.string().check(z.minLength(1)) }),
 });
 
 export const storesUrlsSend = restCall('POST', '/auth/stores-urls/send', {
   summary: 'text the app store links to a phone number',
   noContent: true,
-  request: z.object({ phoneNumber: z.string().regex(/^\+?[0-9 ()-]{6,20}$/, 'phone number') }),
+  request: z.object({ phoneNumber: z.string().check(z.regex(/^\+?[0-9 ()-]{6,20}$/, 'phone number')) }),
   response: z.undefined(),
 });
 
@@ -54,7 +56,7 @@ export const loginConfirm = restCall('PUT', '/auth/login/{key}/confirm', {
 export const seiAuthorize = restCall('POST', '/auth/sei/authorize/{id}', {
   summary: 'authorise a partner sign-in; 404 when unknown',
   request: z.object({}),
-  response: z.looseObject({ redirectUrl: z.string().optional() }),
+  response: z.looseObject({ redirectUrl: z.optional(z.string()) }),
 });
 
 export const twoStepCalls = [

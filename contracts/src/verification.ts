@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { methodCall } from './call.ts';
 import { documentCategoryId, isoDate, looseText, uploadedDocument } from './documents.ts';
-import { methodBody, ok } from './envelope.ts';
+import { methodBody, methodRequest, ok } from './envelope.ts';
 import { address, addressInquiryDocument } from './profile.ts';
 
 /** Verification, KYC and limits (spec 1 §3 "User status for verification"). Names of calls4.md "Verification". */
@@ -79,7 +79,7 @@ const ids = z.array(z.number().int()).min(1);
 
 export const kycCustomerPersonalInfoUpdate = methodCall('kycCustomerPersonalInfoUpdate', {
   summary: 'send the KYC personal information (clears isNeedKyc and isNeedPersonalInfoUpdate)',
-  request: methodBody.extend({
+  request: methodRequest({
     firstName: z.string().trim().min(1).max(100),
     lastName: z.string().trim().min(1).max(100),
     birthDay: isoDate,

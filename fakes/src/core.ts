@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { CallDef } from '@app/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Db } from './db.ts';
 import type { Ledger } from './ledger.ts';
 import type { MultipartPart } from './multipart.ts';
@@ -41,9 +41,9 @@ export interface CallContext<Body = unknown> {
 }
 
 /** A handler's body, typed by its call definition (the server parsed it with that call's request schema). */
-export type RequestBody<C extends { request: z.ZodType }> = z.output<C['request']>;
+export type RequestBody<C extends { request: z.ZodMiniType }> = z.output<C['request']>;
 /** What a handler of `C` answers on success: what its response schema accepts (checked again at run time). */
-export type ResponseBody<C extends { response: z.ZodType }> = z.input<C['response']>;
+export type ResponseBody<C extends { response: z.ZodMiniType }> = z.input<C['response']>;
 
 export interface Answer<Body = unknown> {
   status: number;

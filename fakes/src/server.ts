@@ -8,7 +8,7 @@ import {
   normalizeNumericStrings,
   restCalls,
 } from '@app/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { createScenario, registerControls } from './controls.ts';
 import type { Answer, CallHandler, Core } from './core.ts';
 import { openDb } from './db.ts';
@@ -82,7 +82,7 @@ const bodyMethods = new Set(['POST', 'PUT', 'PATCH']);
 /** Like the gateway's multipart limit: a file just over 10 MiB still reaches the handler's 'File is too large'. */
 const multipartBodyLimit = 20 * 1024 * 1024;
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   return error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join(', ');
 }
 

@@ -15,7 +15,7 @@ import {
   transactionTypesGet,
   type CallDef,
 } from '@app/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type CallHandler, type Reply, type RequestBody, on, success } from '../core.ts';
 import { countryName, countryRows, statesByCountry, uninhabited } from '../data/countries.ts';
 import {
@@ -63,7 +63,7 @@ const addressCategoryId = 2;
  */
 export function dictionaryHandlers(): CallHandler[] {
   // a dictionary handler only reads its body: one shape for all of them
-  const dictionary = <C extends CallDef & { request: z.ZodType<{ lang?: string | undefined }> }>(
+  const dictionary = <C extends CallDef & { request: z.ZodMiniType<{ lang?: string | undefined }> }>(
     def: C,
     answer: (body: RequestBody<C>, lang: DictionaryLanguage) => Reply<C>,
   ): CallHandler => on(def, (ctx) => answer(ctx.body, dictionaryLanguage(ctx.body.lang)));

@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 // The CSP has no 'unsafe-eval': zod must not probe `new Function` for its JIT (each probe is a CSP
 // violation the browser reports: Lighthouse's best-practices "inspector issues"; the answers are

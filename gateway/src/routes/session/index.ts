@@ -17,7 +17,7 @@ import {
   type Tokens,
 } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { GatewayError, notSignedIn } from '../../lib/errors.ts';
 import { makePkcePair } from '../../lib/pkce.ts';
 import { publicConfigOf } from '../../lib/public-config.ts';
@@ -44,7 +44,7 @@ export const activationCalls = {
 } as const;
 
 /** Spec 3 §8: a verify error carries its field errors, joined with commas in the description. */
-function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> {
   const r = schema.safeParse(body ?? {});
   if (r.success) return r.data;
   const validationErrors = r.error.issues.map((i) => ({ field: i.path.join('.'), description: i.message }));

@@ -12,7 +12,7 @@ import {
   sessionState,
   sessionSurface,
 } from '@app/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * The gateway's own routes (design.md, "The gateway's browser surface"): their schemas are defined once in
@@ -36,17 +36,17 @@ export type {
  * client's, so one error handler serves both; a network failure stays a
  * TypeError (no response).
  */
-interface SurfaceRoute<Req extends z.ZodType | null, Res extends z.ZodType | null> {
+interface SurfaceRoute<Req extends z.ZodMiniType | null, Res extends z.ZodMiniType | null> {
   readonly method: string;
   readonly path: string;
   readonly request: Req;
   readonly response: Res;
 }
 /** The body a route takes (its schema's input); a route without a body schema gets `{}` or nothing. */
-type BodyFor<Req> = Req extends z.ZodType ? z.input<Req> : Record<string, never>;
-type AnswerFor<Res> = Res extends z.ZodType ? z.output<Res> : void;
+type BodyFor<Req> = Req extends z.ZodMiniType ? z.input<Req> : Record<string, never>;
+type AnswerFor<Res> = Res extends z.ZodMiniType ? z.output<Res> : void;
 
-async function request<Req extends z.ZodType | null, Res extends z.ZodType | null>(
+async function request<Req extends z.ZodMiniType | null, Res extends z.ZodMiniType | null>(
   route: SurfaceRoute<Req, Res>,
   body?: BodyFor<Req>,
 ): Promise<AnswerFor<Res>> {
