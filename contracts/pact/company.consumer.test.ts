@@ -232,7 +232,7 @@ for (const c of dictionaryCases) t.test(`${c.def.id}: ${c.description}`, (t) => 
 // Company (spec 3 §3, §5): business@demo.test's company; fixed ids of the fakes' demo data -------------
 
 const admin = 'admin@demo.test';
-/** the fakes' demo ids (fakes/src/data/company.ts, handlers/admin.ts) */
+/** the fakes' demo ids (fakes/src/seed-company.ts, handlers/admin.ts) */
 const demoIds = {
   repUserId: 5009,
   paymentEmailId: 2,

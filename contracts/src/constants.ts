@@ -62,6 +62,28 @@ export const documentCategoryIds = {
   address: 2,
 } as const;
 
+/** Spec 2 §3 Address "Status: 0 unconfirmed, 1 confirmed, 2 pending, 3 rejected, 4 name mismatch." */
+export const addressStatusIds = {
+  unconfirmed: 0,
+  confirmed: 1,
+  pending: 2,
+  rejected: 3,
+  nameMismatch: 4,
+} as const;
+
+/**
+ * Spec 1 §6 "Access rights values: 0 no access, 1 read, 2 full access, 3 initiate, 4 confirmed, 5 uploading (the
+ * authorised user)."
+ */
+export const accessRightValues = {
+  noAccess: 0,
+  read: 1,
+  fullAccess: 2,
+  initiate: 3,
+  confirmed: 4,
+  uploading: 5,
+} as const;
+
 /**
  * Spec 1 §4 "Account verification status (first match wins)": "The full list of states: checked, limited,
  * processing, verificationProcessing, unverified, duplicateDocuments, duplicateDocumentsUploaded,

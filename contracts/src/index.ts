@@ -12,6 +12,8 @@ export {
   allCardStatusIds,
   documentStatus,
   documentCategoryIds,
+  addressStatusIds,
+  accessRightValues,
   verificationStates,
 } from './constants.ts';
 export type { VerificationState } from './constants.ts';

@@ -10,7 +10,7 @@ import { fakeSecurityControls } from './handlers/security.ts';
 import { applyProfileState, profileStates } from './handlers/verification.ts';
 import { finishIdentityRun } from './handlers/profile.ts';
 import { transferControls } from './handlers/approval.ts';
-import { demoOtp, demoPassword, demoUsers, loginFlowKinds } from './seed.ts';
+import { demoOtp, demoPassword, demoUsers, loginFlowKinds } from './seed-auth.ts';
 import { resolveTenant, type TenantRef } from './tenants.ts';
 import type { UserRow } from './users.ts';
 

@@ -1,5 +1,5 @@
 import type { CallContext, Core } from './core.ts';
-import { demoOtp } from './seed.ts';
+import { demoOtp } from './seed-auth.ts';
 import { createUserState } from './user-state.ts';
 import type { UserRow } from './users.ts';
 

@@ -1,10 +1,12 @@
-import type {
-  Company,
-  CompanyAccessUser,
-  PaymentEmail,
-  PotentialUser,
-  Representative,
-  UploadedDocument,
+import {
+  type Company,
+  type CompanyAccessUser,
+  type PaymentEmail,
+  type PotentialUser,
+  type Representative,
+  type UploadedDocument,
+  accessRightValues,
+  addressStatusIds,
 } from '@app/contracts';
 
 /**
@@ -79,7 +81,7 @@ function demoTrading(): CompanyState {
           countryCode: 'US',
           stateCode: 'NY',
           stateName: 'New York',
-          addressStatus: 1,
+          addressStatus: addressStatusIds.confirmed,
           confirmed: true,
           isDocumentOutOfDate: false,
           isCardDocumentRequired: false,
@@ -161,7 +163,7 @@ function demoTrading(): CompanyState {
         firstName: 'Jordan',
         lastName: 'Lee',
         email: 'business@demo.test',
-        accessRights: 2,
+        accessRights: accessRightValues.fullAccess,
         positionId: 10,
       },
       {
@@ -169,7 +171,7 @@ function demoTrading(): CompanyState {
         firstName: 'Riley',
         lastName: 'Stone',
         email: 'rep@demo.test',
-        accessRights: 1,
+        accessRights: accessRightValues.read,
         positionId: 2,
       },
       {
@@ -177,7 +179,7 @@ function demoTrading(): CompanyState {
         firstName: 'Casey',
         lastName: 'Park',
         email: 'casey.park@trading.demo.test',
-        accessRights: 3,
+        accessRights: accessRightValues.initiate,
       },
     ],
     potentialUsers: [
@@ -237,7 +239,7 @@ function relatedCompany(customerId: number, name: string): CompanyState {
         firstName: 'Jordan',
         lastName: 'Lee',
         email: 'business@demo.test',
-        accessRights: 2,
+        accessRights: accessRightValues.fullAccess,
         positionId: 2,
       },
     ],

@@ -1,4 +1,4 @@
-import { documentStatus } from '@app/contracts';
+import { addressStatusIds, documentCategoryIds, documentStatus } from '@app/contracts';
 import { type ProfileState, documentTypeName } from './profile-store.ts';
 
 /**
@@ -64,7 +64,7 @@ export function seedProfile(input: ProfileSeedInput, variant: ProfileVariant = v
       countryCode: 'US',
       stateCode: 'CA',
       stateName: 'California',
-      addressStatus: 1,
+      addressStatus: addressStatusIds.confirmed,
       confirmed: true,
     });
     s.emails.push({ id: id(), email: login, confirmed: true, primary: true });
@@ -73,11 +73,11 @@ export function seedProfile(input: ProfileSeedInput, variant: ProfileVariant = v
     s.documents.push(
       {
         id: id(),
-        statusId: 2,
+        statusId: documentStatus.confirmed,
         uploaded,
         documentTypeId: 10,
         documentType: documentTypeName(10),
-        categoryId: 2,
+        categoryId: documentCategoryIds.address,
         isSubDocument: false,
         issuedDate: '2025-01-10',
         createdUsername: login,
@@ -88,11 +88,11 @@ export function seedProfile(input: ProfileSeedInput, variant: ProfileVariant = v
       },
       {
         id: id(),
-        statusId: 2,
+        statusId: documentStatus.confirmed,
         uploaded,
         documentTypeId: 2,
         documentType: documentTypeName(2),
-        categoryId: 1,
+        categoryId: documentCategoryIds.identity,
         isSubDocument: false,
         issuedDate: '2021-05-03',
         expiresDate: '2031-05-02',
@@ -104,7 +104,7 @@ export function seedProfile(input: ProfileSeedInput, variant: ProfileVariant = v
       },
       {
         id: id(),
-        statusId: 2,
+        statusId: documentStatus.confirmed,
         uploaded,
         documentTypeId: 41,
         documentType: documentTypeName(41),
@@ -202,7 +202,7 @@ export function seedProfile(input: ProfileSeedInput, variant: ProfileVariant = v
       }
       s.documents.push({
         id: id(),
-        statusId: 0,
+        statusId: documentStatus.submitted,
         uploaded: iso(now - 2 * day),
         documentTypeId: 31,
         documentType: documentTypeName(31),

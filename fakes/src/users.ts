@@ -1,6 +1,6 @@
 import type { Device } from '@app/contracts';
 import type { Db } from './db.ts';
-import type { LoginFlowKind } from './seed.ts';
+import type { LoginFlowKind } from './seed-auth.ts';
 
 export interface UserRow {
   tenant: string;

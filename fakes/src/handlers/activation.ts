@@ -9,7 +9,7 @@ import {
   termsAccept,
 } from '@app/contracts';
 import { type CallHandler, type Core, failure, success, on } from '../core.ts';
-import { hashPassword } from '../seed.ts';
+import { hashPassword } from '../seed-auth.ts';
 import { demoCode, type PendingCode, type SecurityStore, userOf } from '../security-store.ts';
 import type { TenantRef } from '../tenants.ts';
 import { createUserState } from '../user-state.ts';

@@ -1,6 +1,6 @@
 import { type ApproveType, approvalCodeResend, approveTypes, transferApprove, transferRetry } from '@app/contracts';
 import { type ErrorAnswer, type CallHandler, type Core, failure, success, isErrorAnswer } from '../core.ts';
-import { demoOtp } from '../seed.ts';
+import { demoOtp } from '../seed-auth.ts';
 import type { TenantRef } from '../tenants.ts';
 import type { UserRow } from '../users.ts';
 import { type MoneyMovement, type OpRow, createMoneyMovement } from './transfer-apply.ts';

@@ -11,7 +11,7 @@ import {
 } from '@app/contracts';
 import { getBrand } from '@app/brands';
 import { type CallHandler, type Core, denied, on } from '../core.ts';
-import { demoOtp, type LoginFlowKind, verifyPassword } from '../seed.ts';
+import { demoOtp, type LoginFlowKind, verifyPassword } from '../seed-auth.ts';
 import type { UserRow } from '../users.ts';
 
 /** Login codes and the tempTokens of pending logins live 5 minutes. */

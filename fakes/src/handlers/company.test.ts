@@ -12,7 +12,7 @@ import {
   userAccessInfoGet,
 } from '@app/contracts';
 import { call, fakesWithClock, signedInCaller } from '../../test/helper.ts';
-import { demoCompany } from '../data/company.ts';
+import { demoCompany } from '../seed-company.ts';
 
 t.test('business@demo.test: company info needs action for the missing website only', async (t) => {
   const { app } = fakesWithClock();

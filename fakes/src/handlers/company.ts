@@ -8,6 +8,7 @@ import {
   paymentEmailsGet,
   representativeAdd,
   representativeListGet,
+  accessRightValues,
   type CallDef,
 } from '@app/contracts';
 import {
@@ -22,13 +23,13 @@ import {
   type RequestBody,
   isErrorAnswer,
 } from '../core.ts';
-import { type CompanyState, companySeed } from '../data/company.ts';
+import { type CompanyState, companySeed } from '../seed-company.ts';
 import { createUserState } from '../user-state.ts';
 import type { UserRow } from '../users.ts';
 import { actingCustomer } from './customer.ts';
 
 /** Access rights that may change the company's users and e-mails: 2 full access (spec 1 §6). */
-const fullAccess = 2;
+const fullAccess = accessRightValues.fullAccess;
 const stateKey = 'company';
 
 /** Company state per customer, kept in user_state under the customer id (user and customer ids never overlap). */

@@ -13,6 +13,7 @@ import {
   sourcesOfFundsGet,
   statesGet,
   transactionTypesGet,
+  documentCategoryIds,
   type CallDef,
 } from '@app/contracts';
 import type * as z from 'zod/mini';
@@ -54,8 +55,6 @@ function currencyName(code: string, lang: DictionaryLanguage): string {
     return code;
   }
 }
-
-const addressCategoryId = 2;
 
 /**
  * Dictionaries of spec 1 §3, answered in the requested language (unknown → en). No session needed;
@@ -113,7 +112,7 @@ export function dictionaryHandlers(): CallHandler[] {
       }),
     ),
     dictionary(addressDocumentTypesGet, (body, lang) => {
-      const base = documentCategories.find((c) => c.id === addressCategoryId)?.types ?? [];
+      const base = documentCategories.find((c) => c.id === documentCategoryIds.address)?.types ?? [];
       const extra = body.countryCode ? (addressDocumentTypesByCountry[body.countryCode] ?? []) : [];
       return success({ items: items([...base, ...extra], lang) });
     }),

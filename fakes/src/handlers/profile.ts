@@ -53,7 +53,7 @@ import {
   type StoredDocument,
 } from '../profile-store.ts';
 import { seedProfile } from '../seed-profile.ts';
-import { demoOtp } from '../seed.ts';
+import { demoOtp } from '../seed-auth.ts';
 import type { TenantRef } from '../tenants.ts';
 import type { UserRow } from '../users.ts';
 import { actingCustomer } from './customer.ts';

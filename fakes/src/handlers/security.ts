@@ -19,7 +19,7 @@ import {
 import { getBrand } from '@app/brands';
 import { type CallHandler, type Core, failure, success, on, type BinaryAnswer, onBinary } from '../core.ts';
 import { type Agreement, agreementPdf } from '../legal-pdf.ts';
-import { hashPassword, verifyPassword } from '../seed.ts';
+import { hashPassword, verifyPassword } from '../seed-auth.ts';
 import { demoCode, type SecurityStore, userOf } from '../security-store.ts';
 import type { TenantRef } from '../tenants.ts';
 import { createUserState } from '../user-state.ts';
