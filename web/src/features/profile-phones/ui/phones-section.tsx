@@ -1,12 +1,32 @@
 import type { Phone } from '@app/contracts';
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeForm, useAction } from '../../../entities/profile/index.ts';
+import { CodeForm } from '../../../entities/profile/index.ts';
 import type { Message } from '../../../shared/api/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { Button, ErrorWithRetry, TextField } from '../../../shared/ui/index.ts';
-import { phoneAddFx, phoneConfirmFx, phoneInput, phoneReplaceFx, phoneVerifyFx } from '../model.ts';
+import {
+  $adding,
+  $codeSent,
+  $confirmedNow,
+  $replacing,
+  NEW_PHONE,
+  PhonesSectionGate,
+  addClosed,
+  addMutation,
+  addOpened,
+  addSubmitted,
+  codeRequested,
+  codeSubmitted,
+  confirmMutation,
+  phoneInput,
+  replaceClosed,
+  replaceMutation,
+  replaceSubmitted,
+  replaceToggled,
+  verifyMutation,
+} from '../model.ts';
 
 const shown = (p: Pick<Phone, 'countryCode' | 'number'>) => `+${p.countryCode} ${p.number}`;
 
@@ -67,20 +87,28 @@ function PhoneForm({
   );
 }
 
-function PhoneRow({ phone, onChanged }: { phone: Phone; onChanged: () => void }) {
+function PhoneRow({ phone }: { phone: Phone }) {
   const { t } = useTranslation();
   const text = useMessageText();
-  const verify = useAction(useUnit(phoneVerifyFx));
-  const confirm = useAction(useUnit(phoneConfirmFx));
-  const replace = useAction(useUnit(phoneReplaceFx));
-  const [codeSent, setCodeSent] = useState(false);
-  const [replacing, setReplacing] = useState(false);
-  const [done, setDone] = useState(false);
-  const error = verify.error ?? confirm.error;
-
-  const sendCode = async () => {
-    if (await verify.run({ body: { phoneId: phone.id } })) setCodeSent(true);
-  };
+  const key = String(phone.id);
+  const [verifying, verifyErrors, confirming, confirmErrors, replacingBusy, replaceErrors] = useUnit([
+    verifyMutation.$pendingKeys,
+    verifyMutation.$errors,
+    confirmMutation.$pendingKeys,
+    confirmMutation.$errors,
+    replaceMutation.$pendingKeys,
+    replaceMutation.$errors,
+  ]);
+  const [replacingIds, codeSentIds, confirmedNowIds] = useUnit([$replacing, $codeSent, $confirmedNow]);
+  const [requestCode, submitCode, toggleReplace, closeReplace, submitReplace] = useUnit([
+    codeRequested,
+    codeSubmitted,
+    replaceToggled,
+    replaceClosed,
+    replaceSubmitted,
+  ]);
+  const replacing = replacingIds.includes(phone.id);
+  const error = verifyErrors[key] ?? confirmErrors[key] ?? null;
 
   return (
     <li data-testid={`phone-${phone.id}`}>
@@ -91,42 +119,29 @@ function PhoneRow({ phone, onChanged }: { phone: Phone; onChanged: () => void })
       {phone.primary ? <span className="tag">{t('profilePage.primary')}</span> : null}
       <span className="item-actions">
         {!phone.confirmed ? (
-          <Button variant="secondary" disabled={verify.pending} onClick={sendCode}>
+          <Button variant="secondary" disabled={verifying.includes(key)} onClick={() => requestCode(phone.id)}>
             {t('profilePage.phones.sendCode')}
           </Button>
         ) : null}
-        <Button variant="secondary" onClick={() => setReplacing((r) => !r)} aria-expanded={replacing}>
+        <Button variant="secondary" onClick={() => toggleReplace(phone.id)} aria-expanded={replacing}>
           {t('profilePage.replace')}
         </Button>
       </span>
-      {codeSent && !phone.confirmed ? (
-        <CodeForm
-          busy={confirm.pending}
-          onSubmit={async (code) => {
-            if (await confirm.run({ body: { phoneId: phone.id, code } })) {
-              setDone(true);
-              onChanged();
-            }
-          }}
-        >
+      {codeSentIds.includes(phone.id) && !phone.confirmed ? (
+        <CodeForm busy={confirming.includes(key)} onSubmit={(code) => submitCode({ phoneId: phone.id, code })}>
           <p role="status">{t('profilePage.phones.codeSent', { phone: shown(phone) })}</p>
         </CodeForm>
       ) : null}
-      {done ? <p role="status">{t('profilePage.phones.confirmedNow')}</p> : null}
+      {confirmedNowIds.includes(phone.id) ? <p role="status">{t('profilePage.phones.confirmedNow')}</p> : null}
       {error ? <ErrorWithRetry message={text(error)} /> : null}
       {replacing ? (
         <PhoneForm
           initial={{ countryCode: String(phone.countryCode), number: String(phone.number) }}
           submitLabel={t('profilePage.save')}
-          busy={replace.pending}
-          error={replace.error}
-          onCancel={() => setReplacing(false)}
-          onSubmit={async (v) => {
-            if (await replace.run({ body: { phoneId: phone.id, ...v } })) {
-              setReplacing(false);
-              onChanged();
-            }
-          }}
+          busy={replacingBusy.includes(key)}
+          error={replaceErrors[key] ?? null}
+          onCancel={() => closeReplace(phone.id)}
+          onSubmit={(v) => submitReplace({ phoneId: phone.id, ...v })}
         />
       ) : null}
     </li>
@@ -134,34 +149,36 @@ function PhoneRow({ phone, onChanged }: { phone: Phone; onChanged: () => void })
 }
 
 /** /profile phones: add, replace, send a code (phoneVerify) and confirm it, per phone id. */
-export function PhonesSection({ phones, onChanged }: { phones: readonly Phone[]; onChanged: () => void }) {
+export function PhonesSection({ phones }: { phones: readonly Phone[] }) {
   const { t } = useTranslation();
-  const add = useAction(useUnit(phoneAddFx));
-  const [adding, setAdding] = useState(false);
+  useGate(PhonesSectionGate);
+  const [adding, addBusy, addErrors, open, close, submit] = useUnit([
+    $adding,
+    addMutation.$pendingKeys,
+    addMutation.$errors,
+    addOpened,
+    addClosed,
+    addSubmitted,
+  ]);
   return (
     <section className="panel" aria-labelledby="phones-title">
       <h2 id="phones-title">{t('profilePage.phones.title')}</h2>
       {phones.length === 0 ? <p className="empty">{t('profilePage.phones.empty')}</p> : null}
       <ul className="item-list">
         {phones.map((p) => (
-          <PhoneRow key={p.id} phone={p} onChanged={onChanged} />
+          <PhoneRow key={p.id} phone={p} />
         ))}
       </ul>
       {adding ? (
         <PhoneForm
           submitLabel={t('profilePage.phones.add')}
-          busy={add.pending}
-          error={add.error}
-          onCancel={() => setAdding(false)}
-          onSubmit={async (v) => {
-            if (await add.run({ body: v })) {
-              setAdding(false);
-              onChanged();
-            }
-          }}
+          busy={addBusy.includes(NEW_PHONE)}
+          error={addErrors[NEW_PHONE] ?? null}
+          onCancel={() => close()}
+          onSubmit={(v) => submit(v)}
         />
       ) : (
-        <Button variant="secondary" onClick={() => setAdding(true)}>
+        <Button variant="secondary" onClick={() => open()}>
           {t('profilePage.phones.add')}
         </Button>
       )}

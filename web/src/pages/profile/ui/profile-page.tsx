@@ -101,7 +101,7 @@ export function ProfilePage() {
       {profile ? (
         <div className="section-stack">
           <VerificationSteps />
-          <PhonesSection phones={profile.phones} onChanged={changed} />
+          <PhonesSection phones={profile.phones} />
           <AddressesSection addresses={profile.addresses} onChanged={changed} />
           <EmailsSection emails={profile.emails} onChanged={changed} />
           <IdentitySection identity={profile.identity} videoIdentityStatus={profile.videoIdentityStatus} />
