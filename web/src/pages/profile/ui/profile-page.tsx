@@ -103,7 +103,7 @@ export function ProfilePage() {
           <VerificationSteps />
           <PhonesSection phones={profile.phones} />
           <AddressesSection addresses={profile.addresses} onChanged={changed} />
-          <EmailsSection emails={profile.emails} onChanged={changed} />
+          <EmailsSection emails={profile.emails} />
           <IdentitySection identity={profile.identity} videoIdentityStatus={profile.videoIdentityStatus} />
           <TaxSection
             taxId={profile.taxId}
