@@ -1,11 +1,10 @@
 import type { Identity, IdentityProvider } from '@app/contracts';
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAction } from '../../../entities/profile/index.ts';
 import { Button, ErrorWithRetry } from '../../../shared/ui/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { identityStartFx } from '../model.ts';
+import { $providerUrl, IdentitySectionGate, START, startMutation, verifySubmitted } from '../model.ts';
 
 const providers: readonly IdentityProvider[] = ['jmo', 'nfd'];
 
@@ -19,16 +18,20 @@ export function IdentitySection({
 }) {
   const { t } = useTranslation();
   const text = useMessageText();
-  const start = useAction(useUnit(identityStartFx));
+  useGate(IdentitySectionGate);
+  const [url, pendingKeys, errors, verify] = useUnit([
+    $providerUrl,
+    startMutation.$pendingKeys,
+    startMutation.$errors,
+    verifySubmitted,
+  ]);
   const [provider, setProvider] = useState<IdentityProvider>('jmo');
-  const [url, setUrl] = useState<string | null>(null);
+  const pending = pendingKeys.includes(START);
+  const error = errors[START] ?? null;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const answer = await start.run({ body: { provider } });
-    if (!answer) return;
-    setUrl(answer.url);
-    window.open(answer.url, '_blank', 'noopener');
+    verify(provider);
   };
 
   const status = identity?.status ?? 'unknown';
@@ -62,7 +65,7 @@ export function IdentitySection({
         <p className="empty">{t('profilePage.identity.empty')}</p>
       )}
       {videoIdentityStatus ? <p>{t('profilePage.identity.video', { status: videoIdentityStatus })}</p> : null}
-      <form className="form" onSubmit={submit} aria-busy={start.pending}>
+      <form className="form" onSubmit={submit} aria-busy={pending}>
         <fieldset className="field">
           <legend>{t('profilePage.identity.provider')}</legend>
           {providers.map((p) => (
@@ -79,7 +82,7 @@ export function IdentitySection({
           ))}
         </fieldset>
         <div>
-          <Button type="submit" disabled={start.pending}>
+          <Button type="submit" disabled={pending}>
             {t('profilePage.identity.verify')}
           </Button>
         </div>
@@ -92,7 +95,7 @@ export function IdentitySection({
           </a>
         </p>
       ) : null}
-      {start.error ? <ErrorWithRetry message={text(start.error)} /> : null}
+      {error ? <ErrorWithRetry message={text(error)} /> : null}
     </section>
   );
 }
