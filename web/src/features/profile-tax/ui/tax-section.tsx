@@ -1,27 +1,32 @@
 import { countriesGet } from '@app/contracts';
-import { useUnit } from 'effector-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
 import {
   countryTax,
-  taxNumberPayload,
   tinMissingReasons,
   type TaxNumberForm,
-  type TaxNumberProblem,
   type TinMissingReason,
-  useAction,
 } from '../../../entities/profile/index.ts';
 import { Button, CountryComboBox, ErrorWithRetry, SelectField, TextField } from '../../../shared/ui/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { taxNumberUpdateFx } from '../model.ts';
+import {
+  $form,
+  $problems,
+  $saved,
+  SAVE,
+  TaxSectionGate,
+  fieldsChanged,
+  saveMutation,
+  saveSubmitted,
+} from '../model.ts';
 
 export interface TaxSectionProps {
   taxId?: string;
   taxCountryCode?: string;
   tinMissingReason?: TinMissingReason;
   isBusiness: boolean;
-  onChanged: () => void;
 }
 
 /** /profile tax number: the country table names the number and says if it is required (spec 1 §3, spec 3 §5). */
@@ -30,41 +35,36 @@ export function TaxSection(props: TaxSectionProps) {
   const text = useMessageText();
   const id = useId();
   const countries = useDictionary(countriesGet);
-  const save = useAction(useUnit(taxNumberUpdateFx));
-  const [form, setForm] = useState<TaxNumberForm>({
-    countryCode: props.taxCountryCode ?? '',
-    taxId: '',
-    tinMissingReason: props.tinMissingReason ?? '',
-    tinMissingExplanation: '',
+  useGate(TaxSectionGate, {
+    taxCountryCode: props.taxCountryCode,
+    tinMissingReason: props.tinMissingReason,
     isBusiness: props.isBusiness,
   });
-  const [problems, setProblems] = useState<Partial<Record<keyof TaxNumberForm, TaxNumberProblem>>>({});
-  const [saved, setSaved] = useState(false);
+  const [form, problems, saved, pendingKeys, errors, set, save] = useUnit([
+    $form,
+    $problems,
+    $saved,
+    saveMutation.$pendingKeys,
+    saveMutation.$errors,
+    fieldsChanged,
+    saveSubmitted,
+  ]);
+  const pending = pendingKeys.includes(SAVE);
+  const error = errors[SAVE] ?? null;
   const tax = countryTax(form.countryCode);
   const tin = props.isBusiness ? tax.tinBusiness : tax.tinPersonal;
-  const set = (patch: Partial<TaxNumberForm>) => {
-    setSaved(false);
-    setForm((f) => ({ ...f, ...patch }));
-  };
   const problem = (k: keyof TaxNumberForm) => (problems[k] ? t(`profilePage.tax.errors.${problems[k]}`) : null);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const result = taxNumberPayload(form);
-    if (!result.ok) return setProblems(result.problems);
-    setProblems({});
-    if (await save.run({ body: result.payload })) {
-      setForm((f) => ({ ...f, taxId: '' }));
-      setSaved(true);
-      props.onChanged();
-    }
+    save();
   };
 
   return (
     <section className="panel" aria-labelledby="tax-title">
       <h2 id="tax-title">{t('profilePage.tax.title')}</h2>
       {props.taxId ? <p>{t('profilePage.tax.current', { value: props.taxId })}</p> : null}
-      <form className="form" onSubmit={submit} noValidate aria-busy={save.pending}>
+      <form className="form" onSubmit={submit} noValidate aria-busy={pending}>
         <CountryComboBox
           label={t('profilePage.tax.country')}
           countries={countries.data?.countries ?? []}
@@ -109,12 +109,12 @@ export function TaxSection(props: TaxSectionProps) {
           </div>
         ) : null}
         <div>
-          <Button type="submit" disabled={save.pending}>
+          <Button type="submit" disabled={pending}>
             {t('profilePage.save')}
           </Button>
         </div>
         {saved ? <p role="status">{t('profilePage.saved')}</p> : null}
-        {save.error ? <ErrorWithRetry message={text(save.error)} /> : null}
+        {error ? <ErrorWithRetry message={text(error)} /> : null}
       </form>
     </section>
   );

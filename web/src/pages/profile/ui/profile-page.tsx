@@ -110,7 +110,6 @@ export function ProfilePage() {
             taxCountryCode={profile.taxCountryCode}
             tinMissingReason={profile.tinMissingReason}
             isBusiness={isBusiness}
-            onChanged={changed}
           />
           <section className="panel" aria-labelledby="documents-title">
             <h2 id="documents-title">{t('documents.title')}</h2>
