@@ -1,13 +1,32 @@
 import type { Address } from '@app/contracts';
-import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { documentStatusName, useAction } from '../../../entities/profile/index.ts';
+import { documentStatusName } from '../../../entities/profile/index.ts';
 import { Button, ConfirmDialog, ErrorWithRetry } from '../../../shared/ui/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { useAddressReplacementGuard } from '../../../features/card-lifecycle/index.ts';
 import { DocumentUploadForm } from '../../../features/document-upload/index.ts';
-import { addressConfirmFx, addressCreateFx, addressDeleteFx, addressReplaceFx } from '../model.ts';
+import {
+  $adding,
+  $deleteAsked,
+  $modes,
+  AddressesSectionGate,
+  NEW_ADDRESS,
+  addClosed,
+  addMutation,
+  addOpened,
+  addSubmitted,
+  confirmClicked,
+  confirmMutation,
+  deleteAsked,
+  deleteCanceled,
+  deleteConfirmed,
+  deleteMutation,
+  modeClosed,
+  modeToggled,
+  replaceMutation,
+  replaceSubmitted,
+} from '../model.ts';
 import { AddressFormFields } from './address-form.tsx';
 
 const oneLine = (a: Address) =>
@@ -18,14 +37,30 @@ const oneLine = (a: Address) =>
 function AddressRow({ address, onChanged }: { address: Address; onChanged: () => void }) {
   const { t } = useTranslation();
   const text = useMessageText();
-  const confirm = useAction(useUnit(addressConfirmFx));
-  const replace = useAction(useUnit(addressReplaceFx));
-  const remove = useAction(useUnit(addressDeleteFx));
+  const key = String(address.addressId);
+  const [confirming, confirmErrors, replacing, replaceErrors, deleting, deleteErrors, modes, askedFor] = useUnit([
+    confirmMutation.$pendingKeys,
+    confirmMutation.$errors,
+    replaceMutation.$pendingKeys,
+    replaceMutation.$errors,
+    deleteMutation.$pendingKeys,
+    deleteMutation.$errors,
+    $modes,
+    $deleteAsked,
+  ]);
+  const [confirm, toggleMode, closeMode, submitReplace, ask, cancel, remove] = useUnit([
+    confirmClicked,
+    modeToggled,
+    modeClosed,
+    replaceSubmitted,
+    deleteAsked,
+    deleteCanceled,
+    deleteConfirmed,
+  ]);
   // cards (spec 2 §7): the address-replacement compatibility check asks first when cards are affected
   const cardGuard = useAddressReplacementGuard();
-  const [mode, setMode] = useState<'view' | 'replace' | 'upload'>('view');
-  const [asking, setAsking] = useState(false);
-  const error = confirm.error ?? remove.error;
+  const mode = modes[address.addressId] ?? 'view';
+  const error = confirmErrors[key] ?? deleteErrors[key] ?? null;
 
   return (
     <li data-testid={`address-${address.addressId}`}>
@@ -55,23 +90,17 @@ function AddressRow({ address, onChanged }: { address: Address; onChanged: () =>
       </div>
       <span className="item-actions">
         {!address.confirmed ? (
-          <Button
-            variant="secondary"
-            disabled={confirm.pending}
-            onClick={async () => {
-              if (await confirm.run({ body: { addressId: address.addressId } })) onChanged();
-            }}
-          >
+          <Button variant="secondary" disabled={confirming.includes(key)} onClick={() => confirm(address.addressId)}>
             {t('profilePage.confirm')}
           </Button>
         ) : null}
-        <Button variant="secondary" onClick={() => setMode(mode === 'upload' ? 'view' : 'upload')}>
+        <Button variant="secondary" onClick={() => toggleMode({ addressId: address.addressId, mode: 'upload' })}>
           {t('documents.upload')}
         </Button>
-        <Button variant="secondary" onClick={() => setMode(mode === 'replace' ? 'view' : 'replace')}>
+        <Button variant="secondary" onClick={() => toggleMode({ addressId: address.addressId, mode: 'replace' })}>
           {t('profilePage.replace')}
         </Button>
-        <Button variant="secondary" onClick={() => setAsking(true)}>
+        <Button variant="secondary" onClick={() => ask(address.addressId)}>
           {t('profilePage.delete')}
         </Button>
       </span>
@@ -88,15 +117,12 @@ function AddressRow({ address, onChanged }: { address: Address; onChanged: () =>
             stateCode: address.stateCode === undefined ? '' : String(address.stateCode),
           }}
           submitLabel={t('profilePage.save')}
-          busy={replace.pending || cardGuard.checking}
-          error={replace.error}
-          onCancel={() => setMode('view')}
+          busy={replacing.includes(key) || cardGuard.checking}
+          error={replaceErrors[key] ?? null}
+          onCancel={() => closeMode(address.addressId)}
           onSubmit={(body) =>
             cardGuard.guard(body.countryCode, address.addressId, async () => {
-              if (await replace.run({ body: { ...body, addressId: address.addressId } })) {
-                setMode('view');
-                onChanged();
-              }
+              submitReplace({ ...body, addressId: address.addressId });
             })
           }
         />
@@ -108,34 +134,39 @@ function AddressRow({ address, onChanged }: { address: Address; onChanged: () =>
           addressId={address.addressId}
           countryCode={address.countryCode}
           onUploaded={onChanged}
-          onClose={() => setMode('view')}
+          onClose={() => closeMode(address.addressId)}
         />
       ) : null}
-      {asking ? (
+      {askedFor === address.addressId ? (
         <ConfirmDialog
           title={t('profilePage.addresses.deleteTitle')}
           text={t('profilePage.addresses.deleteText', { address: oneLine(address) })}
           confirmLabel={t('profilePage.delete')}
           cancelLabel={t('common.cancel')}
-          busy={remove.pending}
-          onConfirm={() =>
-            void remove.run({ body: { addressId: address.addressId } }).then((done) => {
-              setAsking(false);
-              if (done) onChanged();
-            })
-          }
-          onCancel={() => setAsking(false)}
+          busy={deleting.includes(key)}
+          onConfirm={() => remove(address.addressId)}
+          onCancel={() => cancel()}
         />
       ) : null}
     </li>
   );
 }
 
-/** /profile addresses (spec 1 §3): kinds 0..5, statuses 0..4, documents with status and reject reason. */
+/**
+ * /profile addresses (spec 1 §3): kinds 0..5, statuses 0..4, documents with status and reject reason.
+ * The address calls reload the profile from the model; `onChanged` is for a document uploaded here.
+ */
 export function AddressesSection({ addresses, onChanged }: { addresses: readonly Address[]; onChanged: () => void }) {
   const { t } = useTranslation();
-  const create = useAction(useUnit(addressCreateFx));
-  const [adding, setAdding] = useState(false);
+  useGate(AddressesSectionGate);
+  const [adding, addingKeys, addErrors, open, close, submit] = useUnit([
+    $adding,
+    addMutation.$pendingKeys,
+    addMutation.$errors,
+    addOpened,
+    addClosed,
+    addSubmitted,
+  ]);
   return (
     <section className="panel" aria-labelledby="addresses-title">
       <h2 id="addresses-title">{t('profilePage.addresses.title')}</h2>
@@ -148,18 +179,13 @@ export function AddressesSection({ addresses, onChanged }: { addresses: readonly
       {adding ? (
         <AddressFormFields
           submitLabel={t('profilePage.addresses.add')}
-          busy={create.pending}
-          error={create.error}
-          onCancel={() => setAdding(false)}
-          onSubmit={async (body) => {
-            if (await create.run({ body })) {
-              setAdding(false);
-              onChanged();
-            }
-          }}
+          busy={addingKeys.includes(NEW_ADDRESS)}
+          error={addErrors[NEW_ADDRESS] ?? null}
+          onCancel={() => close()}
+          onSubmit={(body) => submit(body)}
         />
       ) : (
-        <Button variant="secondary" onClick={() => setAdding(true)}>
+        <Button variant="secondary" onClick={() => open()}>
           {t('profilePage.addresses.add')}
         </Button>
       )}
