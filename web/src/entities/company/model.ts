@@ -1,37 +1,35 @@
 import { type Company, type Representative, companyInfoGet, representativeListGet } from '@app/contracts';
-import { createEvent, createStore, sample } from 'effector';
-import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
+import { combine, createEvent, createStore, sample } from 'effector';
+import { createApiQuery } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
+import type { LoadStatusValue } from '../../shared/ui/index.ts';
 import { companyNeedsAction } from './rules.ts';
-import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
-export const companyInfoFx = createCallFx(companyInfoGet, { dialog: false });
-export const representativesFx = createCallFx(representativeListGet, { dialog: false });
+/** /company and /company-documents show their own error state: no global dialog. */
+export const companyInfoQuery = createApiQuery(companyInfoGet, { dialog: false });
+export const representativesQuery = createApiQuery(representativeListGet, { dialog: false });
 
 /** A screen or the menu needs the company; loaded again each time (documents change under it). */
 export const companyRequested = createEvent();
 
 export const $company = createStore<Company | null>(null)
-  .on(companyInfoFx.doneData, (_, r) => r.company)
+  .on(companyInfoQuery.finished.success, (_, { result }) => result.company)
   .reset(sessionEnded);
 export const $representatives = createStore<Representative[]>([])
-  .on(representativesFx.doneData, (_, r) => r.representatives)
+  .on(representativesQuery.finished.success, (_, { result }) => result.representatives)
   .reset(sessionEnded);
-export const $companyStatus = createStore<LoadStatus>('idle')
-  .on(companyInfoFx, (s) => (s === 'ready' ? s : 'loading'))
-  .on(companyInfoFx.done, () => 'ready')
-  .on(companyInfoFx.fail, (s) => (s === 'ready' ? s : 'failed'))
+const $representativesShown = createStore(false)
+  .on(representativesQuery.finished.success, () => true)
   .reset(sessionEnded);
-export const $representativesStatus = createStore<LoadStatus>('idle')
-  .on(representativesFx, (s) => (s === 'ready' ? s : 'loading'))
-  .on(representativesFx.done, () => 'ready')
-  .on(representativesFx.fail, (s) => (s === 'ready' ? s : 'failed'))
-  .reset(sessionEnded);
-export const $companyError = createStore<Message | null>(null)
-  .on([companyInfoFx, representativesFx], () => null)
-  .on([companyInfoFx.failData, representativesFx.failData], (_, e) => errorMessageFor(e))
-  .reset(sessionEnded);
+/** What is on screen stays there (ready) through a reload and a failed reload; the error shows above it. */
+const shownStays = (status: LoadStatusValue, shown: boolean): LoadStatusValue => (shown ? 'ready' : status);
+export const $companyStatus = combine(companyInfoQuery.$loadStatus, $company, (status, company) =>
+  shownStays(status, company !== null),
+);
+export const $representativesStatus = combine(representativesQuery.$loadStatus, $representativesShown, shownStays);
+/** The company's failure, else the representatives'; null once both load. */
+export const $companyError = combine(companyInfoQuery.$message, representativesQuery.$message, (c, r) => c ?? r);
 /** Spec 1 §2: the company menu entry is highlighted while this is true. */
 export const $companyActionRequired = $company.map((c) => (c ? companyNeedsAction(c) : false));
 
-sample({ clock: companyRequested, fn: () => undefined, target: [companyInfoFx, representativesFx] });
+sample({ clock: companyRequested, fn: () => undefined, target: [companyInfoQuery.start, representativesQuery.start] });
