@@ -3,5 +3,4 @@ export type { DocumentSide } from './documents.ts';
 export { countryTax, taxNumberPayload, tinMissingReasons } from './tax.ts';
 export type { TinMissingReason, TaxNumberForm, TaxNumberProblem } from './tax.ts';
 export { profileRequested, $profile, $profileStatus, $profileError } from './model.ts';
-export { useAction } from './ui/use-action.ts';
 export { CodeForm } from './ui/pieces.tsx';
