@@ -9,6 +9,7 @@ import {
   largest,
   lastMonths,
   monthlyFlows,
+  retryClicked,
 } from './model.ts';
 
 const row = (created: string, direction: 'in' | 'out', amount: string, fee = '0.00', status = 'completed') =>
@@ -118,4 +119,42 @@ t.test('the gate loads the account’s six months, page by page; the latest acco
       [2, 2],
     ],
   );
+});
+
+t.test('a failed page fails the chart (no half sums); "Try again" asks the account shown again', async (t) => {
+  const asked: [number, number][] = [];
+  let fail = true;
+  const scope = fork({
+    handlers: [
+      [
+        chartPageFx,
+        async ({ body }: { body: { accountId: number; pageNumber: number } }) => {
+          asked.push([body.accountId, body.pageNumber]);
+          if (fail && body.pageNumber === 2) throw new Error('down');
+          return {
+            responseCode: '00',
+            transactions: { transaction: [] },
+            results: body.pageNumber === 1 ? 150 : 0,
+            processingCount: 0,
+            rejectedCount: 0,
+          };
+        },
+      ],
+    ],
+  });
+  await allSettled(retryClicked, { scope });
+  t.same(asked, [], 'nothing to retry before the chart is shown');
+  await allSettled(MoneyFlowChartGate.open, { scope, params: { accountId: 3, decimals: 2 } });
+  t.equal(scope.getState(monthFlowsQuery.$failed), true);
+  t.equal(scope.getState(monthFlowsQuery.$data), null);
+  fail = false;
+  await allSettled(retryClicked, { scope });
+  t.equal(scope.getState(monthFlowsQuery.$failed), false);
+  t.equal(scope.getState(monthFlowsQuery.$data)?.length, 6);
+  t.same(asked, [
+    [3, 1],
+    [3, 2],
+    [3, 1],
+    [3, 2],
+  ]);
 });

@@ -1,6 +1,6 @@
 import { type HistoryTransaction, fromMinor, toMinor, transactionHistoryGet } from '@app/contracts';
 import { concurrency, createQuery } from '@farfetched/core';
-import { createEffect, sample } from 'effector';
+import { createEffect, createEvent, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { createCallFx } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
@@ -92,7 +92,12 @@ export interface ChartAccount {
   decimals: number;
 }
 
-/** One page of completed rows (a page of 100, not the screen's 20). */
+/**
+ * One page of completed rows (a page of 100, not the screen's 20). Decision: this stays a createCallFx (the
+ * global error handling of createApiQuery's calls, no dialog): it is one step of monthFlowsQuery below, not a
+ * load of its own. The six months of an account are one answer (up to five pages read in a row); a query per
+ * page would let TAKE_LATEST keep a page of the account just left, and the chart would chain the pages itself.
+ */
 export const chartPageFx = createCallFx(transactionHistoryGet, { dialog: false });
 
 /** The completed rows since the first of the six months, page by page, summed per month. */
@@ -118,8 +123,16 @@ sample({ clock: sessionEnded, target: monthFlowsQuery.reset });
 const $chartAccount = MoneyFlowChartGate.state.map(({ accountId, decimals }): ChartAccount | null =>
   accountId === undefined || decimals === undefined ? null : { accountId, decimals },
 );
+/** The chart's "Try again": the account shown, asked again. */
+export const retryClicked = createEvent();
 sample({
   clock: $chartAccount.updates,
+  filter: (account: ChartAccount | null): account is ChartAccount => account !== null,
+  target: monthFlowsQuery.start,
+});
+sample({
+  clock: retryClicked,
+  source: $chartAccount,
   filter: (account: ChartAccount | null): account is ChartAccount => account !== null,
   target: monthFlowsQuery.start,
 });

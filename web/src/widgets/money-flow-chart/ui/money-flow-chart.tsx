@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrencyDecimals } from '../../../entities/dictionary/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
 import { ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
-import { MoneyFlowChartGate, barHeight, largest, monthFlowsQuery } from '../model.ts';
+import { MoneyFlowChartGate, barHeight, largest, monthFlowsQuery, retryClicked } from '../model.ts';
 import './money-flow-chart.css';
 
 const W = 560;
@@ -23,20 +23,16 @@ export default function MoneyFlowChart({ accountId, currency }: { accountId: num
   // the sums are made in the currency's minor units: its decimals come from the currencies dictionary
   const decimals = useCurrencyDecimals(currency);
   useGate(MoneyFlowChartGate, { accountId, decimals });
-  const [flows, pending, failed, refresh] = useUnit([
+  const [flows, pending, failed, retry] = useUnit([
     monthFlowsQuery.$data,
     monthFlowsQuery.$pending,
     monthFlowsQuery.$failed,
-    monthFlowsQuery.start,
+    retryClicked,
   ]);
 
   if (failed)
     return (
-      <ErrorWithRetry
-        message={t('history.chart.failed')}
-        retryLabel={t('common.retry')}
-        onRetry={() => decimals !== undefined && refresh({ accountId, decimals })}
-      />
+      <ErrorWithRetry message={t('history.chart.failed')} retryLabel={t('common.retry')} onRetry={() => retry()} />
     );
   if (!flows || pending || decimals === undefined) return <Skeleton lines={4} label={t('common.loading')} />;
   const max = largest(flows, decimals);
