@@ -1,7 +1,25 @@
-/** Resolves `.` and `..` segments; never reads `//host` as an authority (the base is prefixed, not resolved against). */
-export function resolveDots(path: string): string {
-  return new URL(`http://x${path.startsWith('/') ? path : `/${path}`}`).pathname;
+/**
+ * A pure function of a string, remembered: every /api request asks for the same few paths several times (the
+ * token-path checks, the rate-limit rules, the forward), and each answer costs URL parses. Bounded, because
+ * paths come from clients; emptied when full.
+ */
+function remembered(fn: (s: string) => string, max = 2048): (s: string) => string {
+  const known = new Map<string, string>();
+  return (s) => {
+    let v = known.get(s);
+    if (v === undefined) {
+      v = fn(s);
+      if (known.size >= max) known.clear();
+      known.set(s, v);
+    }
+    return v;
+  };
 }
+
+/** Resolves `.` and `..` segments; never reads `//host` as an authority (the base is prefixed, not resolved against). */
+export const resolveDots = remembered(
+  (path: string) => new URL(`http://x${path.startsWith('/') ? path : `/${path}`}`).pathname,
+);
 
 const blocked = new Set([
   '/auth/login',
@@ -17,7 +35,9 @@ const blocked = new Set([
  * dot segments, repeated and trailing slashes, `;params`, letter case and the deprecated
  * `/external` prefix, so that no spelling of a token-issuing call slips through /api.
  */
-export function canonicalPath(path: string): string {
+export const canonicalPath = remembered(canonicalPathOf);
+
+function canonicalPathOf(path: string): string {
   let p = path;
   for (let i = 0; i < 3; i++) {
     try {

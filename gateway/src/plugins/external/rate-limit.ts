@@ -56,14 +56,22 @@ export function limitedCallOf(
 ): { account: LimitName; address: LimitName; accountField: string } | undefined {
   const rest = rawUrl.slice('/api'.length) || '/';
   const q = rest.indexOf('?');
-  const path = q < 0 ? rest : rest.slice(0, q);
+  if (q < 0) return undefined;
+  // without `%` or `+` the query decodes to its own characters: a limited name must then appear as it is (any case)
+  if (!/[%+]/.test(rest)) {
+    const lower = rest.toLowerCase();
+    let named = false;
+    for (const name of limitedCalls.keys()) if (lower.includes(name)) named = true;
+    if (!named) return undefined;
+  }
+  const path = rest.slice(0, q);
   let canonical: string;
   try {
     canonical = canonicalPath(resolveDots(path || '/'));
   } catch {
     return undefined;
   }
-  if (canonical !== '/' || q < 0) return undefined;
+  if (canonical !== '/') return undefined;
   for (const name of new URLSearchParams(rest.slice(q + 1)).getAll('method')) {
     const hit = limitedCalls.get(name.trim().toLowerCase());
     if (hit) return hit;
@@ -290,13 +298,16 @@ export const rateLimitPlugin = fp(
     app.decorate('limits', limits);
 
     // the anonymous password-reset and resend calls of /api (spec 1 §6: no authentication), by address and account
-    app.addHook('preHandler', async (req, reply) => {
-      if (!req.url.startsWith('/api')) return;
-      const call = limitedCallOf(req.raw.url ?? req.url);
-      if (!call) return;
-      await limits.hit(req, reply, call.address, `${req.brand}:${req.ip}`);
-      const account = accountIn(req.body, call.accountField);
-      if (account) await limits.hit(req, reply, call.account, `${req.brand}:${account}`);
+    // (a callback hook: every other request passes without a promise turn)
+    app.addHook('preHandler', (req, reply, done) => {
+      const call = req.url.startsWith('/api') ? limitedCallOf(req.raw.url ?? req.url) : undefined;
+      if (!call) return done();
+      const count = async () => {
+        await limits.hit(req, reply, call.address, `${req.brand}:${req.ip}`);
+        const account = accountIn(req.body, call.accountField);
+        if (account) await limits.hit(req, reply, call.account, `${req.brand}:${account}`);
+      };
+      count().then(() => done(), done);
     });
 
     app.addHook('onClose', async () => {
