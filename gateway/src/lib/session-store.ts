@@ -85,7 +85,8 @@ export class MemoryStore implements SessionStore {
     const entry = this.map.get(id) ?? { data: {}, expiresAt: 0 };
     for (const [k, v] of Object.entries(fields)) {
       if (v === undefined) delete entry.data[k];
-      else entry.data[k] = structuredClone(v);
+      // objects are copied (the caller keeps its own); a number or string is a value already
+      else entry.data[k] = typeof v === 'object' && v !== null ? structuredClone(v) : v;
     }
     entry.expiresAt = this.now() + ttlSeconds * 1000;
     this.map.set(id, entry);

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { MemoryStore, RedisStore, type SessionData, type SessionStore } from '../../lib/session-store.ts';
 import { newSessionId } from '../../lib/seal.ts';
-import { cookieExpirySeconds } from '../external/secure-session.ts';
+import { cookieExpirySeconds, sessionCookie } from '../external/secure-session.ts';
 
 /** Fields that make a session signed in; dropped together on sign-out or a stage change. */
 const authFields: Partial<SessionData> = {
@@ -133,6 +133,7 @@ export const sessionsPlugin = fp(
       if (req.sessionId) {
         await store.destroy(req.sessionId);
         events.emit(`ended:${req.sessionId}`);
+        app.forgetSealedCookie(req.cookies[sessionCookie]);
       }
       const id = newSessionId();
       const data: SessionData = { brand: req.brand, lastSeenAt: now(), ...fields };
@@ -158,6 +159,7 @@ export const sessionsPlugin = fp(
         await store.destroy(req.sessionId);
         events.emit(`ended:${req.sessionId}`);
       }
+      app.forgetSealedCookie(req.cookies[sessionCookie]);
       req.sessionId = undefined;
       req.session = undefined;
       req.sealedCookie.delete();
