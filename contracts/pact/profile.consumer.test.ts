@@ -1,7 +1,7 @@
 /**
  * The browser's profile, document and verification calls (spec 1 §3, §4, §7). A consumer name of its own
  * (payments-web-profile), so that this file alone writes its pact JSON and never races another test file.
- * Ids are the fakes' demo ids (calls4.md "Demo data"); every state starts from a freshly seeded tenant.
+ * Ids are the fakes' demo ids (design.md, demo users); every state starts from a freshly seeded tenant.
  */
 import t from 'tap';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';

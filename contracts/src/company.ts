@@ -5,7 +5,7 @@ import { additionalQuestionAnswer } from './verification.ts';
 import { decimalString, methodBody, methodRequest, ok } from './envelope.ts';
 import { address } from './profile.ts';
 
-/** Company of a business customer (spec 3 §3, §5). Names and shapes of calls4.md "Company". */
+/** Company of a business customer (spec 3 §3 "Company info", §5); its calls: spec 3 §7 "Registration and compliance". */
 
 const id = z.number().int();
 /** Free text that may be all digits ('5012345'), which arrives as a number after normalizeNumericStrings. */

@@ -5,7 +5,7 @@ import { documentCategoryId, documentSide, looseText } from './documents.ts';
 import { methodRequest, ok } from './envelope.ts';
 
 /**
- * Dictionaries (spec 1 §3; names and shapes of calls4.md "Dictionaries"). Every one is allowed without a
+ * Dictionaries (spec 1 §3; the dictionary calls of spec 1 §7 and spec 3 §7). Every one is allowed without a
  * session and carries `lang`; an unknown language answers in English. The browser caches them per language.
  */
 

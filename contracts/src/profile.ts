@@ -3,7 +3,7 @@ import { methodCall, restCall } from './call.ts';
 import { docStatusName, looseText, uploadedDocument } from './documents.ts';
 import { methodBody, methodRequest, ok } from './envelope.ts';
 
-/** Profile (spec 1 §2 /profile, §3 Profile and Address). Names and shapes of calls4.md "Profile". */
+/** Profile (spec 1 §2 /profile, §3 Profile and Address); its calls: spec 1 §7 and spec 3 §7 "Profile". */
 
 const id = z.number().int();
 

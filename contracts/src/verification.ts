@@ -4,7 +4,7 @@ import { documentCategoryId, isoDate, looseText, uploadedDocument } from './docu
 import { methodBody, methodRequest, ok } from './envelope.ts';
 import { address, addressInquiryDocument } from './profile.ts';
 
-/** Verification, KYC and limits (spec 1 §3 "User status for verification"). Names of calls4.md "Verification". */
+/** Verification, KYC and limits (spec 1 §3 "User status for verification"). Method names of spec 1 §7. */
 
 /** Spec 1 §3: 1 expired documents, 2 unpaid invoice, 3 sanctions, 4 adverse media, 5 account investigation. */
 export const limitReasonId = z.number().int().min(1).max(5);

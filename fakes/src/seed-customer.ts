@@ -108,7 +108,7 @@ export function personalUsers(): UserSeed[] {
       { accounts: [{ currency: 'USD', balance: '0.00' }] },
       {
         verified: false,
-        // calls4.md: no KYC/profile-update redirect, so the banner (and its link to /kyc) is reachable
+        // spec 1 §2 start page, step 4: no profile-update or KYC redirect, so the banner (and its /kyc link) shows
         isNeedPersonalInfoUpdate: false,
         isNeedKyc: false,
         dueDiligenceLevel: 1,

@@ -35,7 +35,7 @@ export interface ProfileSeedInput {
 }
 
 /**
- * calls4.md "Demo data": personal@ complete (status 'checked', 0 actions),
+ * design.md, demo users (the details are the fakes' own): personal@ complete (status 'checked', 0 actions),
  * unverified@ with four actions (phone, address, identity, FATCA/CRS),
  * limited@ with reasons 1 (one document missing) and 5 (all uploaded).
  * Every other customer gets a complete, verified profile like personal@.

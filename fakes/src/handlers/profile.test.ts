@@ -33,7 +33,7 @@ async function session(t: Parameters<typeof call>[0], username = 'personal@demo.
   return { app: app as FastifyInstance, token, profile };
 }
 
-t.test('profileGet: the demo profiles of calls4.md', async (t) => {
+t.test('profileGet: the demo profiles (design.md, demo users)', async (t) => {
   const personal = await session(t);
   const p = await personal.profile();
   t.match(p.phones, [{ id: 1001, confirmed: true }]);
