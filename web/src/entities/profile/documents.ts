@@ -74,7 +74,7 @@ export function requiredSides(documentTypeId: number, countryCode: string | unde
   return [];
 }
 
-/** calls4 documentUpload: "pdf, jpeg or png, max 10 MiB, not empty". */
+/** documentUpload's file rule (contracts documents.ts; not in the spec): pdf, jpeg or png, max 10 MiB, not empty. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const allowedUploadTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 const extensionTypes: Record<string, string> = {

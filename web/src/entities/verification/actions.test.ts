@@ -79,7 +79,7 @@ t.test('spec 1 §4 "Required action count", one row per summand', async (t) => {
     ],
     ['"video identity rejected"', { videoIdentityStatus: 'rejected' }, ['videoIdentity']],
     [
-      'calls4 unverified@demo.test: unconfirmed phone, no address, no identity, FATCA none → 4',
+      'demo unverified@demo.test: unconfirmed phone, no address, no identity, FATCA none → 4',
       {
         phones: [{ confirmed: false }],
         addresses: [],

@@ -71,7 +71,7 @@ function scopeWith(c: unknown, p: unknown, reasons: unknown[] = [], access: unkn
   return { scope, ddCalls };
 }
 
-t.test('calls4 unverified@demo.test: banner unverified with 4 actions', async (t) => {
+t.test('demo unverified@demo.test: banner unverified with 4 actions', async (t) => {
   const { scope } = scopeWith(
     customer({ verified: false }),
     profile({
@@ -91,7 +91,7 @@ t.test('calls4 unverified@demo.test: banner unverified with 4 actions', async (t
   });
 });
 
-t.test('calls4 personal@demo.test: checked, no banner', async (t) => {
+t.test('demo personal@demo.test: checked, no banner', async (t) => {
   const { scope, ddCalls } = scopeWith(customer(), profile());
   await allSettled(verificationRequested, { scope });
   t.equal(scope.getState($verificationStatus), 'checked');

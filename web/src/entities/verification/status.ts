@@ -40,7 +40,7 @@ export function limitDocumentsAllUploaded(reasons: readonly LimitReasonInput[]):
  *
  * Rule 5 ('hasRequiredActions') is read as applying to verified customers:
  * taken literally it would come before rule 6 and make 'unverified' ("when
- * actions remain") unreachable; calls4's unverified@demo.test (4 actions,
+ * actions remain") unreachable; design.md's unverified@demo.test ("with required actions",
  * banner 'unverified') confirms the reading.
  */
 export function verificationStatus(i: VerificationInput): VerificationState {
