@@ -74,6 +74,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // every browser of es2022 supports <link rel="modulepreload">: no polyfill in the entry chunk
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // The message trees of locales have no side effects: en.ts spreads en-start.ts, and a spread could run a
       // getter, so without this every import of @app/locales would keep the whole en in /login's chunks.
@@ -88,9 +90,13 @@ export default defineConfig({
           groups: [
             // core and mini only: /login validates with zod/mini (contracts/src/envelope.ts); the classic API, a
             // chunk of its own on top of this one, comes with the first screen whose contracts use it
-            { name: 'zod', test: /node_modules[\\/]zod[\\/](v4[\\/](core|mini)|mini)[\\/][^?]*$|zod-jitless/ },
-            { name: 'zod-classic', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'en-start', test: /locales[\\/]src[\\/]en-start/ },
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/](v4[\\/](core|mini)|mini)[\\/][^?]*$|zod-jitless/,
+              priority: 4,
+            },
+            { name: 'zod-classic', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
+            { name: 'en-start', test: /locales[\\/]src[\\/]en-start/, priority: 1 },
           ],
         },
       },

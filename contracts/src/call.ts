@@ -60,6 +60,8 @@ interface Common<Req extends z.ZodMiniType, Res extends z.ZodMiniType, Multipart
   multipart?: Multipart;
 }
 
+/** A pure constructor (the annotation lets a bundler drop a definition nothing uses). */
+/* @__NO_SIDE_EFFECTS__ */
 export function methodCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType, Multipart extends boolean = false>(
   method: string,
   def: Common<Req, Res, Multipart>,
@@ -83,6 +85,7 @@ export function methodCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType,
   };
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function restCall<
   Req extends z.ZodMiniType,
   Res extends z.ZodMiniType,
