@@ -1,7 +1,7 @@
 import { ApiError } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
-import { $applyError, $applyInfo, applyCountryChosen, applyInfoFx } from './model.ts';
+import { $applyCountry, $applyError, $applyInfo, applyCountryChosen, applyInfoQuery } from './model.ts';
 
 const us = {
   responseCode: '00',
@@ -18,7 +18,7 @@ t.test('fees of the chosen country; on failure 0, an empty list and an empty cur
   const scope = fork({
     handlers: [
       [
-        applyInfoFx,
+        applyInfoQuery.__.executeFx,
         async (input: unknown) => {
           sent.push(input);
           if (fail) throw new ApiError('Cards are not offered in FR', 200, 'VF', undefined);
@@ -36,4 +36,26 @@ t.test('fees of the chosen country; on failure 0, an empty list and an empty cur
   t.same(scope.getState($applyError), { text: 'Cards are not offered in FR' });
   await allSettled(applyCountryChosen, { scope, params: '' });
   t.equal(sent.length, 2, 'no country, no call');
+});
+
+t.test('the latest country wins: an earlier answer arriving later is dropped', async (t) => {
+  const scope = fork({
+    handlers: [
+      [
+        applyInfoQuery.__.executeFx,
+        async (input: { body: { countryCode: string } }) => {
+          if (input.body.countryCode === 'US') {
+            await new Promise((r) => setTimeout(r, 30));
+            return us;
+          }
+          return { ...us, annual: '40.00', currency: 'EUR' };
+        },
+      ],
+    ],
+  });
+  const first = allSettled(applyCountryChosen, { scope, params: 'US' });
+  await allSettled(applyCountryChosen, { scope, params: 'DE' });
+  await first;
+  t.equal(scope.getState($applyCountry), 'DE');
+  t.match(scope.getState($applyInfo), { annual: '40.00', currency: 'EUR' });
 });

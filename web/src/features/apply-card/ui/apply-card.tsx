@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatAmount, formatMoney } from '../../../shared/lib/index.ts';
 import { Alert, SelectField } from '../../../shared/ui/index.ts';
-import { $applyCountry, $applyError, $applyInfo, applyCountries, applyCountryChosen, applyInfoFx } from '../model.ts';
+import { $applyCountry, $applyError, $applyInfo, $applyLoading, applyCountries, applyCountryChosen } from '../model.ts';
 
 /** Apply for a card: fees and shipping options by country (spec 2 §3 "Card application fee response"). */
 export function ApplyCard() {
@@ -12,7 +12,7 @@ export function ApplyCard() {
     $applyInfo,
     $applyError,
     $applyCountry,
-    applyInfoFx.pending,
+    $applyLoading,
     applyCountryChosen,
   ]);
   const text = useMessageText();
