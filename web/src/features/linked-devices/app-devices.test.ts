@@ -11,9 +11,9 @@ import {
   $linkOpen,
   $linked,
   $pendingRemove,
-  appAddFx,
-  appDeleteFx,
-  appListFx,
+  appAddMutation,
+  appDeleteMutation,
+  appListQuery,
   appOpened,
   linkClosed,
   linkOpened,
@@ -23,14 +23,14 @@ import {
   removeCancelled,
   removeConfirmed,
 } from './app-devices.ts';
-import { listFx } from './model.ts';
+import { listQuery } from './model.ts';
 
 const phone = { id: 71, type: 'android' as const, name: 'Pixel', location: 'Riga, LV', lastActivityAt: '2026-11-01' };
 const pad = { id: 72, type: 'ios' as const, name: 'iPad' };
 const config = { projectName: 'Paxum Bank' } as unknown as SessionConfig;
 
 t.test('opening lists the app devices of GET /auth/devices', async (t) => {
-  const scope = fork({ handlers: [[appListFx, async () => ({ devices: [phone, pad] })]] });
+  const scope = fork({ handlers: [[appListQuery.__.executeFx, async () => ({ devices: [phone, pad] })]] });
   await allSettled(appOpened, { scope });
   t.equal(scope.getState($appStatus), 'ready');
   t.same(scope.getState($appDevices), [phone, pad]);
@@ -40,7 +40,7 @@ t.test('a failed list shows the message and the failed state', async (t) => {
   const scope = fork({
     handlers: [
       [
-        appListFx,
+        appListQuery.__.executeFx,
         async () => {
           throw new ApiError('Token service down', 503, undefined, undefined);
         },
@@ -59,9 +59,9 @@ t.test('linking POSTs name, the generated code and type, then shows the deep lin
     values: [[$config, config]],
     handlers: [
       [newCodeFx, () => 'K7M2QX9A'],
-      [appAddFx, async (input: unknown) => void sent.push(input)],
-      [appListFx, async () => (reloads.push('auth'), { devices: [pad] })],
-      [listFx, async () => (reloads.push('device-api'), { devices: [] })],
+      [appAddMutation.__.executeFx, async (input: unknown) => void sent.push(input)],
+      [appListQuery.__.executeFx, async () => (reloads.push('auth'), { devices: [pad] })],
+      [listQuery.__.executeFx, async () => (reloads.push('device-api'), { devices: [] })],
     ],
   });
   await allSettled(linkOpened, { scope });
@@ -82,7 +82,7 @@ t.test('an invalid name or type sends nothing', async (t) => {
     values: [[$config, config]],
     handlers: [
       [newCodeFx, () => 'K7M2QX9A'],
-      [appAddFx, async (input: unknown) => void sent.push(input)],
+      [appAddMutation.__.executeFx, async (input: unknown) => void sent.push(input)],
     ],
   });
   await allSettled(linkSubmitted, { scope, params: { name: ' ', type: 'ios' } });
@@ -97,7 +97,7 @@ t.test('a refused link keeps the popup open with the message; no code means no c
     handlers: [
       [newCodeFx, () => 'K7M2QX9A'],
       [
-        appAddFx,
+        appAddMutation.__.executeFx,
         async () => {
           throw new ApiError('Too many devices', 400, undefined, undefined);
         },
@@ -115,7 +115,7 @@ t.test('a refused link keeps the popup open with the message; no code means no c
     values: [[$config, config]],
     handlers: [
       [newCodeFx, () => ''],
-      [appAddFx, async (input: unknown) => void sent.push(input)],
+      [appAddMutation.__.executeFx, async (input: unknown) => void sent.push(input)],
     ],
   });
   await allSettled(linkSubmitted, { scope: empty, params: { name: 'iPad', type: 'ios' } });
@@ -128,9 +128,9 @@ t.test('remove asks first, sends DELETE /auth/devices/{deviceId} and drops the d
   const scope = fork({
     values: [[$appDevices, [phone, pad]]],
     handlers: [
-      [appDeleteFx, async (input: unknown) => void sent.push(input)],
-      [appListFx, async () => ({ devices: [pad] })],
-      [listFx, async () => ({ devices: [] })],
+      [appDeleteMutation.__.executeFx, async (input: unknown) => void sent.push(input)],
+      [appListQuery.__.executeFx, async () => ({ devices: [pad] })],
+      [listQuery.__.executeFx, async () => ({ devices: [] })],
     ],
   });
   await allSettled(removeAsked, { scope, params: 71 });
@@ -149,7 +149,7 @@ t.test('a refused remove keeps the device and shows the message', async (t) => {
     values: [[$appDevices, [phone]]],
     handlers: [
       [
-        appDeleteFx,
+        appDeleteMutation.__.executeFx,
         async () => {
           throw new ApiError('Unknown device', 404, undefined, undefined);
         },
