@@ -6,15 +6,17 @@ import {
   $addError,
   $error,
   $notice,
+  $potentialUsers,
+  $status,
   $users,
-  addFx,
+  addMutation,
   addOpened,
   addSubmitted,
-  loadFx,
   opened,
-  potentialFx,
+  potentialQuery,
   rightsChanged,
-  updateFx,
+  updateMutation,
+  usersQuery,
   validateAdd,
 } from './model.ts';
 
@@ -24,10 +26,10 @@ const user = { userId: 7, firstName: 'Ann', lastName: 'Lee', email: 'ann@demo.te
 function scopeWith(sent: unknown[], update: () => Promise<unknown> = async () => ok) {
   return fork({
     handlers: [
-      [loadFx, async () => ({ ...ok, users: [user] })],
-      [potentialFx, async () => ({ ...ok, users: [] })],
-      [updateFx, async (input: { body: unknown }) => (sent.push(input.body), update())],
-      [addFx, async (input: { body: unknown }) => (sent.push(input.body), { ...ok, userId: 9 })],
+      [usersQuery.__.executeFx, async () => ({ ...ok, users: [user] })],
+      [potentialQuery.__.executeFx, async () => ({ ...ok, users: [] })],
+      [updateMutation.__.executeFx, async (input: { body: unknown }) => (sent.push(input.body), update())],
+      [addMutation.__.executeFx, async (input: { body: unknown }) => (sent.push(input.body), { ...ok, userId: 9 })],
     ],
   });
 }
@@ -89,3 +91,35 @@ t.test(
     t.equal(scope.getState($addError), null);
   },
 );
+
+t.test('a failed list shows failed with its message; a failed potential-users list only hides that list', async (t) => {
+  let fail = true;
+  const potential = { userId: 8, firstName: 'Bo', lastName: 'Ng', email: 'bo@demo.test' };
+  const scope = fork({
+    handlers: [
+      [
+        usersQuery.__.executeFx,
+        async () => {
+          if (fail) throw new ApiError('Try later', 200, 'SE', undefined);
+          return { ...ok, users: [user] };
+        },
+      ],
+      [
+        potentialQuery.__.executeFx,
+        async () => {
+          if (!fail) throw new ApiError('No list', 200, 'SE', undefined);
+          return { ...ok, users: [potential] };
+        },
+      ],
+    ],
+  });
+  await allSettled(opened, { scope });
+  t.equal(scope.getState($status), 'failed');
+  t.same(scope.getState($error), { text: 'Try later' });
+  t.same(scope.getState($potentialUsers), [potential]);
+  fail = false;
+  await allSettled(opened, { scope });
+  t.equal(scope.getState($status), 'ready');
+  t.equal(scope.getState($error), null, 'the potential-users failure is not shown');
+  t.same(scope.getState($users), [user]);
+});

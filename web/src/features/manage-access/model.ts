@@ -8,10 +8,9 @@ import {
 } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
 import { type SelectableAccessRight, isSelectableAccessRight } from '../../entities/company/index.ts';
-import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
+import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
 import { emailProblem, sessionEnded } from '../../shared/lib/index.ts';
 import { createGate } from 'effector-react';
-import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
 export interface RightsChange {
   userId: number;
@@ -43,10 +42,11 @@ const addValid = (v: AddValues) => Object.values(validateAdd(v)).every((e) => e 
 
 export type Notice = { kind: 'rightsUpdated'; name: string } | { kind: 'representativeAdded'; email: string };
 
-export const loadFx = createCallFx(companyAccessListGet, { dialog: false });
-export const potentialFx = createCallFx(companyPotentialUsersGet, { dialog: false });
-export const updateFx = createCallFx(companyAccessUpdate, { dialog: false });
-export const addFx = createCallFx(representativeAdd, { dialog: false });
+/** Errors show inline above the table and in the add dialog (no dialog). */
+export const usersQuery = createApiQuery(companyAccessListGet, { dialog: false });
+export const potentialQuery = createApiQuery(companyPotentialUsersGet, { dialog: false });
+export const updateMutation = createApiMutation(companyAccessUpdate, { dialog: false });
+export const addMutation = createApiMutation(representativeAdd, { dialog: false });
 
 export const opened = createEvent();
 export const rightsChanged = createEvent<RightsChange>();
@@ -57,51 +57,54 @@ export const addSubmitted = createEvent<AddValues>();
 export const noticeClosed = createEvent();
 
 export const $users = createStore<CompanyAccessUser[]>([])
-  .on(loadFx.doneData, (_, r) => r.users)
+  .on(usersQuery.finished.success, (_, { result }) => result.users)
   .reset(sessionEnded);
 export const $potentialUsers = createStore<PotentialUser[]>([])
-  .on(potentialFx.doneData, (_, r) => r.users)
+  .on(potentialQuery.finished.success, (_, { result }) => result.users)
   .reset(sessionEnded);
-export const $status = createStore<LoadStatus>('idle')
-  .on(loadFx, (s) => (s === 'ready' ? s : 'loading'))
-  .on(loadFx.done, () => 'ready')
-  .on(loadFx.fail, () => 'failed')
-  .reset(sessionEnded);
+export const $status = usersQuery.$loadStatus;
 /** A failed load or rights change: shown above the table. Potential users are optional: their failure hides the list. */
 export const $error = createStore<Message | null>(null)
-  .on([loadFx, updateFx], () => null)
-  .on([loadFx.failData, updateFx.failData], (_, e) => errorMessageFor(e))
+  .on([usersQuery.start, updateMutation.start], () => null)
+  .on([usersQuery.finished.failure, updateMutation.finished.failure], (_, { error }) => errorMessageFor(error))
   .reset(sessionEnded);
 /** the user whose rights are being changed, for the success text */
 const $changedName = createStore('')
   .on(rightsChanged, (_, c) => c.name)
   .reset(sessionEnded);
 export const $notice = createStore<Notice | null>(null)
-  .on(addFx.done, (_, { params }) => ({
+  .on(addMutation.finished.success, (_, { params }) => ({
     kind: 'representativeAdded',
     email: params.body.email,
   }))
-  .reset(noticeClosed, rightsChanged, addOpened, updateFx.fail, sessionEnded);
+  .reset(noticeClosed, rightsChanged, addOpened, updateMutation.finished.failure, sessionEnded);
 export const $addDraft = createStore<Partial<AddValues> | null>(null)
   .on(addOpened, (_, draft) => draft ?? {})
-  .on([addClosed, addFx.done], () => null)
+  .on([addClosed, addMutation.finished.success], () => null)
   .reset(sessionEnded);
 /** A refused add: shown in the dialog, which keeps what was typed. */
 export const $addError = createStore<Message | null>(null)
-  .on([addOpened, addFx], () => null)
-  .on(addFx.failData, (_, e) => errorMessageFor(e))
+  .on([addOpened, addMutation.start], () => null)
+  .on(addMutation.finished.failure, (_, { error }) => errorMessageFor(error))
   .reset(sessionEnded);
-export const $busy = sample({ source: [updateFx.pending, addFx.pending], fn: (l) => l.some(Boolean) });
+export const $busy = sample({
+  source: [updateMutation.$pending, addMutation.$pending],
+  fn: (l) => l.some(Boolean),
+});
 
-sample({ clock: [opened, updateFx.done, addFx.done], fn: () => undefined, target: [loadFx, potentialFx] });
+sample({
+  clock: [opened, updateMutation.finished.success, addMutation.finished.success],
+  fn: () => undefined,
+  target: [usersQuery.start, potentialQuery.start],
+});
 sample({
   clock: rightsChanged,
   filter: (c) => isSelectableAccessRight(c.accessRights),
   fn: (c) => ({ body: { userId: c.userId, accessRights: c.accessRights } }),
-  target: updateFx,
+  target: updateMutation.start,
 });
 sample({
-  clock: updateFx.done,
+  clock: updateMutation.finished.success,
   source: $changedName,
   fn: (name): Notice => ({ kind: 'rightsUpdated', name }),
   target: $notice,
@@ -117,7 +120,7 @@ sample({
       accessRights: v.accessRights,
     },
   }),
-  target: addFx,
+  target: addMutation.start,
 });
 
 /** The screen's loads start when it opens. */
