@@ -1,17 +1,19 @@
-import type { Announcement } from '@app/contracts';
+import { type Announcement, ApiError } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import {
   $announcements,
+  $announcementsStatus,
+  $answerError,
   $readLocally,
-  announcementGetFx,
   announcementOpened,
-  announcementsFx,
+  announcementsQuery,
   announcementsStarted,
-  answerFx,
+  answerMutation,
   answerSubmitted,
   isRead,
   needsAnswer,
+  readMutation,
 } from './model.ts';
 
 const a = (id: number, change: Partial<Announcement> = {}): Announcement => ({
@@ -39,9 +41,12 @@ t.test('opening marks read locally first, then on the server; once', async (t) =
   let serverRead = false;
   const scope = fork({
     handlers: [
-      [announcementsFx, async () => ({ responseCode: '00', announcements: [a(2, { isRead: serverRead })] })],
       [
-        announcementGetFx,
+        announcementsQuery.__.executeFx,
+        async () => ({ responseCode: '00', announcements: [a(2, { isRead: serverRead })] }),
+      ],
+      [
+        readMutation.__.executeFx,
         async (input: unknown) => {
           gets.push(input);
           t.same(scope.getState($readLocally), [2], 'already read here when the server is asked');
@@ -65,7 +70,7 @@ t.test('accept or decline sends id, choice, withConfirmation, then the list relo
   const scope = fork({
     handlers: [
       [
-        announcementsFx,
+        announcementsQuery.__.executeFx,
         async () => {
           loads += 1;
           return {
@@ -74,7 +79,7 @@ t.test('accept or decline sends id, choice, withConfirmation, then the list relo
           };
         },
       ],
-      [answerFx, async (input: unknown) => (answers.push(input), { responseCode: '00' })],
+      [answerMutation.__.executeFx, async (input: unknown) => (answers.push(input), { responseCode: '00' })],
     ],
   });
   await allSettled(announcementsStarted, { scope });
@@ -82,4 +87,33 @@ t.test('accept or decline sends id, choice, withConfirmation, then the list relo
   t.same(answers, [{ body: { id: 3, choice: 'decline', withConfirmation: true } }]);
   t.equal(loads, 2, 'reloaded');
   t.equal(scope.getState($announcements)[0]?.choice, 'decline');
+});
+
+t.test('a refused answer shows its message and keeps the list; a failed list shows failed', async (t) => {
+  let failList = false;
+  const scope = fork({
+    handlers: [
+      [
+        announcementsQuery.__.executeFx,
+        async () => {
+          if (failList) throw new ApiError('Try later', 200, 'SE', undefined);
+          return { responseCode: '00', announcements: [a(4, { withConfirmation: true })] };
+        },
+      ],
+      [
+        answerMutation.__.executeFx,
+        async () => {
+          throw new ApiError('Already answered', 200, 'VF', undefined);
+        },
+      ],
+    ],
+  });
+  await allSettled(announcementsStarted, { scope });
+  t.equal(scope.getState($announcementsStatus), 'ready');
+  await allSettled(answerSubmitted, { scope, params: { id: 4, choice: 'accept' } });
+  t.same(scope.getState($answerError), { text: 'Already answered' });
+  t.equal(scope.getState($announcements)[0]?.choice, null);
+  failList = true;
+  await allSettled(announcementsStarted, { scope });
+  t.equal(scope.getState($announcementsStatus), 'failed');
 });
