@@ -1,14 +1,20 @@
 import { allSettled, fork } from 'effector';
 import t from 'tap';
-import {
-  $actingCustomerId,
-  customerAccessListFx,
-  loadContextFx,
-  putCustomerFx,
-} from '../../entities/customer/index.ts';
+import { ApiError } from '@app/contracts';
+import { $actingCustomerId, $customerAccesses, loadContextFx, putCustomerFx } from '../../entities/customer/index.ts';
 import { $intendedPath, intendedPathStored } from '../../entities/session/index.ts';
 import { navigateFx } from '../../shared/routes/index.ts';
-import { $listStatus, CustomerAccessGate, accessRightsKey, customerChosen, filterAccesses } from './model.ts';
+import {
+  $accesses,
+  $listError,
+  $listStatus,
+  CustomerAccessGate,
+  accessListQuery,
+  accessRightsKey,
+  customerChosen,
+  filterAccesses,
+  retryClicked,
+} from './model.ts';
 
 const access = (customerId: number, customerName: string, customerUsername: string, accessRights = 2) => ({
   customerId,
@@ -41,7 +47,7 @@ t.test('choosing a customer: PUT /session/customer, then the stored initial path
   const went: string[] = [];
   const scope = fork({
     handlers: [
-      [customerAccessListFx, async () => ({ responseCode: '00', customerAccesses: [access(7, 'X', 'x')] })],
+      [accessListQuery.__.executeFx, async () => ({ responseCode: '00', customerAccesses: [access(7, 'X', 'x')] })],
       [putCustomerFx, async (id: number) => (put.push(id), id)],
       [loadContextFx, async () => ({ customer: {}, accessInfo: null })],
       [navigateFx, async ({ to }: { to: string }) => void went.push(to)],
@@ -69,3 +75,34 @@ t.test('the acting customer is remembered after the PUT', async (t) => {
   await allSettled(customerChosen, { scope, params: 100101 });
   t.equal(scope.getState($actingCustomerId), 100101);
 });
+
+t.test(
+  'the list the session start read shows until the page load answers; a failed load says so and retries',
+  async (t) => {
+    let fail = true;
+    const known = [access(7, 'Known', 'k')];
+    const fresh = [access(7, 'Known', 'k'), access(8, 'New', 'n')];
+    const scope = fork({
+      values: [[$customerAccesses, known]],
+      handlers: [
+        [
+          accessListQuery.__.executeFx,
+          async () => {
+            if (fail) throw new ApiError('Try later', 200, 'SE', undefined);
+            return { responseCode: '00', customerAccesses: fresh };
+          },
+        ],
+      ] as never,
+    });
+    t.same(scope.getState($accesses), known);
+    await allSettled(CustomerAccessGate.open, { scope, params: {} });
+    t.equal(scope.getState($listStatus), 'failed');
+    t.same(scope.getState($listError), { text: 'Try later' });
+    t.same(scope.getState($accesses), known);
+    fail = false;
+    await allSettled(retryClicked, { scope });
+    t.equal(scope.getState($listStatus), 'ready');
+    t.equal(scope.getState($listError), null);
+    t.same(scope.getState($accesses), fresh);
+  },
+);

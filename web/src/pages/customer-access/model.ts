@@ -1,9 +1,9 @@
-import type { CustomerAccess } from '@app/contracts';
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { type CustomerAccess, customerAccessListGet } from '@app/contracts';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { customerAccessListFx, putCustomerFx } from '../../entities/customer/index.ts';
+import { $customerAccesses, putCustomerFx } from '../../entities/customer/index.ts';
 import { $intendedPath, intendedPathUsed } from '../../entities/session/index.ts';
-import { type Message, errorMessageFor } from '../../shared/api/index.ts';
+import { type Message, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { homeHref, navigateFx } from '../../shared/routes/index.ts';
 
@@ -38,19 +38,24 @@ export const chooseFx = createEffect(async ({ customerId, next }: { customerId: 
 export const $search = createStore('')
   .on(searchChanged, (_, v) => v)
   .reset(CustomerAccessGate.close, sessionEnded);
-export const $listStatus = createStore<'loading' | 'ready' | 'failed'>('loading')
-  .on(customerAccessListFx, () => 'loading')
-  .on(customerAccessListFx.done, () => 'ready')
-  .on(customerAccessListFx.fail, () => 'failed');
-export const $listError = createStore<Message | null>(null)
-  .on(customerAccessListFx.failData, (_, e) => errorMessageFor(e))
-  .reset(customerAccessListFx);
+/**
+ * The picker reloads the list each time it opens; its failure shows on the page (no dialog).
+ * Decision: the page has its own query; until it answers, the list the session start read
+ * (entities/customer) is shown, so a known list is not replaced by a skeleton.
+ */
+export const accessListQuery = createApiQuery(customerAccessListGet, { dialog: false });
+const $answered = createStore<CustomerAccess[] | null>(null)
+  .on(accessListQuery.finished.success, (_, { result }) => result.customerAccesses)
+  .reset(sessionEnded);
+export const $accesses = combine($answered, $customerAccesses, (answered, known) => answered ?? known);
+export const $listStatus = accessListQuery.$loadStatus;
+export const $listError = accessListQuery.$message;
 export const $chooseError = createStore<Message | null>(null)
   .on(chooseFx.failData, (_, e) => errorMessageFor(e))
   .reset(chooseFx, CustomerAccessGate.close);
 export const $choosing = chooseFx.pending;
 
-sample({ clock: [CustomerAccessGate.open, retryClicked], fn: () => undefined, target: customerAccessListFx });
+sample({ clock: [CustomerAccessGate.open, retryClicked], fn: () => undefined, target: accessListQuery.start });
 sample({
   clock: customerChosen,
   source: { next: $intendedPath, pending: $choosing },

@@ -1,9 +1,10 @@
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $customer, $customerAccesses } from '../../../entities/customer/index.ts';
+import { $customer } from '../../../entities/customer/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { Alert, Button, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import {
+  $accesses,
   $chooseError,
   $choosing,
   $listError,
@@ -24,7 +25,7 @@ export function CustomerAccessPage() {
   useGate(CustomerAccessGate);
   const { t } = useTranslation();
   const [list, status, listError, chooseError, choosing, search, current] = useUnit([
-    $customerAccesses,
+    $accesses,
     $listStatus,
     $listError,
     $chooseError,
@@ -40,7 +41,7 @@ export function CustomerAccessPage() {
     <>
       <h1>{t('customerAccess.title')}</h1>
       <p>{t('customerAccess.intro')}</p>
-      {status === 'loading' && list.length === 0 ? (
+      {(status === 'idle' || status === 'loading') && list.length === 0 ? (
         <Skeleton lines={3} label={t('common.loading')} />
       ) : status === 'failed' ? (
         <Alert>
