@@ -7,7 +7,7 @@ import {
   $resendWait,
   RESEND_COOLDOWN_SECONDS,
   resendClicked,
-  resendFx,
+  resendMutation,
   resendTicked,
   resendWait,
   sentAtFx,
@@ -35,7 +35,7 @@ t.test('resend sends the username, shows success, then waits 60 s', async (t) =>
   const sent: unknown[] = [];
   const scope = fork({
     handlers: [
-      [resendFx, async (input: unknown) => void sent.push(input)],
+      [resendMutation.__.executeFx, async (input: unknown) => void sent.push(input)],
       [sentAtFx, () => 100_000],
     ],
   });
@@ -58,7 +58,7 @@ t.test('a failure shows the message and allows another try at once', async (t) =
   const scope = fork({
     handlers: [
       [
-        resendFx,
+        resendMutation.__.executeFx,
         async () => {
           calls++;
           throw new ApiError('The account is unknown or already active', 200, 'VF', undefined);
@@ -76,7 +76,7 @@ t.test('a failure shows the message and allows another try at once', async (t) =
 
 t.test('without a username nothing is sent and the field is asked for', async (t) => {
   const sent: unknown[] = [];
-  const scope = fork({ handlers: [[resendFx, async (input: unknown) => void sent.push(input)]] });
+  const scope = fork({ handlers: [[resendMutation.__.executeFx, async (input: unknown) => void sent.push(input)]] });
   await allSettled(resendClicked, { scope, params: '  ' });
   t.same(sent, []);
   t.same(scope.getState($resendError), { key: 'activation.resendUserRequired' });

@@ -1,6 +1,6 @@
 import { activationCodeResend } from '@app/contracts';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
+import { type Message, createApiMutation, errorMessageFor } from '../../shared/api/index.ts';
 
 /** After a code was sent, the next one can be asked for after this long (a decision: the spec shows none). */
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -11,7 +11,8 @@ export function resendWait(sentAt: number | null, now: number, cooldownSeconds =
   return Math.max(0, Math.min(cooldownSeconds, Math.ceil((sentAt + cooldownSeconds * 1000 - now) / 1000)));
 }
 
-export const resendFx = createCallFx(activationCodeResend, { dialog: false });
+/** The resend shows its refusal beside its button (dialog: false). */
+export const resendMutation = createApiMutation(activationCodeResend, { dialog: false });
 /** The clock, read when a code was sent; replaced in tests. */
 export const sentAtFx = createEffect(() => Date.now());
 
@@ -25,13 +26,13 @@ const $now = createStore(0)
   .on(resendTicked, (_, now) => now)
   .on(sentAtFx.doneData, (_, at) => at);
 export const $resendWait = combine($resendSentAt, $now, (sentAt, now) => resendWait(sentAt, now));
-export const $resendPending = resendFx.pending;
+export const $resendPending = resendMutation.$pending;
 export const $resendSent = createStore(false)
-  .on(resendFx.done, () => true)
-  .on([resendFx, resendFx.fail], () => false);
+  .on(resendMutation.finished.success, () => true)
+  .on([resendMutation.start, resendMutation.finished.failure], () => false);
 export const $resendError = createStore<Message | null>(null)
-  .on(resendFx, () => null)
-  .on(resendFx.failData, (_, e) => errorMessageFor(e));
+  .on(resendMutation.start, () => null)
+  .on(resendMutation.finished.failure, (_, { error }) => errorMessageFor(error));
 
 const asked = sample({
   clock: resendClicked,
@@ -43,7 +44,7 @@ sample({
   clock: asked,
   filter: (username) => username !== '',
   fn: (username) => ({ body: { username } }),
-  target: resendFx,
+  target: resendMutation.start,
 });
 sample({
   clock: asked,
@@ -51,4 +52,4 @@ sample({
   fn: (): Message => ({ key: 'activation.resendUserRequired' }),
   target: $resendError,
 });
-sample({ clock: resendFx.done, target: sentAtFx });
+sample({ clock: resendMutation.finished.success, fn: () => undefined, target: sentAtFx });
