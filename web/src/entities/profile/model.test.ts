@@ -1,7 +1,7 @@
 import { ApiError } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
-import { $profile, $profileError, $profileStatus, profileLoadFx, profileRequested } from './model.ts';
+import { $profile, $profileError, $profileStatus, profileQuery, profileRequested } from './model.ts';
 
 const profile = { phones: [], addresses: [], emails: [], documents: [] };
 
@@ -10,7 +10,7 @@ t.test('profile loads, and a failed reload keeps what is shown', async (t) => {
   const scope = fork({
     handlers: [
       [
-        profileLoadFx,
+        profileQuery.__.executeFx,
         async () => {
           if (fail) throw new ApiError('Server is busy', 200, 'UE', {});
           return { responseCode: '00', profile };
@@ -26,4 +26,23 @@ t.test('profile loads, and a failed reload keeps what is shown', async (t) => {
   t.equal(scope.getState($profileStatus), 'ready', 'still ready');
   t.same(scope.getState($profile), profile, 'the sections stay');
   t.same(scope.getState($profileError), { text: 'Server is busy' });
+  fail = false;
+  await allSettled(profileRequested, { scope });
+  t.equal(scope.getState($profileError), null, 'a load that succeeds clears the error');
+});
+
+t.test('a first load that fails is the page’s failure', async (t) => {
+  const scope = fork({
+    handlers: [
+      [
+        profileQuery.__.executeFx,
+        async () => {
+          throw new ApiError('Server is busy', 200, 'UE', {});
+        },
+      ],
+    ],
+  });
+  await allSettled(profileRequested, { scope });
+  t.equal(scope.getState($profileStatus), 'failed');
+  t.equal(scope.getState($profile), null);
 });

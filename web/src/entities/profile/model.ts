@@ -1,25 +1,20 @@
 import { type Profile, profileGet } from '@app/contracts';
-import { createEvent, createStore, sample } from 'effector';
-import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
+import { combine, createEvent, createStore, sample } from 'effector';
+import { createApiQuery } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
-import type { LoadStatusValue } from '../../shared/ui/index.ts';
 
 /** /profile shows its own error state: no global dialog. */
-export const profileLoadFx = createCallFx(profileGet, { dialog: false });
+export const profileQuery = createApiQuery(profileGet, { dialog: false });
 /** Load, or reload after a change; a reload keeps the sections on screen. */
 export const profileRequested = createEvent();
 
 export const $profile = createStore<Profile | null>(null)
-  .on(profileLoadFx.doneData, (_, r) => r.profile)
+  .on(profileQuery.finished.success, (_, { result }) => result.profile)
   .reset(sessionEnded);
-export const $profileStatus = createStore<LoadStatusValue>('idle')
-  .on(profileLoadFx, (s) => (s === 'ready' ? s : 'loading'))
-  .on(profileLoadFx.done, () => 'ready')
-  .on(profileLoadFx.fail, (s) => (s === 'ready' ? s : 'failed'))
-  .reset(sessionEnded);
-export const $profileError = createStore<Message | null>(null)
-  .on(profileLoadFx, () => null)
-  .on(profileLoadFx.failData, (_, e) => errorMessageFor(e))
-  .reset(sessionEnded);
+/** The sections shown stay (ready) through a reload and a failed reload; $profileError says what failed. */
+export const $profileStatus = combine(profileQuery.$loadStatus, $profile, (status, profile) =>
+  profile === null ? status : 'ready',
+);
+export const $profileError = profileQuery.$message;
 
-sample({ clock: profileRequested, fn: () => undefined, target: profileLoadFx });
+sample({ clock: profileRequested, fn: () => undefined, target: profileQuery.start });
