@@ -49,7 +49,7 @@ t.test('callUpstream: buffered, streamed and dumped answers; a short body is an 
     server.close();
   });
   const call = (path: string, mode: 'buffer' | 'stream' | 'dump') =>
-    callUpstream(agent, { origin, path, method: 'POST', headers: {}, body: Buffer.from('{}') }, () => mode);
+    callUpstream(agent, { origin, path, method: 'POST', headers: {}, body: Buffer.from('{}') }, (m) => m, mode);
 
   const buffered = await call('/json', 'buffer');
   t.equal(buffered.statusCode, 200);

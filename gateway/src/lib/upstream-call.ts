@@ -61,24 +61,26 @@ export function upstreamPath(base: string, path: string, search: string): { orig
  * undici's own errors (the Agent's headersTimeout/bodyTimeout; ResponseContentLengthMismatch), which reject
  * the promise (`buffer`, `dump`) or destroy the stream (`stream`) exactly as with `request()`.
  */
-export function callUpstream(
+export function callUpstream<C>(
   dispatcher: Dispatcher,
   opts: UpstreamCallOptions,
-  mode: (statusCode: number, headers: UpstreamResponse['headers']) => BodyMode,
+  mode: (context: C, statusCode: number, headers: UpstreamResponse['headers']) => BodyMode,
+  context: C,
 ): Promise<UpstreamResponse> {
   return new Promise((resolve, reject) => {
-    dispatcher.dispatch(opts, new CallHandler(mode, resolve, reject));
+    dispatcher.dispatch(opts, new CallHandler(mode, context, resolve, reject));
   });
 }
 
-class CallHandler implements Dispatcher.DispatchHandler {
+class CallHandler<C> implements Dispatcher.DispatchHandler {
   private res: UpstreamResponse | undefined;
   private chunks: Buffer[] | undefined;
   private stream: Readable | undefined;
   private settled = false;
 
   constructor(
-    private readonly mode: (statusCode: number, headers: UpstreamResponse['headers']) => BodyMode,
+    private readonly mode: (context: C, statusCode: number, headers: UpstreamResponse['headers']) => BodyMode,
+    private readonly context: C,
     private readonly resolve: (res: UpstreamResponse) => void,
     private readonly reject: (err: Error) => void,
   ) {}
@@ -95,7 +97,7 @@ class CallHandler implements Dispatcher.DispatchHandler {
     if (statusCode < 200) return;
     const res: UpstreamResponse = { statusCode, headers: headers as UpstreamResponse['headers'] };
     this.res = res;
-    const mode = this.mode(statusCode, res.headers);
+    const mode = this.mode(this.context, statusCode, res.headers);
     if (mode === 'buffer') {
       this.chunks = [];
       return;

@@ -106,11 +106,121 @@ export function registryOf(extra: readonly CallDef[] = []) {
   };
 }
 
-const jsonOrHtml = /\b(?:json|html)\b/i;
-
 /** An upstream 5xx without an envelope, for a money-moving call: maybe applied, maybe not. */
 const moneyBadGateway = () =>
   new GatewayError(502, 'UE', outcomeUnknown, { outcomeUnknown: true }, 'errors.outcomeUnknown');
+
+/** One pass-through call, in a plain object: the handler makes no closures per request. */
+interface Call {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  /** the upstream path that was checked (dot segments resolved) */
+  path: string;
+  movesMoney: boolean;
+  guard: Extract<Guarded, { kind: 'proceed' }> | undefined;
+  target: { origin: string; path: string };
+  headers: Record<string, string>;
+  body: Buffer | undefined;
+  /** a signed-in call: an upstream 401 gets one refresh and one retry (its body is dropped) */
+  retryAfter401: boolean;
+}
+
+const jsonOrHtml = /\b(?:json|html)\b/i;
+
+/** A file (PDF, CSV...) of a call that moves no money streams through untouched; so does a HEAD's empty body. */
+function bodyMode(call: Call, statusCode: number, headers: UpstreamResponse['headers']): BodyMode {
+  if (statusCode === 401 && call.retryAfter401) return 'dump';
+  if (call.guard) return 'buffer';
+  if (call.req.method === 'HEAD') return 'stream';
+  return statusCode < 500 && !jsonOrHtml.test(String(headers['content-type'] ?? '')) ? 'stream' : 'buffer';
+}
+
+async function send(app: FastifyInstance, call: Call, bearer: string | undefined): Promise<UpstreamResponse> {
+  const headers = bearer ? { ...call.headers, authorization: `Bearer ${bearer}` } : call.headers;
+  const { origin, path } = call.target;
+  try {
+    return await callUpstream(
+      app.upstream.agent,
+      { origin, path, method: call.req.method as Dispatcher.HttpMethod, headers, body: call.body },
+      bodyMode,
+      call,
+    );
+  } catch (err) {
+    // the connection was cut mid-answer, the body timed out or fell short of its Content-Length
+    throw (call.movesMoney ? moneyUpstreamFailure : upstreamFailure)(err);
+  }
+}
+
+/** The upstream's headers the browser may see, on the reply; as one record too for a money call's stored answer. */
+function relayHeaders(call: Call, res: UpstreamResponse): Record<string, string> | undefined {
+  const { reply } = call;
+  const relayed: Record<string, string> | undefined = call.guard ? {} : undefined;
+  for (const k in res.headers) {
+    const v = res.headers[k];
+    if (v === undefined || dropResponse.has(k)) continue;
+    reply.header(k, v);
+    if (relayed) relayed[k] = Array.isArray(v) ? v.join(', ') : v;
+  }
+  reply.code(res.statusCode);
+  return relayed;
+}
+
+/** An answer the browser may not see (spec 1 §8); on a money call the payment may or may not have run. */
+function unavailable(call: Call, status: number, reason: string): GatewayError {
+  call.req.log.warn({ status, path: call.path, reason }, 'upstream answer not relayed');
+  return call.movesMoney ? moneyBadGateway() : new GatewayError(502, 'UE', serverNotAvailable);
+}
+
+async function forward(app: FastifyInstance, call: Call, first: string | undefined) {
+  const { req, reply, guard } = call;
+  let token = first;
+  let res = await send(app, call, token);
+  // spec 1 §4: one refresh and one retry; a rejected-as-unauthenticated call was not applied.
+  // Money-moving calls too: the upstream authenticated nothing and ran nothing, and the retry carries the same
+  // Idempotency-Key. This is the only time the gateway sends a request twice.
+  if (res.statusCode === 401 && call.retryAfter401) {
+    token = await app.tokens.refresh(req, reply, token);
+    call.retryAfter401 = false;
+    res = await send(app, call, token);
+  }
+
+  if (res.stream) {
+    relayHeaders(call, res);
+    return reply.send(res.stream);
+  }
+
+  const bytes = res.body ?? Buffer.alloc(0);
+  // only answers that may carry a token are parsed to strip it; money answers are parsed to be sure
+  const secrets = mayCarrySecrets(bytes.toString('latin1'));
+  const verdict = upstreamVerdict({
+    status: res.statusCode,
+    contentType: String(res.headers['content-type'] ?? ''),
+    body: bytes,
+    strict: call.movesMoney || secrets,
+  });
+  if (verdict.kind === 'unavailable') throw unavailable(call, res.statusCode, verdict.reason);
+
+  let payload: Buffer | string = bytes;
+  if (secrets && verdict.parsed !== undefined) {
+    const stripped = stripSecrets(verdict.parsed);
+    if (stripped.tokens && req.session?.accessToken && req.sessionId) {
+      // e.g. a two-step-verification confirm answers a new pair: the session keeps it
+      await app.sessions.patch(req, {
+        accessToken: stripped.tokens.accessToken,
+        refreshToken: stripped.tokens.refreshToken,
+      });
+      app.sessions.events.emit(`refreshed:${req.sessionId}`, stripped.tokens.accessToken);
+    }
+    payload = JSON.stringify(stripped.value);
+  }
+  const relayed = relayHeaders(call, res);
+  // a money call's final answer is stored (sealed) before it is sent, to be replayed byte for byte
+  if (guard) {
+    const stored = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    await guard.finish({ status: res.statusCode, headers: relayed ?? {}, body: stored.toString('base64') });
+  }
+  return reply.send(payload);
+}
 
 export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions = {}) {
   const { config } = app;
@@ -178,105 +288,23 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions = {
       if (g.kind === 'answered') return reply;
       guard = g;
     }
+    const call: Call = {
+      req,
+      reply,
+      path,
+      movesMoney,
+      guard,
+      target: upstreamPath(app.upstream.targetOf(req).base, path, search),
+      headers,
+      body,
+      retryAfter401: !!(session?.accessToken && token),
+    };
     try {
-      return await forward();
+      return await forward(app, call, token);
     } catch (err) {
       // no final answer: the key is free again, and the user's retry with it goes upstream (which applies it once)
       await guard?.release();
       throw err;
-    }
-
-    async function forward() {
-      const failure = movesMoney ? moneyUpstreamFailure : upstreamFailure;
-
-      const target = upstreamPath(app.upstream.targetOf(req).base, path, search);
-      // a file (PDF, CSV...) of a call that moves no money streams through untouched; so does a HEAD's empty body
-      const bodyMode = (statusCode: number, h: UpstreamResponse['headers']): BodyMode => {
-        if (statusCode === 401 && session?.accessToken && token && !retried) return 'dump';
-        const type = h['content-type'];
-        if (!guard && (req.method === 'HEAD' || (statusCode < 500 && !jsonOrHtml.test(String(type ?? ''))))) {
-          return 'stream';
-        }
-        return 'buffer';
-      };
-      let retried = false;
-      const send = async (bearer: string | undefined): Promise<UpstreamResponse> => {
-        const h = bearer ? { ...headers, authorization: `Bearer ${bearer}` } : headers;
-        try {
-          return await callUpstream(
-            app.upstream.agent,
-            { ...target, method: req.method as Dispatcher.HttpMethod, headers: h, body },
-            bodyMode,
-          );
-        } catch (err) {
-          // the connection was cut mid-answer, the body timed out or fell short of its Content-Length
-          throw failure(err);
-        }
-      };
-
-      let res = await send(token);
-      // spec 1 §4: one refresh and one retry; a rejected-as-unauthenticated call was not applied.
-      // Money-moving calls too: the upstream authenticated nothing and ran nothing, and the retry carries the same
-      // Idempotency-Key. This is the only time the gateway sends a request twice.
-      if (res.statusCode === 401 && session?.accessToken && token) {
-        token = await app.tokens.refresh(req, reply, token);
-        retried = true;
-        res = await send(token);
-      }
-
-      const contentType = String(res.headers['content-type'] ?? '');
-      const relayed: Record<string, string> = {};
-      const relayHeaders = () => {
-        for (const k in res.headers) {
-          const v = res.headers[k];
-          if (v === undefined || dropResponse.has(k)) continue;
-          reply.header(k, v);
-          if (guard) relayed[k] = Array.isArray(v) ? v.join(', ') : v;
-        }
-        reply.code(res.statusCode);
-      };
-      /** An answer the browser may not see (spec 1 §8); on a money call the payment may or may not have run. */
-      const unavailable = (reason: string) => {
-        req.log.warn({ status: res.statusCode, path, reason }, 'upstream answer not relayed');
-        return movesMoney ? moneyBadGateway() : new GatewayError(502, 'UE', serverNotAvailable);
-      };
-
-      if (res.stream) {
-        relayHeaders();
-        return reply.send(res.stream);
-      }
-
-      const bytes = res.body ?? Buffer.alloc(0);
-      // only answers that may carry a token are parsed to strip it; money answers are parsed to be sure
-      const secrets = mayCarrySecrets(bytes.toString('latin1'));
-      const verdict = upstreamVerdict({
-        status: res.statusCode,
-        contentType,
-        body: bytes,
-        strict: movesMoney || secrets,
-      });
-      if (verdict.kind === 'unavailable') throw unavailable(verdict.reason);
-
-      let payload: Buffer | string = bytes;
-      if (secrets && verdict.parsed !== undefined) {
-        const stripped = stripSecrets(verdict.parsed);
-        if (stripped.tokens && session?.accessToken && req.sessionId) {
-          // e.g. a two-step-verification confirm answers a new pair: the session keeps it
-          await app.sessions.patch(req, {
-            accessToken: stripped.tokens.accessToken,
-            refreshToken: stripped.tokens.refreshToken,
-          });
-          app.sessions.events.emit(`refreshed:${req.sessionId}`, stripped.tokens.accessToken);
-        }
-        payload = JSON.stringify(stripped.value);
-      }
-      relayHeaders();
-      // a money call's final answer is stored (sealed) before it is sent, to be replayed byte for byte
-      if (guard) {
-        const stored = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-        await guard.finish({ status: res.statusCode, headers: relayed, body: stored.toString('base64') });
-      }
-      return reply.send(payload);
     }
   };
 
