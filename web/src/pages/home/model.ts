@@ -1,28 +1,21 @@
 import { type ExchangeRate, defaultExchangeRatesGet } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { accountListFx, accountsRequested } from '../../entities/account/index.ts';
+import { accountListQuery, accountsRequested } from '../../entities/account/index.ts';
 import { hideBalancesStarted } from '../../features/hide-balances/index.ts';
 import { openAccountStarted } from '../../features/open-account/index.ts';
 import { announcementsStarted } from '../../features/announcements/index.ts';
 import { instructionsStarted } from '../../features/payment-instructions/index.ts';
-import { type Message, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
+import { createApiQuery } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
-import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
 export const HomePageGate = createGate();
 export const retryClicked = createEvent();
 export const ratesRetryClicked = createEvent();
 
-export const $accountsStatus = createStore<LoadStatus>('idle')
-  .on(accountListFx, (s) => (s === 'ready' ? s : 'loading'))
-  .on(accountListFx.done, () => 'ready')
-  .on(accountListFx.fail, () => 'failed')
-  .reset(sessionEnded);
-export const $accountsError = createStore<Message | null>(null)
-  .on(accountListFx, () => null)
-  .on(accountListFx.failData, (_, error) => errorMessageFor(error))
-  .reset(sessionEnded);
+/** The account list's section: the entity query's status (a reload keeps the list shown) and failure. */
+export const $accountsStatus = accountListQuery.$loadStatus;
+export const $accountsError = accountListQuery.$message;
 
 /** Default exchange rates (spec 2 §7); a failure is the section's own error with a retry (no dialog). */
 export const ratesQuery = createApiQuery(defaultExchangeRatesGet, { dialog: false });
