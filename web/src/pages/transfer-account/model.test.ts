@@ -3,6 +3,7 @@ import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { $accounts, accountListFx } from '../../entities/account/index.ts';
 import {
+  $accountsStatus,
   $amount,
   $currentQuote,
   $submitError,
@@ -14,6 +15,8 @@ import {
   maxAmountQuery,
   quoteQuery,
   submitMutation,
+  TransferAccountGate,
+  retryLoadClicked,
   submitted,
   toChanged,
 } from './model.ts';
@@ -200,3 +203,51 @@ t.test('a quote answer for accounts changed since is never shown (the latest val
   await slow;
   t.match(scope.getState($currentQuote), { fee: '0.10', toAmount: '25.00', toCurrencyCode: 'USD' });
 });
+
+t.test(
+  'the page loads the accounts when it opens; a failed first load offers a retry, a failed reload keeps the form',
+  async (t) => {
+    let fail = true;
+    let loads = 0;
+    const scope = fork({
+      handlers: [
+        [
+          accountListFx,
+          async () => {
+            loads += 1;
+            if (fail) throw new ApiError('', 500, 'UE', undefined);
+            return { ...ok, accounts };
+          },
+        ],
+        [submitMutation.__.executeFx, async () => submitAnswer],
+        [maxAmountQuery.__.executeFx, async () => ({ ...ok, amount: '99.50', currencyCode: 'USD' })],
+        [limitsQuery.__.executeFx, async () => ({ ...ok, limits: [] })],
+        [
+          quoteQuery.__.executeFx,
+          async () => ({
+            ...ok,
+            fee: '0.00',
+            feeCurrencyCode: 'USD',
+            exchangeRate: '0.92',
+            toAmount: '9.20',
+            toCurrencyCode: 'EUR',
+          }),
+        ],
+      ],
+    });
+    t.equal(scope.getState($accountsStatus), 'idle');
+    await allSettled(TransferAccountGate.open, { scope, params: {} });
+    t.equal(loads, 1);
+    t.equal(scope.getState($accountsStatus), 'failed');
+    fail = false;
+    await allSettled(retryLoadClicked, { scope });
+    t.equal(scope.getState($accountsStatus), 'ready');
+    fail = true;
+    await allSettled(fromChanged, { scope, params: 1 });
+    await allSettled(toChanged, { scope, params: 2 });
+    await allSettled(amountChanged, { scope, params: '10.00' });
+    await allSettled(submitted, { scope });
+    t.equal(loads, 3, 'a completed transfer reloads the balances');
+    t.equal(scope.getState($accountsStatus), 'ready', 'a failed reload after a transfer keeps the form shown');
+  },
+);

@@ -12,7 +12,7 @@ import {
 } from '@app/contracts';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { $accounts, accountListFx } from '../../entities/account/index.ts';
+import { $accounts, accountListQuery, accountsReloadRequested } from '../../entities/account/index.ts';
 import { betweenAccountsCalls } from '../../entities/transfer/index.ts';
 import { approvalStarted, settled } from '../../features/approve-transfer/index.ts';
 import {
@@ -117,11 +117,13 @@ export const $destinations = combine($accounts, $from, (list, from) =>
 export const $to = combine($accounts, $toAccountId, (list, id) => list.find((a) => a.accountId === id) ?? null);
 export const $isCardLoad = $to.map((to) => (to ? isCardAccount(to) : false));
 
-export const $accountsStatus = createStore<LoadStatus>('idle')
-  .on(accountListFx, (s) => (s === 'ready' ? s : 'loading'))
-  .on(accountListFx.done, () => 'ready')
-  .on(accountListFx.fail, (s) => (s === 'ready' ? s : 'failed'))
+/** Once the accounts are shown the form stays, while they reload after a transfer and if that reload fails. */
+const $accountsShown = createStore(false)
+  .on(accountListQuery.finished.success, () => true)
   .reset(sessionEnded);
+export const $accountsStatus = combine(accountListQuery.$loadStatus, $accountsShown, (status, shown): LoadStatus =>
+  shown ? 'ready' : status,
+);
 
 interface Values {
   fromAccountId: number | null;
@@ -167,10 +169,13 @@ export const $limits = createStore<{ minAmount: string; amount: string } | null>
   .on([fromChanged, toChanged], () => null)
   .reset(sessionEnded);
 
-sample({ clock: [TransferAccountGate.open, retryLoadClicked, settled], fn: () => undefined, target: accountListFx });
+sample({ clock: [TransferAccountGate.open, retryLoadClicked, settled], target: accountsReloadRequested });
 
 // spec 2 §5: fee with both accounts and an amount; max amount and limits with both accounts
-const valuesChanged = sample({ clock: [fromChanged, toChanged, amountChanged, accountListFx.done], source: $values });
+const valuesChanged = sample({
+  clock: [fromChanged, toChanged, amountChanged, accountListQuery.finished.success],
+  source: $values,
+});
 sample({
   clock: valuesChanged,
   filter: (v: Values): v is Values & { fromAccountId: number; toAccountId: number } =>
