@@ -8,7 +8,12 @@ import {
 } from '@app/contracts';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { $accounts, accountListFx, isPaymentAccount } from '../../entities/account/index.ts';
+import {
+  $accounts,
+  accountListQuery,
+  accountsReloadRequested,
+  isPaymentAccount,
+} from '../../entities/account/index.ts';
 import { shouldCheckPayee, shouldFetchP2pFee } from '../../entities/transfer/index.ts';
 import { approvalStarted, settled } from '../../features/approve-transfer/index.ts';
 import {
@@ -72,11 +77,13 @@ export const $note = createStore('')
   .reset(sessionEnded);
 export const $from = combine($accounts, $fromAccountId, (list, id) => list.find((a) => a.accountId === id) ?? null);
 
-export const $accountsStatus = createStore<LoadStatus>('idle')
-  .on(accountListFx, (s) => (s === 'ready' ? s : 'loading'))
-  .on(accountListFx.done, () => 'ready')
-  .on(accountListFx.fail, (s) => (s === 'ready' ? s : 'failed'))
+/** Once the accounts are shown the form stays, while they reload after a transfer and if that reload fails. */
+const $accountsShown = createStore(false)
+  .on(accountListQuery.finished.success, () => true)
   .reset(sessionEnded);
+export const $accountsStatus = combine(accountListQuery.$loadStatus, $accountsShown, (status, shown): LoadStatus =>
+  shown ? 'ready' : status,
+);
 
 // --- payee check: only a valid e-mail reaches the server (spec 2 §5); the answer for the current e-mail only
 export type PayeeState =
@@ -124,7 +131,7 @@ export const $fee = createStore<{ key: string; fee: string; feeCurrencyCode: str
 const feeKey = (v: { fromAccountId?: number | null; amount: string }) =>
   `${String(v.fromAccountId)}:${v.amount.trim()}`;
 sample({
-  clock: [fromChanged, amountChanged, recentPicked, accountListFx.done],
+  clock: [fromChanged, amountChanged, recentPicked, accountListQuery.finished.success],
   source: $feeInput,
   filter: (v: { fromAccountId: number | null; amount: string }) => shouldFetchP2pFee(v),
   fn: (v: { fromAccountId: number; amount: string }) => ({
@@ -153,7 +160,7 @@ export const $recentStatus = combine(recentQuery.$loadStatus, $recentShown, (sta
   shown ? 'ready' : status,
 );
 export const recentRetryClicked = createEvent();
-sample({ clock: [TransferP2pGate.open, retryLoadClicked, settled], fn: () => undefined, target: accountListFx });
+sample({ clock: [TransferP2pGate.open, retryLoadClicked, settled], target: accountsReloadRequested });
 sample({
   clock: [TransferP2pGate.open, recentRetryClicked, settled],
   fn: () => ({ body: { types: ['p2p' as const], permission: '3d' as const, limit: RECENT_P2P_LIMIT } }),
