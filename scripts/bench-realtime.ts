@@ -22,14 +22,13 @@
  * script checks and says so before it starts. Raise it with `ulimit -n 65536` (the hard limit allows it
  * on most systems) or lower BENCH_SOCKETS.
  */
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { WebSocket } from 'ws';
-import { freePort, signInCookie, startTs, waitFor } from './lib.ts';
+import { benchUser, childProcesses, freePort, signInCookie, startFakes, startGateway } from './lib.ts';
 
-const username = 'personal@demo.test';
-const password = 'Demo-pass-1';
+const { username, password } = benchUser;
 
 function rssBytes(pid: number): number | undefined {
   try {
@@ -71,36 +70,20 @@ export async function benchRealtime(): Promise<void> {
     return;
   }
 
-  const children: ChildProcess[] = [];
+  const children = childProcesses();
   const clients: WebSocket[] = [];
   const stop = () => {
     for (const c of clients) c.terminate();
-    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+    children.stop();
   };
   try {
     const [fakesPort, gatewayPort] = [await freePort(), await freePort()];
-    const fakesUrl = `http://127.0.0.1:${fakesPort}`;
-    children.push(
-      startTs('fakes', 'fakes/src/main.ts', { FAKES_PORT: String(fakesPort), FAKE_ACCESS_TTL: '86400' }, true),
-    );
-    await waitFor(`${fakesUrl}/__fake/healthz`);
-    const gateway = startTs(
-      'gateway',
-      'gateway/src/server.ts',
-      {
-        PORT: String(gatewayPort),
-        HOST: '127.0.0.1',
-        UPSTREAM_ENV: 'local',
-        FAKES_URL: fakesUrl,
-        BRAND: 'paxum',
-        LOG_LEVEL: 'warn',
-        WEB_DIST: '/nonexistent-web-dist',
-      },
-      true,
-    );
-    children.push(gateway);
-    const base = `http://127.0.0.1:${gatewayPort}`;
-    await waitFor(`${base}/readyz`);
+    const { url: fakesUrl } = await startFakes(children, fakesPort, { FAKE_ACCESS_TTL: '86400' });
+    const { url: base, child: gateway } = await startGateway(children, {
+      port: gatewayPort,
+      fakesUrl,
+      webDist: '/nonexistent-web-dist',
+    });
 
     const cookie = await signInCookie(base, username, password);
 

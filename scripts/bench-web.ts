@@ -12,24 +12,24 @@
  *
  * Env: WEB_DIST, CHROME_PATH, BENCH_WEB_JSON=<dir> writes each full report there.
  */
-import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, desktopConfig } from 'lighthouse';
-import { freePort, root, signInCookie, startTs, waitFor } from './lib.ts';
+import {
+  benchUser,
+  childProcesses,
+  chromiumFlags,
+  chromiumPath,
+  freePort,
+  signInCookie,
+  startFakes,
+  startGateway,
+  webDist as dist,
+} from './lib.ts';
 
-const dist = process.env.WEB_DIST ?? join(root, 'web', 'dist');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromePath = process.env.CHROME_PATH ?? chromiumPath;
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const metrics = [
   ['FCP', 'first-contentful-paint'],
@@ -43,40 +43,13 @@ async function main(): Promise<void> {
     console.error(`${dist} has no build: run \`npx tsx scripts/build.ts\` first.`);
     process.exit(1);
   }
-  const children: ChildProcess[] = [];
-  const stop = () => {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  };
-  process.on('exit', stop);
-  process.on('SIGINT', () => {
-    stop();
-    process.exit(130);
-  });
-
+  const children = childProcesses();
   const [fakesPort, gatewayPort] = [await freePort(), await freePort()];
-  const fakesUrl = `http://127.0.0.1:${fakesPort}`;
-  children.push(startTs('fakes', 'fakes/src/main.ts', { FAKES_PORT: String(fakesPort) }, true));
-  await waitFor(`${fakesUrl}/__fake/healthz`);
-  children.push(
-    startTs(
-      'gateway',
-      'gateway/src/server.ts',
-      {
-        PORT: String(gatewayPort),
-        HOST: '127.0.0.1',
-        UPSTREAM_ENV: 'local',
-        FAKES_URL: fakesUrl,
-        BRAND: 'paxum',
-        LOG_LEVEL: 'warn',
-        WEB_DIST: dist,
-      },
-      true,
-    ),
-  );
+  const fakes = await startFakes(children, fakesPort);
+  const gateway = await startGateway(children, { port: gatewayPort, fakesUrl: fakes.url });
   const origin = `http://localhost:${gatewayPort}`;
-  await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`);
 
-  const cookie = await signInCookie(`http://127.0.0.1:${gatewayPort}`, 'personal@demo.test', 'Demo-pass-1', {
+  const cookie = await signInCookie(gateway.url, benchUser.username, benchUser.password, {
     host: `localhost:${gatewayPort}`,
   });
 
@@ -132,7 +105,7 @@ async function main(): Promise<void> {
   const width = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)) + 2);
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(width[i] as number)).join('');
   console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);
-  stop();
+  children.stop();
   process.exit(0);
 }
 

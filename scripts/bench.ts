@@ -15,22 +15,30 @@
  * 4. Prints the gzip size of the JavaScript that /login loads (see `loginJs` in scripts/login-js.ts for how).
  *
  * Env: BENCH_SECONDS (per target and round, default 3), BENCH_ROUNDS (default 2), BENCH_CONNECTIONS
- * (default 10). The gateways run with LOG_LEVEL=warn (per-request info logs would measure the terminal) and
- * without load shedding (see startGateway).
+ * (default 10), WEB_DIST (the build the gateways serve and step 4 measures, default web/dist). The gateways run
+ * with LOG_LEVEL=warn (per-request info logs would measure the terminal) and without load shedding (see
+ * gatewayOver).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { makePkcePair } from '../gateway/src/index.ts';
-import { freePort, root, signInCookie, startTs, waitFor } from './lib.ts';
+import {
+  benchUser,
+  childProcesses,
+  freePort,
+  signInCookie,
+  startFakes,
+  startGateway,
+  startTs,
+  waitFor,
+  webDist,
+} from './lib.ts';
 import { loginJs } from './login-js.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const username = 'personal@demo.test';
-const password = 'Demo-pass-1';
+const { username, password } = benchUser;
 
 /** `--proxy <port> <upstream>`: this file is also the bare proxy's process. */
 async function runProxy(port: number, upstream: string): Promise<void> {
@@ -156,24 +164,12 @@ function kb(n: number): string {
 }
 
 async function main(): Promise<void> {
-  const children: ChildProcess[] = [];
-  const stop = () => {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  };
-  process.on('exit', stop);
-  process.on('SIGINT', () => {
-    stop();
-    process.exit(130);
-  });
-
+  const children = childProcesses();
   const [fakesPort, trivialPort] = [await freePort(), await freePort()];
-  const fakesUrl = `http://127.0.0.1:${fakesPort}`;
+  const fakes = await startFakes(children, fakesPort, { FAKE_ACCESS_TTL: '86400' });
+  const fakesUrl = fakes.url;
   const trivialUrl = `http://127.0.0.1:${trivialPort}`;
   const upstream = `${fakesUrl}/paxum/1`;
-  children.push(
-    startTs('fakes', 'fakes/src/main.ts', { FAKES_PORT: String(fakesPort), FAKE_ACCESS_TTL: '86400' }, true),
-  );
-  await waitFor(`${fakesUrl}/__fake/healthz`);
 
   // directly: an access token from the fakes (the simple flow answers tokens at once)
   const pkce = makePkcePair();
@@ -193,61 +189,40 @@ async function main(): Promise<void> {
   });
   const sampleBody = await sample.text();
   if (sample.status !== 200) throw new Error(`fakes accountListGet: ${sample.status} ${sampleBody.slice(0, 200)}`);
-  children.push(
-    spawn(process.execPath, ['--import', 'tsx', 'scripts/bench.ts', '--trivial', String(trivialPort)], {
-      cwd: root,
-      env: { ...process.env, BENCH_TRIVIAL_BODY: sampleBody },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
+  children.add(
+    startTs('trivial', 'scripts/bench.ts', { BENCH_TRIVIAL_BODY: sampleBody }, true, [
+      '--trivial',
+      String(trivialPort),
+    ]),
   );
   await waitFor(`${trivialUrl}/paxum/1/`);
 
   /** A gateway in its own process in front of `upstreamRoot` (the `local` env: `<root>/<brand>/<stage>`). */
-  const startGateway = async (name: string, upstreamRoot: string) => {
-    const port = await freePort();
-    children.push(
-      startTs(
-        name,
-        'gateway/src/server.ts',
-        {
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          UPSTREAM_ENV: 'local',
-          FAKES_URL: upstreamRoot,
-          BRAND: 'paxum',
-          LOG_LEVEL: 'warn',
-          WEB_DIST: join(root, 'web', 'dist'),
-          // load shedding off: a saturation benchmark drives the event loop to ~100 % by design, and 503s
-          // answered at once would be counted as throughput (the bare proxy sheds nothing either)
-          MAX_EVENT_LOOP_UTILIZATION: '0',
-          MAX_EVENT_LOOP_DELAY_MS: '0',
-        },
-        true,
-      ),
-    );
-    const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/healthz`);
-    await waitFor(`${base}/readyz`);
-    const cookie = await signInCookie(base, username, password);
-    return { url: `${base}/api/?method=accountListGet`, headers: { cookie }, pid: children.at(-1)?.pid };
+  const gatewayOver = async (name: string, upstreamRoot: string) => {
+    const gateway = await startGateway(children, {
+      name,
+      port: await freePort(),
+      fakesUrl: upstreamRoot,
+      // load shedding off: a saturation benchmark drives the event loop to ~100 % by design, and 503s
+      // answered at once would be counted as throughput (the bare proxy sheds nothing either)
+      env: { MAX_EVENT_LOOP_UTILIZATION: '0', MAX_EVENT_LOOP_DELAY_MS: '0' },
+    });
+    const cookie = await signInCookie(gateway.url, username, password);
+    return { url: `${gateway.url}/api/?method=accountListGet`, headers: { cookie }, pid: gateway.child.pid };
   };
   const startProxy = async (target: string) => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench.ts', '--proxy', String(port), target], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(child);
+    const child = children.add(startTs('proxy', 'scripts/bench.ts', {}, true, ['--proxy', String(port), target]));
     await listening(`http://127.0.0.1:${port}/`);
     return { base: `http://127.0.0.1:${port}`, pid: child.pid };
   };
 
-  const gwTrivial = await startGateway('gateway-trivial', trivialUrl);
-  const gwFakes = await startGateway('gateway-fakes', fakesUrl);
+  const gwTrivial = await gatewayOver('gateway-trivial', trivialUrl);
+  const gwFakes = await gatewayOver('gateway-fakes', fakesUrl);
   const pxTrivial = await startProxy(`${trivialUrl}/paxum/1`);
   const pxFakes = await startProxy(upstream);
 
-  const fakesPid = children[0]?.pid;
+  const fakesPid = fakes.child.pid;
   const targets: Array<{ name: string; url: string; headers: Record<string, string>; pid: number | undefined }> = [
     { name: 'gateway    (trivial)', ...gwTrivial },
     {
@@ -342,9 +317,9 @@ gateway / reply-from (fakes)           : ${x(gf.rps, pf.rps)} throughput; p99 ${
 gateway / direct     (fakes)           : ${x(gf.rps, df.rps)} throughput; p99 ${x(gf.p99, df.p99)}
 reply-from / direct  (fakes)           : ${x(pf.rps, df.rps)} throughput; p99 ${x(pf.p99, df.p99)}`);
 
-  const js = loginJs(join(root, 'web', 'dist'));
+  const js = loginJs(webDist);
   if (!js) {
-    console.log('\n/login JavaScript: web/dist is missing (run `npm run build`); figure skipped.');
+    console.log(`\n/login JavaScript: ${webDist} is missing (run \`npm run build\`); figure skipped.`);
   } else {
     console.log(
       `\n/login JavaScript: ${kb(js.gzip)} gzipped (${kb(js.raw)} raw) in ${js.files.length} files` +
@@ -353,7 +328,7 @@ reply-from / direct  (fakes)           : ${x(pf.rps, df.rps)} throughput; p99 ${
           : '; no login route chunk identifiable by name'),
     );
   }
-  stop();
+  children.stop();
   // websocket scale (scripts/bench-realtime.ts): 5000 sockets through one gateway; BENCH_REALTIME=0 skips it
   if (process.env.BENCH_REALTIME !== '0') await (await import('./bench-realtime.ts')).benchRealtime();
   process.exit(0);

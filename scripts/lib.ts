@@ -1,12 +1,41 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Starts a TypeScript entry with tsx in its own process; output is prefixed so logs stay readable. */
-export function startTs(name: string, entry: string, env: Record<string, string>, quiet = false): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+/** The built web app: WEB_DIST, default web/dist (several builds can sit side by side on one machine). */
+export const webDist = process.env.WEB_DIST ?? join(root, 'web', 'dist');
+
+/** The system Chromium: browsers are never downloaded (README, "Machine needs"). */
+export const chromiumPath = '/usr/bin/chromium';
+
+/** Flags of every Chromium run here (Playwright, Lighthouse): no sandbox in containers, no GPU, no background traffic. */
+export const chromiumFlags: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The demo user the benches sign in as (fakes/src/seed-auth.ts, design.md, demo users). */
+export const benchUser = { username: 'personal@demo.test', password: 'Demo-pass-1' } as const;
+
+/**
+ * Starts a TypeScript entry with tsx in its own process; output is prefixed so logs stay readable. `quiet` drops its
+ * standard output (errors still show); `args` follow the entry.
+ */
+export function startTs(
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  quiet = false,
+  args: readonly string[] = [],
+): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -98,4 +127,91 @@ export async function signInCookie(
     ?.split(';')[0];
   if (!login.ok || !cookie) throw new Error(`sign-in at ${base} failed: ${login.status} ${await login.text()}`);
   return cookie;
+}
+
+/** Child processes a script started, to stop together. */
+export interface Children {
+  /** Keeps `child` to stop it later; answers it. */
+  add<T extends ChildProcess>(child: T): T;
+  /** SIGTERM to every kept child still running. */
+  stop(): void;
+}
+
+/**
+ * A measurement's child processes: stopped by `stop()`, and in any case when this process exits or gets Ctrl-C
+ * (exit code 130), so no fake or gateway is left behind. Unlike stopOnExit, a child that ends does not end this
+ * process: a measurement reports its own failures.
+ */
+export function childProcesses(): Children {
+  const list: ChildProcess[] = [];
+  const stop = () => {
+    for (const c of list) if (c.exitCode === null) c.kill('SIGTERM');
+  };
+  process.on('exit', stop);
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  return {
+    add: (child) => {
+      list.push(child);
+      return child;
+    },
+    stop,
+  };
+}
+
+/** The fakes on 127.0.0.1:`port` in their own process (quiet), ready when this resolves. */
+export async function startFakes(
+  children: Children,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = children.add(
+    startTs('fakes', 'fakes/src/main.ts', { FAKES_PORT: String(port), FAKES_HOST: '127.0.0.1', ...env }, true),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/__fake/healthz`);
+  return { url, child };
+}
+
+export interface GatewayStart {
+  /** log prefix; default `gateway` */
+  name?: string;
+  port: number;
+  /** the `local` environment's upstream root (`<fakesUrl>/<brand>/<stage>`) */
+  fakesUrl: string;
+  /** default `webDist` (WEB_DIST or web/dist) */
+  webDist?: string;
+  env?: Record<string, string>;
+}
+
+/**
+ * A gateway on 127.0.0.1:`port` in its own process (quiet, LOG_LEVEL=warn), brand paxum, in front of `fakesUrl`;
+ * ready (`/readyz`) when this resolves.
+ */
+export async function startGateway(
+  children: Children,
+  { name = 'gateway', port, fakesUrl, webDist: dist = webDist, env = {} }: GatewayStart,
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = children.add(
+    startTs(
+      name,
+      'gateway/src/server.ts',
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        UPSTREAM_ENV: 'local',
+        FAKES_URL: fakesUrl,
+        BRAND: 'paxum',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: dist,
+        ...env,
+      },
+      true,
+    ),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/readyz`);
+  return { url, child };
 }
