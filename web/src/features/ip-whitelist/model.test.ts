@@ -2,10 +2,12 @@ import { ApiError } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import {
+  $actionError,
   $addError,
   $addOpen,
   $enabled,
   $entries,
+  $error,
   $status,
   addMutation,
   addOpened,
@@ -116,3 +118,55 @@ t.test('a failed load shows failed; the list read before stays', async (t) => {
   t.equal(scope.getState($status), 'failed');
   t.same(scope.getState($entries), [entry]);
 });
+
+t.test(
+  "a refused mode change keeps its message through the reload, which shows the server's list and mode",
+  async (t) => {
+    const other = { id: 2, ip: '10.0.0.20', created: '2026-01-02' };
+    let loads = 0;
+    let failLoad = false;
+    const scope = fork({
+      handlers: [
+        [
+          whitelistQuery.__.executeFx,
+          async () => {
+            loads++;
+            if (failLoad) throw new ApiError('Try later', 200, 'SE', undefined);
+            // meanwhile someone added an entry: the reload must show it
+            return { ...ok, entries: loads === 1 ? [entry] : [entry, other], enabled: false };
+          },
+        ],
+        [
+          modeMutation.__.executeFx,
+          async () => {
+            throw new ApiError('Add your current IP before turning the whitelist on', 400, 'VF', undefined);
+          },
+        ],
+      ],
+    });
+    await allSettled(opened, { scope });
+    await allSettled(modeToggled, { scope, params: true });
+    t.equal(loads, 2, 'the refusal reloads');
+    t.same(scope.getState($actionError), { text: 'Add your current IP before turning the whitelist on' });
+    t.equal(scope.getState($error), null);
+    t.equal(scope.getState($status), 'ready');
+    t.equal(scope.getState($enabled), false, 'the switch is back where the server has it');
+    t.same(scope.getState($entries), [entry, other], "the list is the server's");
+
+    failLoad = true;
+    await allSettled(modeToggled, { scope, params: true });
+    t.same(
+      scope.getState($actionError),
+      { text: 'Add your current IP before turning the whitelist on' },
+      'a failed reload does not hide why the change was refused',
+    );
+    t.same(scope.getState($error), { text: 'Try later' });
+    t.equal(scope.getState($status), 'failed');
+    t.equal(scope.getState($enabled), false, 'back to the last mode the server said, without the reload');
+
+    failLoad = false;
+    await allSettled(opened, { scope });
+    t.equal(scope.getState($actionError), null, 'opening again starts clean');
+    t.equal(scope.getState($status), 'ready');
+  },
+);

@@ -39,18 +39,30 @@ export const modeToggled = createEvent<boolean>();
 export const $entries = createStore<IpWhitelistEntry[]>([])
   .on(whitelistQuery.finished.success, (_, { result }) => result.entries)
   .reset(sessionEnded);
+/** The mode as the server last said it (its answer, or a change it accepted). */
+const $serverEnabled = createStore(false)
+  .on(whitelistQuery.finished.success, (_, { result }) => result.enabled)
+  .on(modeMutation.finished.success, (_, { params }) => params.body.enable)
+  .reset(sessionEnded);
+/** The switch: the asked mode while it is being set, else the server's. */
 export const $enabled = createStore(false)
   .on(whitelistQuery.finished.success, (_, { result }) => result.enabled)
   .on(modeToggled, (_, v) => v)
   .reset(sessionEnded);
 export const $status = whitelistQuery.$loadStatus;
-/** A failed load, delete or mode change: shown above the list. */
+/** A failed load: shown in place of the list, with the retry. */
 export const $error = createStore<Message | null>(null)
-  .on([whitelistQuery.start, deleteMutation.start, modeMutation.start], () => null)
-  .on(
-    [whitelistQuery.finished.failure, deleteMutation.finished.failure, modeMutation.finished.failure],
-    (_, { error }) => errorMessageFor(error),
-  )
+  .on(whitelistQuery.start, () => null)
+  .on(whitelistQuery.finished.failure, (_, { error }) => errorMessageFor(error))
+  .reset(sessionEnded);
+/**
+ * A refused delete or mode change: shown above the list on its own, so the reload that follows (which puts the
+ * list and the switch back to the server's state) neither clears it nor hides it when that reload fails too. It
+ * goes with the user's next delete or mode change, or when the screen opens again.
+ */
+export const $actionError = createStore<Message | null>(null)
+  .on([opened, deleteMutation.start, modeMutation.start], () => null)
+  .on([deleteMutation.finished.failure, modeMutation.finished.failure], (_, { error }) => errorMessageFor(error))
   .reset(sessionEnded);
 export const $addOpen = createStore(false)
   .on(addOpened, () => true)
@@ -82,8 +94,14 @@ sample({
 });
 sample({ clock: deleteClicked, fn: (id) => ({ body: { id } }), target: deleteMutation.start });
 sample({ clock: modeToggled, fn: (enable) => ({ body: { enable } }), target: modeMutation.start });
-// A refused mode change puts the switch back where the server has it.
-sample({ clock: modeMutation.finished.failure, fn: () => undefined, target: whitelistQuery.start });
+// A refused mode change puts the switch back where the server last had it at once, and any refused change
+// reloads, so the list and the switch show the server's state even if it changed meanwhile.
+sample({ clock: modeMutation.finished.failure, source: $serverEnabled, target: $enabled });
+sample({
+  clock: [modeMutation.finished.failure, deleteMutation.finished.failure],
+  fn: () => undefined,
+  target: whitelistQuery.start,
+});
 
 /** The screen's loads start when it opens. */
 export const IpWhitelistGate = createGate();

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { Loadable } from '../../../shared/i18n/index.ts';
-import { Button, FormDialog, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, FormDialog, TextField } from '../../../shared/ui/index.ts';
 import {
+  $actionError,
   $addError,
   $addOpen,
   $busy,
@@ -67,20 +68,23 @@ function AddDialog() {
 /** /setting, IP whitelist: list, add (ip and an optional toIp), delete, and the on/off mode. */
 export function IpWhitelistSection() {
   const { t } = useTranslation();
-  const [entries, enabled, status, error, addOpen, busy] = useUnit([
+  const [entries, enabled, status, error, actionError, addOpen, busy] = useUnit([
     $entries,
     $enabled,
     $status,
     $error,
+    $actionError,
     $addOpen,
     $busy,
   ]);
+  const text = useMessageText();
   const [open, openAdd, remove, toggle] = useUnit([opened, addOpened, deleteClicked, modeToggled]);
   useGate(IpWhitelistGate);
 
   return (
     <section className="panel" aria-labelledby="ip-whitelist-title">
       <h2 id="ip-whitelist-title">{t('ipWhitelist.title')}</h2>
+      {actionError ? <Alert>{text(actionError)}</Alert> : null}
       <Loadable status={status} error={error} onRetry={() => open()} lines={2}>
         {() => (
           <>
