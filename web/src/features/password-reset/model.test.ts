@@ -8,12 +8,14 @@ import {
   $error,
   $step,
   canComplete,
-  codeCheckFx,
+  codeCheckMutation,
   codeSubmitted,
-  completeFx,
+  completeMutation,
   completeSubmitted,
   linkOpened,
-  requestFx,
+  $pending,
+  restarted,
+  requestMutation,
   requestSubmitted,
 } from './model.ts';
 
@@ -33,9 +35,18 @@ t.test('request → code check → completion, each with what the earlier steps 
   const sent: unknown[] = [];
   const scope = fork({
     handlers: [
-      [requestFx, async (input: unknown) => (sent.push(['request', (input as { body: unknown }).body]), ok)],
-      [codeCheckFx, async (input: unknown) => (sent.push(['check', (input as { body: unknown }).body]), ok)],
-      [completeFx, async (input: unknown) => (sent.push(['complete', (input as { body: unknown }).body]), ok)],
+      [
+        requestMutation.__.executeFx,
+        async (input: unknown) => (sent.push(['request', (input as { body: unknown }).body]), ok),
+      ],
+      [
+        codeCheckMutation.__.executeFx,
+        async (input: unknown) => (sent.push(['check', (input as { body: unknown }).body]), ok),
+      ],
+      [
+        completeMutation.__.executeFx,
+        async (input: unknown) => (sent.push(['complete', (input as { body: unknown }).body]), ok),
+      ],
     ],
   });
   await allSettled(requestSubmitted, { scope, params: { email: ' ann@example.com ' } });
@@ -59,7 +70,7 @@ t.test('a mismatch is caught before sending', async (t) => {
       [$email, 'a@b.co'],
       [$code, '1'],
     ],
-    handlers: [[completeFx, async () => (calls++, ok)]],
+    handlers: [[completeMutation.__.executeFx, async () => (calls++, ok)]],
   });
   await allSettled(completeSubmitted, { scope, params: { password: 'Demo-pass-2', passwordRepeat: 'Demo-pass-9' } });
   t.equal(calls, 0);
@@ -70,7 +81,7 @@ t.test('a wrong code shows the server message in place and keeps the step', asyn
   const scope = fork({
     handlers: [
       [
-        codeCheckFx,
+        codeCheckMutation.__.executeFx,
         async () => {
           throw new ApiError('Invalid code', 400, 'VF', undefined);
         },
@@ -81,4 +92,30 @@ t.test('a wrong code shows the server message in place and keeps the step', asyn
   t.equal(scope.getState($step), 'code');
   t.same(scope.getState($error), { text: 'Invalid code' });
   t.equal(scope.getState($errorDialog), null, 'not the global dialog');
+});
+
+t.test('a refused request keeps the e-mail step and says why; busy while it runs; restart clears it', async (t) => {
+  let refuse: (e: Error) => void = () => undefined;
+  const scope = fork({
+    handlers: [
+      [
+        requestMutation.__.executeFx,
+        () =>
+          new Promise((_, reject) => {
+            refuse = reject;
+          }),
+      ],
+    ],
+  });
+  const done = allSettled(requestSubmitted, { scope, params: { email: 'ann@example.com' } });
+  await new Promise((r) => setTimeout(r, 0));
+  t.equal(scope.getState($pending), true, 'busy while the request runs');
+  refuse(new ApiError('Too many attempts, try again later', 429, undefined, undefined));
+  await done;
+  t.equal(scope.getState($pending), false);
+  t.equal(scope.getState($step), 'request');
+  t.same(scope.getState($error), { text: 'Too many attempts, try again later' });
+  await allSettled(restarted, { scope });
+  t.equal(scope.getState($error), null);
+  t.equal(scope.getState($email), '');
 });

@@ -1,15 +1,15 @@
 import { passwordResetCodeCheck, passwordResetComplete, passwordResetRequest } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
-import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
+import { type Message, createApiMutation, errorMessageFor } from '../../shared/api/index.ts';
 import { passwordUnmet, repeatProblem } from '../../shared/lib/index.ts';
 
 /** request (e-mail) → code (check) → complete (new password twice) → done. */
 export type ResetStep = 'request' | 'code' | 'complete' | 'done';
 
 /** Errors show in place: the form keeps what the user typed. */
-export const requestFx = createCallFx(passwordResetRequest, { dialog: false });
-export const codeCheckFx = createCallFx(passwordResetCodeCheck, { dialog: false });
-export const completeFx = createCallFx(passwordResetComplete, { dialog: false });
+export const requestMutation = createApiMutation(passwordResetRequest, { dialog: false });
+export const codeCheckMutation = createApiMutation(passwordResetCodeCheck, { dialog: false });
+export const completeMutation = createApiMutation(passwordResetComplete, { dialog: false });
 
 export const requestSubmitted = createEvent<{ email: string }>();
 export const codeSubmitted = createEvent<{ code: string }>();
@@ -23,7 +23,7 @@ export const $email = createStore('');
 export const $code = createStore('');
 export const $error = createStore<Message | null>(null);
 export const $pending = sample({
-  source: [requestFx.pending, codeCheckFx.pending, completeFx.pending],
+  source: [requestMutation.$pending, codeCheckMutation.$pending, completeMutation.$pending],
   fn: (list) => list.some(Boolean),
 });
 
@@ -34,30 +34,37 @@ export const canComplete = (password: string, passwordRepeat: string) =>
 $email.on(requestSubmitted, (_, { email }) => email.trim()).on(linkOpened, (_, { email }) => email.trim());
 $code.on(codeSubmitted, (_, { code }) => code.trim()).on(linkOpened, (_, { code }) => code.trim());
 
-sample({ clock: requestSubmitted, fn: ({ email }) => ({ body: { email: email.trim() } }), target: requestFx });
+sample({
+  clock: requestSubmitted,
+  fn: ({ email }) => ({ body: { email: email.trim() } }),
+  target: requestMutation.start,
+});
 sample({
   clock: [codeSubmitted, linkOpened],
   source: { email: $email, code: $code },
   fn: (body) => ({ body }),
-  target: codeCheckFx,
+  target: codeCheckMutation.start,
 });
 sample({
   clock: completeSubmitted,
   source: { email: $email, code: $code },
   filter: (_, { password, passwordRepeat }) => canComplete(password, passwordRepeat),
   fn: ({ email, code }, { password, passwordRepeat }) => ({ body: { email, code, password, passwordRepeat } }),
-  target: completeFx,
+  target: completeMutation.start,
 });
 
 $step
-  .on(requestFx.done, () => 'code')
-  .on(codeCheckFx.done, () => 'complete')
-  .on(completeFx.done, () => 'done')
+  .on(requestMutation.finished.success, () => 'code')
+  .on(codeCheckMutation.finished.success, () => 'complete')
+  .on(completeMutation.finished.success, () => 'done')
   .on(linkOpened, () => 'code')
   .reset(restarted);
 $error
-  .on([requestFx, codeCheckFx, completeFx], () => null)
-  .on([requestFx.failData, codeCheckFx.failData, completeFx.failData], (_, error) => errorMessageFor(error))
+  .on([requestMutation.start, codeCheckMutation.start, completeMutation.start], () => null)
+  .on(
+    [requestMutation.finished.failure, codeCheckMutation.finished.failure, completeMutation.finished.failure],
+    (_, { error }) => errorMessageFor(error),
+  )
   .reset(restarted);
 $email.reset(restarted);
 $code.reset(restarted);
