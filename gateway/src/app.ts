@@ -62,6 +62,8 @@ export async function buildGateway(
   const config = resolveConfig(partial);
   const app = Fastify({
     logger: config.logger === false ? false : loggerOptions(config.logger),
+    // LOG_REQUESTS (off by default): no info line per request on the hot path
+    disableRequestLogging: !config.logRequests,
     bodyLimit: config.jsonBodyLimit,
     requestTimeout: build.requestTimeoutMs ?? 120_000,
     clientErrorHandler,

@@ -46,6 +46,12 @@ export interface GatewayConfig {
   now: () => number;
   /** `false`, or pino options; `stream` lets tests capture the log. */
   logger: false | (LoggerOptions & { stream?: DestinationStream });
+  /**
+   * LOG_REQUESTS: Fastify's two info lines per request ("incoming request", "request completed"). Off by
+   * default: at info level they would be the gateway's largest per-request cost after the socket writes, and
+   * every other log line (warnings, refreshes, sign-in events) carries the request id anyway.
+   */
+  logRequests: boolean;
 }
 
 export const clientVersion = '2.1.2';
@@ -119,6 +125,7 @@ export function resolveConfig(partial: Partial<GatewayConfig> = {}): GatewayConf
     idempotencyMaxEntries: partial.idempotencyMaxEntries ?? defaults.idempotencyMaxEntries,
     now: partial.now ?? Date.now,
     logger: partial.logger ?? false,
+    logRequests: partial.logRequests ?? false,
   };
 }
 
@@ -134,6 +141,7 @@ export function configFromEnv(e: NodeJS.ProcessEnv = process.env): Partial<Gatew
   if (e.IDLE_TIMEOUT_SECONDS) out.idleTimeoutSeconds = Number(e.IDLE_TIMEOUT_SECONDS);
   if (e.UPSTREAM_TIMEOUT_MS) out.upstreamTimeoutMs = Number(e.UPSTREAM_TIMEOUT_MS);
   if (e.IDEMPOTENCY_TTL_SECONDS) out.idempotencyTtlSeconds = Number(e.IDEMPOTENCY_TTL_SECONDS);
+  if (e.LOG_REQUESTS) out.logRequests = /^(?:1|true|yes|on)$/i.test(e.LOG_REQUESTS.trim());
   if (e.TRUSTED_PROXIES) {
     out.trustedProxies = e.TRUSTED_PROXIES.split(',')
       .map((x) => x.trim())

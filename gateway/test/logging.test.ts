@@ -10,7 +10,7 @@ t.test('a login, a call and a refresh log none of the secrets', async (t) => {
       done();
     },
   });
-  const { app, stub } = await build(t, { logger: { level: 'debug', stream } });
+  const { app, stub } = await build(t, { logger: { level: 'debug', stream }, logRequests: true });
   stub.state.accessTtlSeconds = 5;
   const { cookie, res } = await login(app);
   const sealed = cookie.split('=')[1] as string;
@@ -46,6 +46,24 @@ t.test('a login, a call and a refresh log none of the secrets', async (t) => {
   if (process.env.SHOW_LOG) console.log(log);
   t.notMatch(log, /eyJ[\w-]{8,}\.[\w-]{8,}/, 'no JWT at all');
   void res;
+});
+
+t.test('no info line per request unless LOG_REQUESTS is set', async (t) => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const { app } = await build(t, { logger: { level: 'info', stream } });
+  const res = await app.inject({ method: 'GET', url: '/healthz' });
+  t.equal(res.statusCode, 200);
+  t.notMatch(lines.join(''), /incoming request|request completed/, 'no request lines by default');
+  const { configFromEnv } = await import('../src/config.ts');
+  t.equal(configFromEnv({ LOG_REQUESTS: '1' }).logRequests, true);
+  t.equal(configFromEnv({ LOG_REQUESTS: 'off' }).logRequests, false);
+  t.equal(configFromEnv({}).logRequests, undefined, 'unset: the default (off)');
 });
 
 t.test('scrub masks secret-looking keys at any depth and JWTs in strings', async (t) => {
