@@ -41,6 +41,44 @@ function zodClassicCore(): Plugin {
   };
 }
 
+/**
+ * What /login runs, in one chunk: the modules the entry and the login page import statically (found when the module
+ * graph is complete, before the chunks are made). Left to itself the bundler splits them by which later routes share
+ * them: two dozen small files, each gzipped on its own (~10 KiB more than one file), and the login page a second
+ * round trip after the entry. Later routes import what they share from this chunk. Not in it: the entry itself (so
+ * index.html keeps its script), CSS, zod (its own chunk, imported first: see codeSplitting below), and what a barrel
+ * (@app/contracts, @app/locales) reaches that /login never runs: the other languages, and the contracts built with
+ * zod's classic API (the ones /login uses are zod/mini, contracts/src/envelope.ts).
+ */
+function startChunk() {
+  let members = new Set<string>();
+  const loginPage = /[\\/]src[\\/]pages[\\/]login[\\/]index\.ts$/;
+  const plugin: Plugin = {
+    name: 'start-chunk',
+    apply: 'build',
+    buildEnd() {
+      const seen = new Set<string>();
+      const visit = (id: string) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      };
+      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry || loginPage.test(id)) visit(id);
+      const classicZod = /node_modules[\\/]zod[\\/]index\.js$/;
+      members = new Set(
+        [...seen].filter(
+          (id) =>
+            !/locales[\\/]src[\\/](?!en-start|load|index)\w+\.ts$/.test(id) &&
+            !this.getModuleInfo(id)?.importedIds.some((i) => classicZod.test(i)),
+        ),
+      );
+    },
+  };
+  const excluded = /\.(css|html)($|\?)|[\\/]src[\\/]app[\\/]main\.tsx$/;
+  return { plugin, test: (id: string) => members.has(id) && !excluded.test(id) };
+}
+const start = startChunk();
+
 /** The browser talks only to the gateway; in dev Vite stands in front of it and forwards its surface. */
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -51,7 +89,7 @@ const forward = { target: gateway, changeOrigin: false };
 
 export default defineConfig({
   root,
-  plugins: [react(), buildVersion(), zodClassicCore()],
+  plugins: [react(), buildVersion(), zodClassicCore(), start.plugin],
   resolve: {
     // The repo root holds React 18 for the test reporter; the web app must use its own React 19 only.
     dedupe: ['react', 'react-dom'],
@@ -76,6 +114,8 @@ export default defineConfig({
     target: 'es2022',
     // every browser of es2022 supports <link rel="modulepreload">: no polyfill in the entry chunk
     modulePreload: { polyfill: false },
+    // one stylesheet (~4 KiB gzipped, every route's): one render-blocking request instead of five small ones
+    cssCodeSplit: false,
     rollupOptions: {
       // The message trees of locales have no side effects: en.ts spreads en-start.ts, and a spread could run a
       // getter, so without this every import of @app/locales would keep the whole en in /login's chunks.
@@ -87,6 +127,9 @@ export default defineConfig({
         // The en texts of /login (locales/src/en-start.ts) in a chunk of their own: otherwise they are merged into
         // the chunk of the whole en, which /login would then load (it fetches the rest with the next screen).
         codeSplitting: {
+          // a group holds only what its test names: otherwise the start group would take in, through the barrels,
+          // every language and every contract (web/e2e checks that start-up still runs in order)
+          includeDependenciesRecursively: false,
           groups: [
             // core and mini only: /login validates with zod/mini (contracts/src/envelope.ts); the classic API, a
             // chunk of its own on top of this one, comes with the first screen whose contracts use it
@@ -96,6 +139,7 @@ export default defineConfig({
               priority: 4,
             },
             { name: 'zod-classic', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
+            { name: 'start', test: start.test, priority: 2 },
             { name: 'en-start', test: /locales[\\/]src[\\/]en-start/, priority: 1 },
           ],
         },
