@@ -62,20 +62,19 @@ export function securityHeadersFor(host: string | undefined): Array<[string, str
  */
 export const helmetPlugin = fp(
   async (app) => {
-    const byHost = new Map<string, Array<[string, string]>>();
+    const byHost = new Map<string, Record<string, string>>();
     app.addHook('onRequest', (req, reply, done) => {
       const host = req.headers.host ?? '';
       let headers = byHost.get(host);
       if (!headers) {
-        headers = securityHeadersFor(host);
+        headers = {};
+        for (const [name, value] of securityHeadersFor(host)) headers[name.toLowerCase()] = value;
         if (byHost.size >= 256) byHost.clear();
         byHost.set(host, headers);
       }
-      const raw = reply.raw;
-      for (let i = 0; i < headers.length; i++) {
-        const h = headers[i] as [string, string];
-        raw.setHeader(h[0], h[1]);
-      }
+      // on the reply (Fastify writes them with the answer's own headers in one writeHead), not one by one on the
+      // raw response; every answer goes through the reply, 404s, errors, 503s and static files included
+      reply.headers(headers);
       done();
     });
   },
