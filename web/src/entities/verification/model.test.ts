@@ -1,3 +1,4 @@
+import { ApiError } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { putCustomerFx } from '../customer/@x/verification.ts';
@@ -6,11 +7,13 @@ import {
   $statusBanner,
   $verificationData,
   $verificationStatus,
-  accessFx,
-  customerFx,
-  dueDiligenceFx,
-  limitReasonsFx,
-  profileFx,
+  $verificationError,
+  $verificationLoad,
+  accessQuery,
+  customerQuery,
+  dueDiligenceQuery,
+  limitReasonsQuery,
+  profileQuery,
   verificationRequested,
 } from './model.ts';
 
@@ -61,11 +64,14 @@ function scopeWith(c: unknown, p: unknown, reasons: unknown[] = [], access: unkn
   const ddCalls: unknown[] = [];
   const scope = fork({
     handlers: [
-      [customerFx, async () => c],
-      [profileFx, async () => p],
-      [limitReasonsFx, async () => ({ responseCode: '00', reasons })],
-      [accessFx, async () => access],
-      [dueDiligenceFx, async () => (ddCalls.push(1), { responseCode: '00', info: { uploadedDocuments: [] } })],
+      [customerQuery.__.executeFx, async () => c],
+      [profileQuery.__.executeFx, async () => p],
+      [limitReasonsQuery.__.executeFx, async () => ({ responseCode: '00', reasons })],
+      [accessQuery.__.executeFx, async () => access],
+      [
+        dueDiligenceQuery.__.executeFx,
+        async () => (ddCalls.push(1), { responseCode: '00', info: { uploadedDocuments: [] } }),
+      ],
     ],
   });
   return { scope, ddCalls };
@@ -129,12 +135,62 @@ t.test('another acting customer reloads the status', async (t) => {
   const scope = fork({
     handlers: [
       [putCustomerFx, async (id: number) => id],
-      [customerFx, async () => (loads++, customer())],
-      [profileFx, async () => profile()],
-      [limitReasonsFx, async () => ({ responseCode: '00', reasons: [] })],
+      [customerQuery.__.executeFx, async () => (loads++, customer())],
+      [profileQuery.__.executeFx, async () => profile()],
+      [limitReasonsQuery.__.executeFx, async () => ({ responseCode: '00', reasons: [] })],
     ],
   });
   await allSettled(putCustomerFx, { scope, params: 7 });
   t.equal(loads, 1);
   t.equal(scope.getState($verificationStatus), 'checked');
 });
+
+t.test(
+  'a failed first step fails the round; a failed reload keeps the status shown; second-step failures are "nothing there"',
+  async (t) => {
+    let failCustomer = true;
+    let limitCalls = 0;
+    const scope = fork({
+      handlers: [
+        [
+          customerQuery.__.executeFx,
+          async () => {
+            if (failCustomer) throw new ApiError('Server is busy', 200, 'UE', {});
+            return customer({ limited: true, dueDiligenceLevel: 1 });
+          },
+        ],
+        [profileQuery.__.executeFx, async () => profile()],
+        [
+          limitReasonsQuery.__.executeFx,
+          async () => {
+            limitCalls++;
+            throw new ApiError('No reasons', 200, 'UE', {});
+          },
+        ],
+        [
+          dueDiligenceQuery.__.executeFx,
+          async () => {
+            throw new ApiError('No info', 200, 'UE', {});
+          },
+        ],
+      ],
+    });
+    await allSettled(verificationRequested, { scope });
+    t.equal(scope.getState($verificationLoad), 'failed');
+    t.same(scope.getState($verificationError), { text: 'Server is busy' });
+    t.equal(limitCalls, 0, 'the second step waits for the customer');
+
+    failCustomer = false;
+    await allSettled(verificationRequested, { scope });
+    t.equal(scope.getState($verificationLoad), 'ready');
+    t.equal(scope.getState($verificationError), null);
+    t.same(scope.getState($verificationData)?.limitReasons, [], 'failed limit reasons: none');
+    t.equal(scope.getState($verificationData)?.dueDiligence, null, 'failed due diligence: none');
+
+    failCustomer = true;
+    await allSettled(verificationRequested, { scope });
+    t.equal(scope.getState($verificationLoad), 'ready', 'a failed reload keeps what is shown');
+    t.ok(scope.getState($verificationData), 'the data stays');
+    t.same(scope.getState($verificationError), { text: 'Server is busy' });
+  },
+);

@@ -9,8 +9,10 @@ import {
   profileGet,
   userAccessInfoGet,
 } from '@app/contracts';
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { type Message, createCallFx, errorMessageFor } from '../../shared/api/index.ts';
+import { combine, createEvent, createStore, merge, sample } from 'effector';
+import { combineEvents, not } from 'patronum';
+import type { z } from 'zod';
+import { type Message, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import type { LoadStatusValue } from '../../shared/ui/index.ts';
 import { putCustomerFx } from '../customer/@x/verification.ts';
@@ -20,11 +22,11 @@ import { isBusinessCustomer, needsDueDiligenceInfo, requiredActionInputOf, verif
 import { verificationStatus } from './status.ts';
 
 // Every screen using these shows its own error state: no global dialog.
-export const customerFx = createCallFx(customerInfoGet, { dialog: false });
-export const accessFx = createCallFx(userAccessInfoGet, { dialog: false });
-export const profileFx = createCallFx(profileGet, { dialog: false });
-export const limitReasonsFx = createCallFx(customerLimitReasonGet, { dialog: false });
-export const dueDiligenceFx = createCallFx(dueDiligenceInfoGet, { dialog: false });
+export const customerQuery = createApiQuery(customerInfoGet, { dialog: false });
+export const profileQuery = createApiQuery(profileGet, { dialog: false });
+export const limitReasonsQuery = createApiQuery(customerLimitReasonGet, { dialog: false });
+export const accessQuery = createApiQuery(userAccessInfoGet, { dialog: false });
+export const dueDiligenceQuery = createApiQuery(dueDiligenceInfoGet, { dialog: false });
 
 export interface VerificationData {
   customer: Customer;
@@ -34,44 +36,109 @@ export interface VerificationData {
   dueDiligence: DueDiligenceInfo | null;
 }
 
-/** Everything the status, the action count and the banner need, in one go. */
-export const loadVerificationFx = createEffect(async (): Promise<VerificationData> => {
-  const [customerAnswer, profileAnswer] = await Promise.all([customerFx(), profileFx()]);
-  const customer = customerAnswer.customer;
-  if (!customer) throw new Error('customer info without a customer');
-  const business = isBusinessCustomer(customer.customerType);
-  const [limit, access, dd] = await Promise.all([
-    // Limit reasons also tell an unverified customer's 'processing' (spec 1 §4 rule 6).
-    limitReasonsFx().catch(() => ({ reasons: [] as LimitReason[] })),
-    business ? accessFx().catch(() => null) : Promise.resolve(null),
-    needsDueDiligenceInfo(customer.dueDiligenceLevel) ? dueDiligenceFx().catch(() => null) : Promise.resolve(null),
-  ]);
-  // "userIsRepresentative (when there is no balance info)", spec 1 §3.
-  const accessList = access?.customerAccessInfo?.accessList;
-  const isRepresentative = business && access !== null && accessList?.balanceInfo !== true;
-  return {
-    customer,
-    profile: profileAnswer.profile,
-    limitReasons: limit.reasons,
-    isRepresentative,
-    dueDiligence: dd?.info ?? null,
-  };
-});
+type AccessAnswer = z.output<typeof userAccessInfoGet.response>;
+
+/** "userIsRepresentative (when there is no balance info)", spec 1 §3: a business user whose access says so. */
+export function isRepresentativeOf(business: boolean, access: AccessAnswer | null): boolean {
+  return business && access !== null && access.customerAccessInfo?.accessList?.balanceInfo !== true;
+}
 
 /** Ask for a (re)load: the banner on mount, screens after a change. */
 export const verificationRequested = createEvent();
 
-export const $verificationData = createStore<VerificationData | null>(null)
-  .on(loadVerificationFx.doneData, (_, d) => d)
+/*
+ * One load ("round") is two steps: customer info and the profile side by side; then, knowing the customer,
+ * the limit reasons (they also tell an unverified customer's 'processing', spec 1 §4 rule 6), a business's
+ * access info and the due-diligence info (levels 1 and 4) side by side. Only the first step can fail the
+ * round; a second-step call that fails counts as "nothing there". A request while a round runs is dropped.
+ */
+const roundStarted = createEvent();
+const roundFailed = createEvent<unknown>();
+const roundDone = createEvent<VerificationData>();
+const $roundRunning = createStore(false)
+  .on(roundStarted, () => true)
+  .on([roundDone, roundFailed], () => false)
   .reset(sessionEnded);
+sample({ clock: verificationRequested, filter: not($roundRunning), target: roundStarted });
+sample({ clock: roundStarted, fn: () => undefined, target: [customerQuery.start, profileQuery.start] });
+
+const firstStep = combineEvents({
+  events: { customer: customerQuery.finished.success, profile: profileQuery.finished.success },
+  reset: roundStarted,
+});
+sample({
+  clock: [customerQuery.finished.failure, profileQuery.finished.failure],
+  filter: $roundRunning,
+  fn: ({ error }) => error,
+  target: roundFailed,
+});
+sample({
+  clock: firstStep,
+  filter: ({ customer }) => !customer.result.customer,
+  fn: () => new Error('customer info without a customer'),
+  target: roundFailed,
+});
+const $known = createStore<{ customer: Customer; profile: Profile } | null>(null).reset(sessionEnded);
+const known = sample({
+  clock: firstStep,
+  filter: ({ customer }) => customer.result.customer !== undefined,
+  fn: ({ customer, profile }) => ({ customer: customer.result.customer as Customer, profile: profile.result.profile }),
+});
+sample({ clock: known, target: $known });
+const business = ({ customer }: { customer: Customer }) => isBusinessCustomer(customer.customerType);
+const dueDiligence = ({ customer }: { customer: Customer }) => needsDueDiligenceInfo(customer.dueDiligenceLevel);
+sample({ clock: known, fn: () => undefined, target: limitReasonsQuery.start });
+sample({ clock: known, filter: business, fn: () => undefined, target: accessQuery.start });
+sample({ clock: known, filter: dueDiligence, fn: () => undefined, target: dueDiligenceQuery.start });
+
+const secondStep = combineEvents({
+  events: {
+    limitReasons: merge([
+      limitReasonsQuery.finished.success.map(({ result }) => result.reasons),
+      limitReasonsQuery.finished.failure.map((): LimitReason[] => []),
+    ]),
+    access: merge([
+      accessQuery.finished.success.map(({ result }): AccessAnswer | null => result),
+      accessQuery.finished.failure.map(() => null),
+      known.filter({ fn: (k) => !business(k) }).map(() => null),
+    ]),
+    dueDiligence: merge([
+      dueDiligenceQuery.finished.success.map(({ result }) => result.info ?? null),
+      dueDiligenceQuery.finished.failure.map(() => null),
+      known.filter({ fn: (k) => !dueDiligence(k) }).map(() => null),
+    ]),
+  },
+  reset: roundStarted,
+});
+sample({
+  clock: secondStep,
+  source: $known,
+  filter: (k) => k !== null,
+  fn: (k, { limitReasons, access, dueDiligence }): VerificationData => {
+    const { customer, profile } = k as { customer: Customer; profile: Profile };
+    return {
+      customer,
+      profile,
+      limitReasons,
+      isRepresentative: isRepresentativeOf(isBusinessCustomer(customer.customerType), access),
+      dueDiligence,
+    };
+  },
+  target: roundDone,
+});
+
+export const $verificationData = createStore<VerificationData | null>(null)
+  .on(roundDone, (_, d) => d)
+  .reset(sessionEnded);
+/** The round's status (it spans several queries); a failed reload keeps what is shown 'ready'. */
 export const $verificationLoad = createStore<LoadStatusValue>('idle')
-  .on(loadVerificationFx, (s) => (s === 'ready' ? s : 'loading'))
-  .on(loadVerificationFx.done, () => 'ready')
-  .on(loadVerificationFx.fail, (s) => (s === 'ready' ? s : 'failed'))
+  .on(roundStarted, (s) => (s === 'ready' ? s : 'loading'))
+  .on(roundDone, () => 'ready')
+  .on(roundFailed, (s) => (s === 'ready' ? s : 'failed'))
   .reset(sessionEnded);
 export const $verificationError = createStore<Message | null>(null)
-  .on(loadVerificationFx, () => null)
-  .on(loadVerificationFx.failData, (_, e) => errorMessageFor(e))
+  .on(roundStarted, () => null)
+  .on(roundFailed, (_, e) => errorMessageFor(e))
   .reset(sessionEnded);
 
 export const $requiredActions = $verificationData.map((d) =>
@@ -95,6 +162,5 @@ export const $statusBanner = combine($verificationStatus, $requiredActionCount, 
   status ? statusBanner(status, count) : null,
 );
 
-sample({ clock: verificationRequested, filter: loadVerificationFx.pending.map((p) => !p), target: loadVerificationFx });
 // Another acting customer (spec 1 §6): its own status and banner.
 sample({ clock: putCustomerFx.done, target: verificationRequested });
