@@ -46,7 +46,6 @@ t.test('phoneInput: the shape phoneAdd accepts', async (t) => {
 
 const ok = { responseCode: '00' } as const;
 const wrongCode = () => new ApiError('Invalid confirmation code', 200, 'VF', undefined);
-const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The profile reload a change asks for: counted here, its call answered by a stub (no network in tests). */
 function noProfileCalls(t: { teardown: (fn: () => void) => void }) {
@@ -88,19 +87,25 @@ t.test('a code per phone: sent, refused inline on that phone only, confirmed rel
 
 t.test('two phones busy at once: each row its own busy state', async (t) => {
   noProfileCalls(t);
+  const held = new Map<number, () => void>();
   const scope = fork({
     handlers: [
       [
         verifyMutation.mutation.__.executeFx,
-        async (input: { body: { phoneId: number } }) => (await delay(input.body.phoneId === 1 ? 30 : 5), ok),
+        (input: { body: { phoneId: number } }) =>
+          new Promise<typeof ok>((resolve) => void held.set(input.body.phoneId, () => resolve(ok))),
       ],
     ],
   });
+  const settled = () => new Promise((r) => setTimeout(r, 0));
   const one = allSettled(codeRequested, { scope, params: 1 });
   const two = allSettled(codeRequested, { scope, params: 2 });
-  await delay(15);
+  await settled();
+  held.get(2)?.();
+  await settled();
   t.same(scope.getState(verifyMutation.$pendingKeys), ['1']);
   t.same(scope.getState($codeSent), [2]);
+  held.get(1)?.();
   await Promise.all([one, two]);
   t.same(scope.getState($codeSent), [2, 1]);
 });

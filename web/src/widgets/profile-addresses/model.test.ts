@@ -55,7 +55,6 @@ t.test('addressPayload', async (t) => {
 
 const ok = { responseCode: '00' } as const;
 const body = { kind: 1, address1: '1 Main St', city: 'Springfield', postalCode: '12345', countryCode: 'US' };
-const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The profile reload a change asks for: counted here, its call answered by a stub (no network in tests). */
 function countReloads(t: { teardown: (fn: () => void) => void }) {
@@ -69,23 +68,27 @@ function countReloads(t: { teardown: (fn: () => void) => void }) {
 
 t.test('rows: confirming two addresses at once, each row its own busy state and error', async (t) => {
   const $reloads = countReloads(t);
+  const held = new Map<number, { ok: () => void; fail: (e: Error) => void }>();
   const scope = fork({
     handlers: [
       [
         confirmMutation.mutation.__.executeFx,
-        async (input: { body: { addressId: number } }) => {
-          await delay(input.body.addressId === 1 ? 30 : 5);
-          if (input.body.addressId === 2) throw new ApiError('Upload a proof of address first', 200, 'VF', undefined);
-          return ok;
-        },
+        (input: { body: { addressId: number } }) =>
+          new Promise<typeof ok>(
+            (resolve, reject) => void held.set(input.body.addressId, { ok: () => resolve(ok), fail: reject }),
+          ),
       ],
     ],
   });
+  const settled = () => new Promise((r) => setTimeout(r, 0));
   const one = allSettled(confirmClicked, { scope, params: 1 });
   const two = allSettled(confirmClicked, { scope, params: 2 });
-  await delay(15);
+  await settled();
+  held.get(2)?.fail(new ApiError('Upload a proof of address first', 200, 'VF', undefined));
+  await settled();
   t.same(scope.getState(confirmMutation.$pendingKeys), ['1']);
   t.same(scope.getState(confirmMutation.$errors), { 2: { text: 'Upload a proof of address first' } });
+  held.get(1)?.ok();
   await Promise.all([one, two]);
   t.same(scope.getState(confirmMutation.$pendingKeys), []);
   t.equal(scope.getState($reloads), 1, 'only the confirmed one reloads the profile');
