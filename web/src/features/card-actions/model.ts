@@ -1,6 +1,6 @@
 import { cardAliasSet, cardBlock, cardPause, cardPinChange, cardPinShow, cardUnpause } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
-import { accountListFx } from '../../entities/account/index.ts';
+import { accountsReloadRequested } from '../../entities/account/index.ts';
 import { type Message, createApiMutation, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 
@@ -106,7 +106,7 @@ sample({
   fn: ({ accountId, pin, pinRepeat, confirm }) => ({ body: { accountId, pin, pinRepeat, confirm } }),
   target: pinChangeMutation.start,
 });
-// a changed card shows its new status and name from the account list
+// a changed card shows its new status and name from the account list (reloaded at once, not throttled)
 sample({
   clock: [
     pauseMutation.finished.success,
@@ -114,6 +114,5 @@ sample({
     blockMutation.finished.success,
     aliasMutation.finished.success,
   ],
-  fn: () => undefined,
-  target: accountListFx,
+  target: accountsReloadRequested,
 });

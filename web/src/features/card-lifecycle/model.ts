@@ -10,7 +10,7 @@ import {
 } from '@app/contracts';
 import type { Account } from '@app/contracts';
 import { type StoreWritable, combine, createEvent, createStore, sample } from 'effector';
-import { $accounts, accountListFx, accountsRequested } from '../../entities/account/index.ts';
+import { $accounts, accountsReloadRequested, accountsRequested } from '../../entities/account/index.ts';
 import {
   type AddressReplacementWarning,
   addressReplacementWarning,
@@ -275,8 +275,7 @@ sample({
 });
 sample({
   clock: [reissueMutation.finished.success, upgradeMutation.finished.success, activationClosed],
-  fn: () => undefined,
-  target: accountListFx,
+  target: accountsReloadRequested,
 });
 
 /** The card shown (its account and whether it is physical): its lifecycle data loads for it and is forgotten on leaving. */
@@ -338,7 +337,7 @@ export const $addressWarning = combine(
 
 // the card names: the account list when a row opens (the entity's throttled load), fresh when a check is asked
 sample({ clock: AddressReplacementGuardGate.open, fn: () => undefined, target: accountsRequested });
-sample({ clock: addressCheckRequested, fn: () => undefined, target: accountListFx });
+sample({ clock: addressCheckRequested, fn: () => undefined, target: accountsReloadRequested });
 sample({
   clock: addressCheckRequested,
   fn: ({ countryCode, oldAddressId }) => ({ body: { countryCode, oldAddressId } }),
