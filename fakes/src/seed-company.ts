@@ -54,6 +54,16 @@ const doc = (
   fileName,
 });
 
+/** business@demo.test in a company's access list: full access (spec 1 §6), at the given position. */
+const ownerAccess = (positionId: number): CompanyAccessUser => ({
+  userId: demoCompany.accessUserIds.owner,
+  firstName: 'Jordan',
+  lastName: 'Lee',
+  email: 'business@demo.test',
+  accessRights: accessRightValues.fullAccess,
+  positionId,
+});
+
 function demoTrading(): CompanyState {
   return {
     nextId: 9001,
@@ -158,14 +168,7 @@ function demoTrading(): CompanyState {
       },
     ],
     accessUsers: [
-      {
-        userId: demoCompany.accessUserIds.owner,
-        firstName: 'Jordan',
-        lastName: 'Lee',
-        email: 'business@demo.test',
-        accessRights: accessRightValues.fullAccess,
-        positionId: 10,
-      },
+      ownerAccess(10),
       {
         userId: demoCompany.accessUserIds.rep,
         firstName: 'Riley',
@@ -233,16 +236,7 @@ function relatedCompany(customerId: number, name: string): CompanyState {
         identityVerificationStatus: 'completed',
       },
     ],
-    accessUsers: [
-      {
-        userId: demoCompany.accessUserIds.owner,
-        firstName: 'Jordan',
-        lastName: 'Lee',
-        email: 'business@demo.test',
-        accessRights: accessRightValues.fullAccess,
-        positionId: 2,
-      },
-    ],
+    accessUsers: [ownerAccess(2)],
     potentialUsers: [],
     paymentEmails: [],
   };
