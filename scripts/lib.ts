@@ -86,6 +86,34 @@ export function run(cmd: string, args: string[], env: Record<string, string> = {
   });
 }
 
+/**
+ * Runs a command (this process's env plus `env`), echoing its output as it comes, and answers its exit code (1 when a
+ * signal ended it) with all it printed, for a runner to read counts from.
+ */
+export function runEcho(
+  cmd: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env } });
+    let out = '';
+    const take = (c: Buffer, to: NodeJS.WriteStream) => {
+      out += c.toString();
+      to.write(c);
+    };
+    child.stdout.on('data', (c: Buffer) => take(c, process.stdout));
+    child.stderr.on('data', (c: Buffer) => take(c, process.stderr));
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), out }));
+  });
+}
+
+/** tap's last summary line, "# { total: 51, pass: 51 }" or "# { total: 3, pass: 2, fail: 1 }"; undefined without one. */
+export function tapSummary(out: string): { total: number; pass: number; fail: number } | undefined {
+  const m = [...out.matchAll(/# \{ total: (\d+), pass: (\d+)(?:, fail: (\d+))?/g)].at(-1);
+  return m ? { total: Number(m[1]), pass: Number(m[2]), fail: Number(m[3] ?? 0) } : undefined;
+}
+
 /** Stop children on exit and on Ctrl-C, so no fake or gateway is left behind. */
 export function stopOnExit(children: ChildProcess[]): void {
   let stopping = false;

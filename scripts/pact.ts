@@ -7,10 +7,9 @@
  * Every phase runs even when an earlier one fails, so one run shows everything.
  * The last line sums all phases in tap's format, which scripts/test.ts reads.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { root } from './lib.ts';
+import { root, runEcho, tapSummary } from './lib.ts';
 
 const pactTests = join(root, 'contracts', 'pact');
 const pactFiles = join(root, 'contracts', 'pacts');
@@ -28,22 +27,9 @@ const testFiles = (suffix: string): string[] =>
     .sort()
     .map((f) => join('contracts', 'pact', f));
 
-function tap(files: string[]): Promise<{ code: number; counts: Counts | undefined }> {
-  return new Promise((resolve) => {
-    const child = spawn('npx', ['tap', ...files], { cwd: root, env: { ...process.env, ...env } });
-    let out = '';
-    const take = (c: Buffer, to: NodeJS.WriteStream) => {
-      out += c.toString();
-      to.write(c);
-    };
-    child.stdout.on('data', (c: Buffer) => take(c, process.stdout));
-    child.stderr.on('data', (c: Buffer) => take(c, process.stderr));
-    child.on('exit', (code, signal) => {
-      const m = [...out.matchAll(/# \{ total: (\d+), pass: (\d+)(?:, fail: (\d+))?/g)].at(-1);
-      const counts = m ? { total: Number(m[1]), pass: Number(m[2]), fail: Number(m[3] ?? 0) } : undefined;
-      resolve({ code: code ?? (signal ? 1 : 0), counts });
-    });
-  });
+async function tap(files: string[]): Promise<{ code: number; counts: Counts | undefined }> {
+  const { code, out } = await runEcho('npx', ['tap', ...files], env);
+  return { code, counts: tapSummary(out) };
 }
 
 rmSync(pactFiles, { recursive: true, force: true });

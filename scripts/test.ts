@@ -5,8 +5,7 @@
  * everything that is wrong; the summary at the end counts tests, and the last
  * line is "N passed, N failed".
  */
-import { spawn } from 'node:child_process';
-import { root } from './lib.ts';
+import { runEcho, tapSummary } from './lib.ts';
 
 interface Step {
   name: string;
@@ -18,9 +17,8 @@ interface Step {
 }
 
 const tapCount = (out: string) => {
-  // tap prints "# { total: 51, pass: 51 }" or "# { total: 3, pass: 2, fail: 1 }" at the end
-  const m = [...out.matchAll(/# \{ total: (\d+), pass: (\d+)(?:, fail: (\d+))?/g)].at(-1);
-  return m ? { passed: Number(m[2]), failed: Number(m[3] ?? 0) } : undefined;
+  const summary = tapSummary(out);
+  return summary && { passed: summary.pass, failed: summary.fail };
 };
 const playwrightCount = (out: string) => {
   const passed = /(\d+) passed/.exec(out);
@@ -41,19 +39,10 @@ const steps: Step[] = [
   { name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], count: playwrightCount, needs: 'build' },
 ];
 
-function runStep(step: Step): Promise<{ code: number; out: string; ms: number }> {
+async function runStep(step: Step): Promise<{ code: number; out: string; ms: number }> {
   const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(step.cmd, step.args, { cwd: root, env: { ...process.env, ...env } });
-    let out = '';
-    const take = (c: Buffer, to: NodeJS.WriteStream) => {
-      out += c.toString();
-      to.write(c);
-    };
-    child.stdout.on('data', (c: Buffer) => take(c, process.stdout));
-    child.stderr.on('data', (c: Buffer) => take(c, process.stderr));
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), out, ms: Date.now() - started }));
-  });
+  const { code, out } = await runEcho(step.cmd, step.args, env);
+  return { code, out, ms: Date.now() - started };
 }
 
 const only = process.argv.slice(2);
