@@ -37,3 +37,20 @@ t.test('memory store: nested values are copies too', async (t) => {
   if (got?.user) got.user.customerId = 9;
   t.equal((await store.get('a'))?.user?.customerId, 7, 'a read gives a copy');
 });
+
+t.test('copyOf: plain data copied deeply; an own __proto__ key stays a key', async (t) => {
+  const { copyOf } = await import('./session-store.ts');
+  const terms = JSON.parse('{"__proto__":{"isAdmin":true},"list":[{"a":1}],"n":null}') as Record<string, unknown>;
+  const data = { brand: 'paxum', lastSeenAt: 1, terms, pending: { devices: [{ id: 1 }], flow: 'push' } };
+  const copy = copyOf(data) as typeof data;
+  t.same(copy, data);
+  t.not(copy.pending, data.pending);
+  t.not(copy.pending.devices[0], data.pending.devices[0], 'nested array items are copies');
+  const copiedTerms = copy.terms as Record<string, unknown>;
+  t.equal(Object.getPrototypeOf(copiedTerms), Object.prototype, 'the prototype is not replaced');
+  t.equal((copiedTerms as { isAdmin?: unknown }).isAdmin, undefined, 'nothing reached through the prototype');
+  t.ok(Object.hasOwn(copiedTerms, '__proto__'), 'kept as an own key');
+  t.equal(JSON.stringify(copiedTerms), JSON.stringify(terms), 'same JSON');
+  const date = new Date(0);
+  t.same(copyOf({ at: date }), { at: date }, 'anything else: structuredClone');
+});
