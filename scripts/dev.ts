@@ -5,23 +5,16 @@
  * gateway still picks the brand from it.
  */
 import { spawn } from 'node:child_process';
-import { root, startTs, stopOnExit, waitFor } from './lib.ts';
+import { root, startLocalStack, stopOnExit, waitFor } from './lib.ts';
 
 const port = process.env.PORT ?? '8080';
 const fakesPort = process.env.FAKES_PORT ?? '4010';
 
-const fakes = startTs('fakes', 'fakes/src/main.ts', { FAKES_PORT: fakesPort, FAKES_HOST: '127.0.0.1' });
-await waitFor(`http://127.0.0.1:${fakesPort}/__fake/healthz`);
-const gateway = startTs('gateway', 'gateway/src/server.ts', {
-  PORT: port,
-  UPSTREAM_ENV: 'local',
-  FAKES_URL: `http://127.0.0.1:${fakesPort}`,
-  WEB_DIST: 'web/dist',
-});
+const stack = await startLocalStack(port, fakesPort, 'web/dist');
 await waitFor(`http://127.0.0.1:${port}/healthz`);
 const vite = spawn('npm', ['run', 'dev', '-w', '@app/web'], {
   cwd: root,
   env: { ...process.env, GATEWAY_URL: `http://127.0.0.1:${port}` },
   stdio: 'inherit',
 });
-stopOnExit([fakes, gateway, vite]);
+stopOnExit([...stack, vite]);

@@ -189,6 +189,23 @@ export function childProcesses(): Children {
   };
 }
 
+/**
+ * The local stack of `npm start` and `npm run dev`, output shown: the fakes on 127.0.0.1:`fakesPort`, then (once they
+ * answer) a gateway on `port` (HOST, default all interfaces) in front of them serving `dist`. Answers both processes
+ * as soon as the gateway is started; the caller waits for its health.
+ */
+export async function startLocalStack(port: string, fakesPort: string, dist: string): Promise<ChildProcess[]> {
+  const fakes = startTs('fakes', 'fakes/src/main.ts', { FAKES_PORT: fakesPort, FAKES_HOST: '127.0.0.1' });
+  await waitFor(`http://127.0.0.1:${fakesPort}/__fake/healthz`);
+  const gateway = startTs('gateway', 'gateway/src/server.ts', {
+    PORT: port,
+    UPSTREAM_ENV: 'local',
+    FAKES_URL: `http://127.0.0.1:${fakesPort}`,
+    WEB_DIST: dist,
+  });
+  return [fakes, gateway];
+}
+
 /** The fakes on 127.0.0.1:`port` in their own process (quiet), ready when this resolves. */
 export async function startFakes(
   children: Children,

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { brandIds } from '@app/brands';
 import { demoUsers } from '@app/fakes';
-import { root, run, startTs, stopOnExit, waitFor } from './lib.ts';
+import { root, run, startLocalStack, stopOnExit, waitFor } from './lib.ts';
 
 const port = process.env.PORT ?? '8080';
 const fakesPort = process.env.FAKES_PORT ?? '4010';
@@ -24,15 +24,7 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-const fakes = startTs('fakes', 'fakes/src/main.ts', { FAKES_PORT: fakesPort, FAKES_HOST: '127.0.0.1' });
-await waitFor(`http://127.0.0.1:${fakesPort}/__fake/healthz`);
-const gateway = startTs('gateway', 'gateway/src/server.ts', {
-  PORT: port,
-  UPSTREAM_ENV: 'local',
-  FAKES_URL: `http://127.0.0.1:${fakesPort}`,
-  WEB_DIST: dist,
-});
-stopOnExit([fakes, gateway]);
+stopOnExit(await startLocalStack(port, fakesPort, dist));
 await waitFor(`http://127.0.0.1:${port}/healthz`);
 
 const pad = (s: string, n: number) => s.padEnd(n);
