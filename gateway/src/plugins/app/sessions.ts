@@ -68,8 +68,10 @@ const sessionless = /^\/(?:assets\/|healthz|readyz)/;
  * ever go idle. Every other request of the session is activity.
  */
 export function isActivity(method: string, url: string): boolean {
-  const path = url.split('?')[0] ?? '';
-  return !((method === 'GET' || method === 'HEAD') && (path === '/session' || path === '/session/'));
+  if (method !== 'GET' && method !== 'HEAD') return true;
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  return path !== '/session' && path !== '/session/';
 }
 
 export const sessionsPlugin = fp(

@@ -51,9 +51,20 @@ const limitedCalls: ReadonlyMap<string, { account: LimitName; address: LimitName
  * Which limited /api call a request is, read as leniently as isTokenIssuingMethod reads it (any
  * spelling of the path `/`, every `method` parameter, any case), so no spelling escapes the count.
  */
-export function limitedCallOf(
-  rawUrl: string,
-): { account: LimitName; address: LimitName; accountField: string } | undefined {
+export function limitedCallOf(rawUrl: string): LimitedCall | undefined {
+  // a pure function of the URL, remembered (bounded: URLs come from clients)
+  let known = limitedByUrl.get(rawUrl);
+  if (known === undefined) {
+    known = limitedCallOfUrl(rawUrl) ?? null;
+    if (limitedByUrl.size >= 2048) limitedByUrl.clear();
+    limitedByUrl.set(rawUrl, known);
+  }
+  return known ?? undefined;
+}
+type LimitedCall = { account: LimitName; address: LimitName; accountField: string };
+const limitedByUrl = new Map<string, LimitedCall | null>();
+
+function limitedCallOfUrl(rawUrl: string): LimitedCall | undefined {
   const rest = rawUrl.slice('/api'.length) || '/';
   const q = rest.indexOf('?');
   if (q < 0) return undefined;
