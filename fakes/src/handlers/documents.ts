@@ -79,7 +79,7 @@ export function documentHandlers(core: Core, store: ProfileStore = createProfile
       const documentId = state.nextId++;
       const doc: StoredDocument = {
         id: documentId,
-        statusId: 0,
+        statusId: documentStatus.submitted,
         uploaded: new Date(core.now()).toISOString(),
         documentTypeId: data.documentTypeId,
         documentType: documentTypeName(data.documentTypeId),

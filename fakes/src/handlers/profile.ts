@@ -24,6 +24,7 @@ import {
   type IdentityProvider,
   type TinMissingReason,
   documentStatus,
+  addressStatusIds,
   documentCategoryIds,
   type CallDef,
   type uploadedDocument,
@@ -189,14 +190,15 @@ function newAddress(addressId: number, b: AddressBody): StoredAddress {
     postalCode: b.postalCode.trim(),
     countryCode: b.countryCode,
     ...(b.stateCode ? { stateCode: b.stateCode } : {}),
-    addressStatus: 0,
+    addressStatus: addressStatusIds.unconfirmed,
     confirmed: false,
   };
 }
 
 /** Documents of a removed address stay on file, canceled (status 4). */
 function cancelAddressDocuments(s: ProfileState, addressId: number): void {
-  for (const d of s.documents) if (d.addressId === addressId && isActiveDocument(d)) d.statusId = 4;
+  for (const d of s.documents)
+    if (d.addressId === addressId && isActiveDocument(d)) d.statusId = documentStatus.canceled;
 }
 
 /** 24 hex characters: never all digits in practice, so the token stays text after normalisation. */
@@ -328,7 +330,7 @@ export function profileHandlers(core: Core, store: ProfileStore = createProfileS
       const address = state.addresses.find((a) => a.addressId === b.addressId);
       if (!address) return notFound('Address');
       address.confirmed = true;
-      address.addressStatus = 1;
+      address.addressStatus = addressStatusIds.confirmed;
       return success();
     }),
     withProfile(addressDelete, ({ state }, b: { addressId: number }) => {

@@ -8,6 +8,7 @@ import {
   verificationStates,
   type VerificationState,
   documentCategoryIds,
+  documentStatus,
 } from '@app/contracts';
 import { type CallHandler, type Core, failure, success, on, isErrorAnswer } from '../core.ts';
 import {
@@ -161,11 +162,11 @@ export function applyProfileState(core: Core, tenant: TenantRef, user: UserRow, 
       // the missing passport of reason 1 arrives: every reason has its documents
       s.documents.push({
         id: s.nextId++,
-        statusId: 0,
+        statusId: documentStatus.submitted,
         uploaded: new Date(core.now()).toISOString(),
         documentTypeId: 2,
         documentType: documentTypeName(2),
-        categoryId: 1,
+        categoryId: documentCategoryIds.identity,
         isSubDocument: false,
         createdUsername: user.username,
         fileName: 'passport-2026.jpg',
@@ -177,7 +178,7 @@ export function applyProfileState(core: Core, tenant: TenantRef, user: UserRow, 
     }
     case 'verificationProcessing':
       if (s.identity) s.identity.status = 'submitted';
-      if (identityDoc) identityDoc.statusId = 0;
+      if (identityDoc) identityDoc.statusId = documentStatus.submitted;
       break;
     case 'duplicateDocuments':
     case 'duplicateDocumentsUploaded':
