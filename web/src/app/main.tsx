@@ -11,6 +11,10 @@ import { createAppScope } from './scope.ts';
 const router = createAppRouter();
 const scope = createAppScope((to, opts) => router.navigate(to, opts));
 
+// The page of the address starts loading now, while the app starts, not after the first render (not awaited: the
+// start may lead elsewhere; a page not loaded yet shows the skeleton, a failed one its error page at render).
+router.preload(window.location.pathname).catch(() => undefined);
+
 // Config, session and language are known before the first paint: no flash of the wrong brand.
 await allSettled(appStarted, { scope });
 

@@ -1,7 +1,16 @@
 import { useUnit } from 'effector-react';
 import { Component, type ReactElement, type ReactNode, Suspense, lazy, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type RouteObject, Navigate, Outlet, BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router';
+import {
+  type RouteObject,
+  Navigate,
+  Outlet,
+  BrowserRouter,
+  matchRoutes,
+  useLocation,
+  useNavigate,
+  useRoutes,
+} from 'react-router';
 import { $configFailed } from '../entities/brand/index.ts';
 import { ActivationNotice } from '../features/activate-account/index.ts';
 import { ErrorDialog } from '../widgets/error-dialog/index.ts';
@@ -159,25 +168,33 @@ function Loading() {
  * router: the app loads no route data through the router, and the data router is 17 KiB gzipped
  * that /login would load for nothing.
  */
-function lazyElement(load: Lazy, messages: 'start' | 'all' = 'all'): ReactElement {
+function lazyElement(load: Lazy, messages: 'start' | 'all' = 'all'): { element: ReactElement; preload: Preload } {
   // Every page but /login needs the en texts past the ones /login bundles (shared/i18n allMessagesLoaded).
-  const Page = lazy(() =>
-    Promise.all([load(), messages === 'all' ? allMessagesLoaded() : undefined]).then(([{ element }]) => ({
-      default: () => element,
-    })),
-  );
-  return <Page />;
+  let loaded: ReactElement | undefined;
+  let loading: Promise<ReactElement> | undefined;
+  const preload = () =>
+    (loading ??= Promise.all([load(), messages === 'all' ? allMessagesLoaded() : undefined]).then(
+      ([{ element }]) => (loaded = element),
+    ));
+  const Page = lazy(() => preload().then((element) => ({ default: () => element })));
+  // a page preloaded before the first render (createAppRouter's preload) renders at once, without a fallback
+  function Route() {
+    return loaded ?? <Page />;
+  }
+  return { element: <Route />, preload };
 }
+
+type Preload = () => Promise<unknown>;
 
 export function appRoutes(): RouteObject[] {
   const groups = (['external', 'restricted', 'main', 'static'] as const).map((layout): RouteObject => ({
     element: layouts[layout],
     children: routeList
       .filter((r) => r.layout === layout)
-      .map((r): RouteObject => ({
-        path: r.path,
-        element: lazyElement(built[r.key] ?? placeholder(r.name, r.path), r.key === 'login' ? 'start' : 'all'),
-      })),
+      .map((r): RouteObject => {
+        const page = lazyElement(built[r.key] ?? placeholder(r.name, r.path), r.key === 'login' ? 'start' : 'all');
+        return { path: r.path, element: page.element, handle: { preload: page.preload } };
+      }),
   }));
   return [
     {
@@ -185,10 +202,14 @@ export function appRoutes(): RouteObject[] {
       children: [
         { path: '/', element: <Navigate to={homeHref} replace /> },
         ...groups,
-        { element: <StaticLayout />, children: [{ path: '*', element: lazyElement(notFound) }] },
+        { element: <StaticLayout />, children: [{ path: '*', ...withPreload(lazyElement(notFound)) }] },
       ],
     },
   ];
+}
+
+function withPreload({ element, preload }: { element: ReactElement; preload: Preload }): RouteObject {
+  return { element, handle: { preload } };
 }
 
 function AppRoutes({ routes }: { routes: RouteObject[] }) {
@@ -225,6 +246,16 @@ export function createAppRouter() {
   };
   return {
     navigate,
+    /**
+     * Starts loading the page of `pathname` (its chunk and texts) so that it loads while the app starts (the
+     * session request) rather than after the first render: one round trip less before the page paints.
+     */
+    preload: (pathname: string) =>
+      Promise.all(
+        (matchRoutes(routes, pathname) ?? []).map((m) =>
+          (m.route.handle as { preload?: Preload } | undefined)?.preload?.(),
+        ),
+      ),
     Routes: () => (
       <BrowserRouter>
         <NavigatorBridge onNavigate={setMounted} />
