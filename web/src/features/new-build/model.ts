@@ -1,4 +1,7 @@
+import { concurrency, createQuery } from '@farfetched/core';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { interval } from 'patronum';
 import { appStarted } from '../../shared/lib/index.ts';
 
 /** A new build is noticed within 60 s (spec 1 §4: "checks for updates every 60 seconds"): the tab polls twice a minute. */
@@ -18,6 +21,12 @@ export const versionFx = createEffect(async (): Promise<string | null> => {
     ? body.version
     : null;
 });
+/**
+ * The check as a farfetched query (not a contracts call, so not createApiQuery): the latest check wins, an
+ * older answer arriving late is dropped.
+ */
+export const versionQuery = createQuery({ name: 'version.json', effect: versionFx });
+concurrency(versionQuery, { strategy: 'TAKE_LATEST' });
 export const reloadFx = createEffect(() => window.location.reload());
 
 export const versionCheckDue = createEvent();
@@ -27,16 +36,23 @@ export const laterClicked = createEvent();
 export const $loadedVersion = createStore<string | null>(null);
 export const $newBuild = createStore(false);
 
-sample({ clock: [appStarted, versionCheckDue], target: versionFx });
+/** The poll runs while the notice is mounted (its gate), not from a component timer. */
+export const NewBuildGate = createGate();
+export const $pollMs = createStore(VERSION_POLL_MS);
+const poll = interval({ timeout: $pollMs, start: NewBuildGate.open, stop: NewBuildGate.close });
+sample({ clock: poll.tick, target: versionCheckDue });
+
+const checked = versionQuery.finished.success.map(({ result }) => result);
+sample({ clock: [appStarted, versionCheckDue], fn: () => undefined, target: versionQuery.start });
 sample({
-  clock: versionFx.doneData,
+  clock: checked,
   source: $loadedVersion,
   filter: (loaded, current) => loaded === null && current !== null,
   fn: (_, current) => current,
   target: $loadedVersion,
 });
 sample({
-  clock: versionFx.doneData,
+  clock: checked,
   source: $loadedVersion,
   filter: (loaded, current) => isNewBuild(loaded, current),
   fn: () => true,

@@ -1,16 +1,12 @@
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from '../../../shared/ui/index.ts';
-import { $newBuild, VERSION_POLL_MS, laterClicked, reloadClicked, versionCheckDue } from '../model.ts';
+import { $newBuild, NewBuildGate, laterClicked, reloadClicked } from '../model.ts';
 
 export function NewBuildNotice() {
   const { t } = useTranslation();
-  const [newBuild, onDue, onReload, onLater] = useUnit([$newBuild, versionCheckDue, reloadClicked, laterClicked]);
-  useEffect(() => {
-    const timer = setInterval(() => onDue(), VERSION_POLL_MS);
-    return () => clearInterval(timer);
-  }, [onDue]);
+  const [newBuild, onReload, onLater] = useUnit([$newBuild, reloadClicked, laterClicked]);
+  useGate(NewBuildGate);
   if (!newBuild) return null;
   return (
     <Dialog
