@@ -59,3 +59,17 @@ t.test('a failure: status, message, global report with the dialog choice; sign-o
   t.equal(scope.getState(query.$loadStatus), 'idle');
   t.equal(scope.getState(query.$message), null);
 });
+
+t.test('two queries of the same call do not share a test handler (farfetched sids come from the name)', async (t) => {
+  const first = createApiQuery(rowsGet, { dialog: false });
+  const second = createApiQuery(rowsGet, { dialog: false });
+  let asked = 0;
+  const scope = fork({
+    handlers: [[first.__.executeFx, async () => (asked++, { rows: [] })]],
+  });
+  // the second query runs its own (real) effect, which fails here without a server
+  await allSettled(second.start, { scope, params: { body: { accountId: 1 } } });
+  t.equal(asked, 0, "the second query's start does not run the first one's handler");
+  await allSettled(first.start, { scope, params: { body: { accountId: 1 } } });
+  t.equal(asked, 1);
+});

@@ -33,6 +33,18 @@ export function loadStatusFor(status: FetchingStatus, loaded: boolean): LoadStat
   }
 }
 
+/**
+ * farfetched derives its units' sids from the name, and fork handlers and values go by sid: two queries of the
+ * same call (the customer context's and verification's customerInfoGet) would share each other's test handlers.
+ * The first keeps the call's id as its name, later ones get `#2`, `#3`, ...
+ */
+const namesTaken = new Map<string, number>();
+function uniqueName(id: string): string {
+  const n = (namesTaken.get(id) ?? 0) + 1;
+  namesTaken.set(id, n);
+  return n === 1 ? id : `${id}#${n}`;
+}
+
 export type ApiQuery<C extends CallDef, Params = CallFxInput<C>> = Query<Params, Answer<C>, Error> & {
   /** the one status type of a section (LoadStatus / Loadable) */
   $loadStatus: Store<LoadStatusValue>;
@@ -58,7 +70,7 @@ export function createApiQuery<C extends CallDef, Params = CallFxInput<C>>(
   const { mapParams, ...callOptions } = options;
   const callFx = createCallFx(def, callOptions);
   const query = createQuery({
-    name: def.id,
+    name: uniqueName(def.id),
     effect: mapParams ? attach({ effect: callFx, mapParams }) : (callFx as unknown as Effect<Params, Answer<C>>),
   });
   concurrency(query, { strategy: 'TAKE_LATEST' });
@@ -78,7 +90,7 @@ export function createApiMutation<C extends CallDef>(
   def: C,
   options: CallFxOptions = {},
 ): Mutation<CallFxInput<C>, Answer<C>, Error> {
-  return createMutation({ name: def.id, effect: createCallFx(def, options) });
+  return createMutation({ name: uniqueName(def.id), effect: createCallFx(def, options) });
 }
 
 /** A money-moving call as a mutation over createMoneyCallFx: the caller's key goes in Idempotency-Key. */
@@ -86,5 +98,5 @@ export function createMoneyMutation<C extends CallDef>(
   def: C,
   options: CallFxOptions = {},
 ): Mutation<MoneyCallInput<C>, Answer<C>, Error> {
-  return createMutation({ name: def.id, effect: createMoneyCallFx(def, options) });
+  return createMutation({ name: uniqueName(def.id), effect: createMoneyCallFx(def, options) });
 }
