@@ -38,6 +38,7 @@ import {
   sourcesOfFundsGet,
   statesGet,
   transactionTypesGet,
+  transactionTypeIds,
 } from '../src/index.ts';
 import { bearer, bearerHeader, decimalPattern, demo, participants, pactDir, states } from './support.ts';
 
@@ -127,7 +128,7 @@ const dictionaryCases: Case[] = [
     transactionTypesGet,
     'transactionTypesGet in Romanian',
     { lang: 'ro' },
-    { ...ok00, items: eachLike(item(1, 'Transfer între conturi proprii')) },
+    { ...ok00, items: eachLike(item(transactionTypeIds.ownTransfer, 'Transfer între conturi proprii')) },
     (t, res) => t.ok(first(res, 'items')),
   ),
   dictionaryCase(

@@ -18,6 +18,7 @@ import {
   transactionHistoryExportSend,
   transactionHistoryExportStatusGet,
   transactionHistoryGet,
+  transactionTypeIds,
 } from '../src/index.ts';
 import {
   bearer,
@@ -56,7 +57,7 @@ const ok = { responseCode: '00' };
 const transaction = {
   transactionId: integer(700010),
   accountId: integer(PERSONAL_USD),
-  transactionType: integer(3),
+  transactionType: integer(transactionTypeIds.paymentReceived),
   direction: regex('^(in|out)$', 'in'),
   amount: decimal('400.00'),
   fee: decimal('0.00'),

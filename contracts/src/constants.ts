@@ -41,6 +41,28 @@ export const cardStatusIds = {
 export const allCardStatusIds = [0, 2, 4, 18, 19, 20, 21, 23, 65, 27, 38, 41, 71] as const;
 
 /**
+ * Ids of spec 2 §7's "Transaction type dictionary" (transactionTypesGet; a history row's `transactionType` and the
+ * history filter's). The spec names the dictionary but not its ids: these are the ids the fakes' dictionary answers
+ * (fakes/src/data/dictionaries.ts), kept here once for the fakes' records, seeds and tests and the Pact examples.
+ * A card fee (reissue, express shipping, activation) is recorded as its own type, `fee` (9), so a customer can name
+ * and filter it; `refund` (10) is in the dictionary though no fake flow records one yet. The web shows a type by the
+ * name the upstream's dictionary gives and never branches on an id.
+ */
+export const transactionTypeIds = {
+  ownTransfer: 1,
+  paymentSent: 2,
+  paymentReceived: 3,
+  wireDeposit: 4,
+  wireWithdrawal: 5,
+  cardTopUp: 6,
+  cardPurchase: 7,
+  currencyExchange: 8,
+  fee: 9,
+  refund: 10,
+} as const;
+export type TransactionTypeName = keyof typeof transactionTypeIds;
+
+/**
  * Spec 1 §3 / spec 2 §3 "Document status ids: 0 submitted, 2 confirmed, 4 canceled, 5 deleted, 26 rejected,
  * 31 under investigation, 38 expired, 41 pending, 64 name mismatch." (`documentStatusIds` of documents.ts lists them.)
  */

@@ -10,13 +10,14 @@ export {
   isCardAccountType,
   cardStatusIds,
   allCardStatusIds,
+  transactionTypeIds,
   documentStatus,
   documentCategoryIds,
   addressStatusIds,
   accessRightValues,
   verificationStates,
 } from './constants.ts';
-export type { VerificationState } from './constants.ts';
+export type { VerificationState, TransactionTypeName } from './constants.ts';
 export { envelope, ok, methodBody, decimalString, currencyCode } from './envelope.ts';
 export type { Envelope } from './envelope.ts';
 export { createClient, callUrl, errorMessage, readAnswer, ApiError, ContractError } from './client.ts';

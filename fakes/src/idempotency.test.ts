@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { methodCall } from '@app/contracts';
+import { methodCall, transactionTypeIds } from '@app/contracts';
 import t from 'tap';
 import { z } from 'zod';
 import { signIn } from '../test/helper.ts';
@@ -47,7 +47,7 @@ function transferHandler(
       });
       const transactionId = core.transactions.record({
         tenant: ctx.tenant.key,
-        typeId: 1,
+        typeId: transactionTypeIds.ownTransfer,
         status: 'completed',
         description: 'test transfer',
         entryId,

@@ -1,4 +1,4 @@
-import { accountTypes } from '@app/contracts';
+import { accountTypes, transactionTypeIds } from '@app/contracts';
 import type { Db } from './db.ts';
 import type { Ledger } from './ledger.ts';
 import { parseMinor } from './money.ts';
@@ -123,7 +123,7 @@ export function createAccountSeeder({ db, ledger, tenant, now }: AccountSeedCont
       });
       transactions.record({
         tenant,
-        typeId: 4,
+        typeId: transactionTypeIds.wireDeposit,
         status: 'completed',
         description: `Incoming wire ${a.currency}`,
         counterparty: 'Demo Bank',
@@ -150,7 +150,7 @@ export function createAccountSeeder({ db, ledger, tenant, now }: AccountSeedCont
       const alias = seed.card?.alias ?? '';
       transactions.record({
         tenant,
-        typeId: 6,
+        typeId: transactionTypeIds.cardTopUp,
         status: 'completed',
         description: `Card top-up ${alias}`.trim(),
         counterparty: alias,

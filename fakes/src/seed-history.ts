@@ -1,4 +1,4 @@
-import { accountTypes, isCardAccountType } from '@app/contracts';
+import { accountTypes, isCardAccountType, transactionTypeIds } from '@app/contracts';
 import type { Db } from './db.ts';
 import type { Ledger, Posting } from './ledger.ts';
 import { parseMinor } from './money.ts';
@@ -126,70 +126,70 @@ export function seedHistory({ db, ledger, tenant, now, world }: SeedHistoryConte
     return [
       {
         day: 2,
-        typeId: 3,
+        typeId: transactionTypeIds.paymentReceived,
         description: 'P2P payment received',
         counterparty: 'jamie.rivera@example.com',
         legs: [leg(usdWorld, usd, received, 'USD')],
       },
       {
         day: 3,
-        typeId: 6,
+        typeId: transactionTypeIds.cardTopUp,
         description: 'Card top-up Everyday card',
         counterparty: 'Everyday card',
         legs: [leg(usd, usdCard, cardSpend, 'USD')],
       },
       {
         day: 4,
-        typeId: 7,
+        typeId: transactionTypeIds.cardPurchase,
         description: `Card purchase ${usdMerchant}`,
         counterparty: usdMerchant,
         legs: [leg(usdCard, usdWorld, cardSpend, 'USD')],
       },
       {
         day: 6,
-        typeId: 8,
+        typeId: transactionTypeIds.currencyExchange,
         description: 'Currency exchange USD to EUR',
         counterparty: 'USD → EUR',
         legs: [leg(usd, usdWorld, exchanged, 'USD'), leg(eurWorld, eur, exchangedEur, 'EUR')],
       },
       {
         day: 7,
-        typeId: 6,
+        typeId: transactionTypeIds.cardTopUp,
         description: 'Card top-up Online shopping',
         counterparty: 'Online shopping',
         legs: [leg(eur, eurCard, exchangedEur, 'EUR')],
       },
       {
         day: 8,
-        typeId: 7,
+        typeId: transactionTypeIds.cardPurchase,
         description: `Card purchase ${eurMerchant}`,
         counterparty: eurMerchant,
         legs: [leg(eurCard, eurWorld, exchangedEur, 'EUR')],
       },
       {
         day: 10,
-        typeId: 2,
+        typeId: transactionTypeIds.paymentSent,
         description: 'P2P payment sent',
         counterparty: 'sam.taylor@example.com',
         legs: [leg(usd, usdWorld, sent, 'USD', fee)],
       },
       {
         day: 12,
-        typeId: 3,
+        typeId: transactionTypeIds.paymentReceived,
         description: 'Salary',
         counterparty: 'ACME Software SRL',
         legs: [leg(ronWorld, ron, salary, 'RON')],
       },
       {
         day: 14,
-        typeId: 2,
+        typeId: transactionTypeIds.paymentSent,
         description: 'Rent',
         counterparty: 'landlord@example.com',
         legs: [leg(ron, ronWorld, rent, 'RON')],
       },
       {
         day: 15,
-        typeId: 2,
+        typeId: transactionTypeIds.paymentSent,
         description: 'Electricity bill',
         counterparty: 'Enel Energie',
         legs: [leg(ron, ronWorld, salary - rent, 'RON')],
@@ -204,7 +204,7 @@ export function seedHistory({ db, ledger, tenant, now, world }: SeedHistoryConte
     now - 2 * day,
     {
       day: 0,
-      typeId: 2,
+      typeId: transactionTypeIds.paymentSent,
       description: 'P2P payment sent',
       counterparty: 'pat.kim@example.com',
       legs: [leg(usd, usdWorld, minor('75.00', 'USD'), 'USD')],
@@ -215,7 +215,7 @@ export function seedHistory({ db, ledger, tenant, now, world }: SeedHistoryConte
     now - 9 * day,
     {
       day: 0,
-      typeId: 5,
+      typeId: transactionTypeIds.wireWithdrawal,
       description: 'Wire withdrawal',
       counterparty: 'Chase Bank ****1234',
       legs: [leg(usd, usdWorld, minor('5000.00', 'USD'), 'USD')],

@@ -1,4 +1,5 @@
 import t from 'tap';
+import { transactionTypeIds } from '@app/contracts';
 import { openDb } from './db.ts';
 import { createLedger } from './ledger.ts';
 import { createTenants } from './tenants.ts';
@@ -44,7 +45,9 @@ t.test('the seed records a completed history row for every deposit and card top-
   for (const [accountId, amount] of net)
     t.equal(amount, ledger.balanceOf('paxum/1', accountId), `account ${accountId}`);
   // the seed's own top-up comes first; seed-history.ts adds monthly ones after it
-  const topUp = rows.filter((r) => r.type_id === 6 && (r.account_id === USD || r.account_id === USD_CARD)).slice(0, 2);
+  const topUp = rows
+    .filter((r) => r.type_id === transactionTypeIds.cardTopUp && (r.account_id === USD || r.account_id === USD_CARD))
+    .slice(0, 2);
   t.same(
     topUp.map((r) => [r.account_id, r.direction]),
     [
@@ -59,7 +62,7 @@ t.test('record writes every side under one id; setStatus completes it with its e
   const { transactions } = setup();
   const id = transactions.record({
     tenant: 'paxum/1',
-    typeId: 1,
+    typeId: transactionTypeIds.ownTransfer,
     status: 'processing',
     description: 'own transfer',
     now: 1,
@@ -86,7 +89,7 @@ t.test('record writes every side under one id; setStatus completes it with its e
   t.not(
     transactions.record({
       tenant: 'paxum/1',
-      typeId: 9,
+      typeId: transactionTypeIds.fee,
       status: 'completed',
       description: 'fee',
       now: 2,
@@ -97,14 +100,21 @@ t.test('record writes every side under one id; setStatus completes it with its e
   );
   t.throws(
     () =>
-      transactions.record({ tenant: 'paxum/1', typeId: 1, status: 'completed', description: 'x', now: 3, sides: [] }),
+      transactions.record({
+        tenant: 'paxum/1',
+        typeId: transactionTypeIds.ownTransfer,
+        status: 'completed',
+        description: 'x',
+        now: 3,
+        sides: [],
+      }),
     /at least one side/,
   );
   t.throws(
     () =>
       transactions.record({
         tenant: 'paxum/1',
-        typeId: 1,
+        typeId: transactionTypeIds.ownTransfer,
         status: 'completed',
         description: 'x',
         now: 3,

@@ -8,9 +8,9 @@ import type { Db } from './db.ts';
  * transactionId. Completed rows carry their journal entry; a processing row
  * waits for an approval (no money moved yet); a rejected row never moved money.
  *
- * Type ids are those of the transactionTypesGet dictionary (data/dictionaries.ts):
- * 1 own transfer, 2 payment sent, 3 payment received, 4 wire deposit, 5 wire withdrawal,
- * 6 card top-up, 7 card purchase, 8 currency exchange, 9 fee, 10 refund.
+ * Type ids are those of the transactionTypesGet dictionary (data/dictionaries.ts), named by contracts'
+ * `transactionTypeIds` (own transfer, payment sent and received, wire deposit and withdrawal, card top-up and
+ * purchase, currency exchange, fee, refund).
  */
 /** The statuses of contracts' `transactionStatus` (spec 2 §3 history filter "status"). */
 export type TransactionStatus = TransactionStatusName;

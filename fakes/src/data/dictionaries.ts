@@ -1,3 +1,5 @@
+import { transactionTypeIds } from '@app/contracts';
+
 /**
  * The short dictionaries of spec 1 §3 in the six languages. Each text is `[en, es, pt, ro, ru, uk]`; ids are
  * the same in every language and every tenant, so tests and e2e can name them. Document type ids match the
@@ -25,9 +27,10 @@ export interface Entry {
 
 const other: Texts = ['Other', 'Otro', 'Outro', 'Altul', 'Другое', 'Інше'];
 
+/** The transaction type dictionary (spec 2 §7), one entry per id of contracts' `transactionTypeIds`. */
 export const transactionTypes: readonly Entry[] = [
   {
-    id: 1,
+    id: transactionTypeIds.ownTransfer,
     name: [
       'Transfer between own accounts',
       'Transferencia entre cuentas propias',
@@ -38,7 +41,7 @@ export const transactionTypes: readonly Entry[] = [
     ],
   },
   {
-    id: 2,
+    id: transactionTypeIds.paymentSent,
     name: [
       'Payment sent',
       'Pago enviado',
@@ -49,7 +52,7 @@ export const transactionTypes: readonly Entry[] = [
     ],
   },
   {
-    id: 3,
+    id: transactionTypeIds.paymentReceived,
     name: [
       'Payment received',
       'Pago recibido',
@@ -60,7 +63,7 @@ export const transactionTypes: readonly Entry[] = [
     ],
   },
   {
-    id: 4,
+    id: transactionTypeIds.wireDeposit,
     name: [
       'Bank wire deposit',
       'Depósito por transferencia bancaria',
@@ -71,7 +74,7 @@ export const transactionTypes: readonly Entry[] = [
     ],
   },
   {
-    id: 5,
+    id: transactionTypeIds.wireWithdrawal,
     name: [
       'Bank wire withdrawal',
       'Retiro por transferencia bancaria',
@@ -82,7 +85,7 @@ export const transactionTypes: readonly Entry[] = [
     ],
   },
   {
-    id: 6,
+    id: transactionTypeIds.cardTopUp,
     name: [
       'Card top-up',
       'Recarga de tarjeta',
@@ -93,7 +96,7 @@ export const transactionTypes: readonly Entry[] = [
     ],
   },
   {
-    id: 7,
+    id: transactionTypeIds.cardPurchase,
     name: [
       'Card purchase',
       'Compra con tarjeta',
@@ -104,7 +107,7 @@ export const transactionTypes: readonly Entry[] = [
     ],
   },
   {
-    id: 8,
+    id: transactionTypeIds.currencyExchange,
     name: [
       'Currency exchange',
       'Cambio de divisas',
@@ -114,8 +117,8 @@ export const transactionTypes: readonly Entry[] = [
       'Обмін валюти',
     ],
   },
-  { id: 9, name: ['Fee', 'Comisión', 'Comissão', 'Comision', 'Комиссия', 'Комісія'] },
-  { id: 10, name: ['Refund', 'Reembolso', 'Reembolso', 'Rambursare', 'Возврат', 'Повернення'] },
+  { id: transactionTypeIds.fee, name: ['Fee', 'Comisión', 'Comissão', 'Comision', 'Комиссия', 'Комісія'] },
+  { id: transactionTypeIds.refund, name: ['Refund', 'Reembolso', 'Reembolso', 'Rambursare', 'Возврат', 'Повернення'] },
 ];
 
 /** Variant 1: the customer's own occupation (personal KYC). */

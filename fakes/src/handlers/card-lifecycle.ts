@@ -11,6 +11,7 @@ import {
   CLOSED_ACCOUNT_STATUS,
   cardAccountTypes,
   cardStatusIds,
+  transactionTypeIds,
 } from '@app/contracts';
 import {
   type ErrorAnswer,
@@ -33,10 +34,10 @@ import { loadProfile } from './profile.ts';
  * Card lifecycle of the fakes' issuer (see contracts/src/cards.ts for the decisions): reissue and its express
  * shipping, shipping upgrade, activation (fee, first PIN), balance inquiry, the cross-platform requirement and the
  * address-replacement compatibility check. Fees go through the ledger in one balanced entry (the paying account
- * → the "card fees" equity account of the currency) and are recorded as transactions type 9 (Fee), in the same
- * SQLite transaction as the card's change. A repeat with the same Idempotency-Key answers the first answer again.
+ * → the "card fees" equity account of the currency) and are recorded as transactions of type `transactionTypeIds.fee`
+ * (contracts), in the same SQLite transaction as the card's change. A repeat with the same Idempotency-Key answers
+ * the first answer again.
  */
-const FEE_TYPE = 9;
 
 /** Statuses a card may be reissued from (decision: not Canceled, Fraud, closed, nor a card not yet delivered). */
 export const reissuableStatuses: readonly number[] = [
@@ -190,7 +191,7 @@ export function cardLifecycleHandlers(core: Core): CallHandler[] {
         });
         const transactionId = core.transactions.record({
           tenant,
-          typeId: FEE_TYPE,
+          typeId: transactionTypeIds.fee,
           status: 'completed',
           description: op.description,
           counterparty: op.counterparty,

@@ -14,6 +14,7 @@ import {
   sourcesOfFundsGet,
   statesGet,
   transactionTypesGet,
+  transactionTypeIds,
 } from '@app/contracts';
 import { call, fakesWithClock } from '../../test/helper.ts';
 import { dictionaryLanguage, dictionaryLanguages } from '../data/dictionaries.ts';
@@ -84,6 +85,34 @@ t.test('bad input: a missing lang, an unknown variant or kind, a bad country cod
     t.equal(res.json.responseCode, 'TA1');
     t.ok(res.json.responseDescription, 'says what is wrong');
   }
+});
+
+t.test('spec 2 §7 "Transaction type dictionary": one entry per id of contracts\' transactionTypeIds', async (t) => {
+  const { app } = fakesWithClock();
+  t.teardown(() => app.close());
+  const res = await call(t, app, transactionTypesGet, { body: { lang: 'en' } });
+  // the spec names the dictionary, not its ids: these are the fakes' (contracts constants.ts), fee included
+  const rows: [id: number, en: string][] = [
+    [transactionTypeIds.ownTransfer, 'Transfer between own accounts'],
+    [transactionTypeIds.paymentSent, 'Payment sent'],
+    [transactionTypeIds.paymentReceived, 'Payment received'],
+    [transactionTypeIds.wireDeposit, 'Bank wire deposit'],
+    [transactionTypeIds.wireWithdrawal, 'Bank wire withdrawal'],
+    [transactionTypeIds.cardTopUp, 'Card top-up'],
+    [transactionTypeIds.cardPurchase, 'Card purchase'],
+    [transactionTypeIds.currencyExchange, 'Currency exchange'],
+    [transactionTypeIds.fee, 'Fee'],
+    [transactionTypeIds.refund, 'Refund'],
+  ];
+  t.same(
+    (res.json.items as Named[]).map((i) => [i.id, i.name]),
+    rows,
+  );
+  t.same(
+    rows.map(([id]) => id),
+    Object.values(transactionTypeIds),
+    'every id of the table, none other',
+  );
 });
 
 t.test('an unknown language falls back to English', async (t) => {

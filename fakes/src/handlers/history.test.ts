@@ -10,6 +10,7 @@ import {
   transactionHistoryExportStatusGet,
   transactionHistoryGet,
   normalizeTransactionList,
+  transactionTypeIds,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { call, fakesWithClock, signIn, signedInCaller } from '../../test/helper.ts';
@@ -74,8 +75,8 @@ t.test('history filters: type, direction, status, amounts, keyword, e-mail, date
   const rows = async (filter: Record<string, unknown>) =>
     listOf((await as(transactionHistoryGet, { accountId: usd, pageNumber: 1, pageSize: 100, ...filter })).json);
   t.ok(
-    (await rows({ transactionType: 3 })).every((r) => r.direction === 'in'),
-    'type 3 is money received',
+    (await rows({ transactionType: transactionTypeIds.paymentReceived })).every((r) => r.direction === 'in'),
+    'a payment received is money in',
   );
   t.ok((await rows({ transactionDirection: 'out' })).every((r) => r.direction === 'out'));
   t.same(

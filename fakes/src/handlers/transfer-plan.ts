@@ -1,4 +1,10 @@
-import { type ApproveType, CLOSED_ACCOUNT_STATUS, cardStatusIds, isCardAccountType } from '@app/contracts';
+import {
+  type ApproveType,
+  CLOSED_ACCOUNT_STATUS,
+  cardStatusIds,
+  isCardAccountType,
+  transactionTypeIds,
+} from '@app/contracts';
 import { feeMinor, type FeeOperation, type LimitType, limitsMinor, ownTransferOperation } from '../fees.ts';
 import { convertMinor } from '../fx.ts';
 import { formatMinor, parseMinor } from '../money.ts';
@@ -45,9 +51,6 @@ export interface AccountRow {
   currency: string;
   balance_min_minor: number;
 }
-
-/** transactionTypesGet ids (transactions.ts): 1 own transfer, 2 payment sent, 6 card top-up, 8 currency exchange. */
-export const typeIds = { own: 1, p2p: 2, cardLoad: 6, exchange: 8 } as const;
 
 /** Why nothing moves: a catalogue code (VF, CA, TA1) and a readable description. */
 export class Refusal extends Error {
@@ -186,7 +189,7 @@ export function planOwn(f: PlanFacts): TransferPlan {
   if (toAmount === undefined) refuse(`toAccount: ${from.currency} cannot be exchanged to ${to.currency}`);
   return {
     kind: 'betweenAccounts',
-    typeId: from.currency === to.currency ? typeIds.own : typeIds.exchange,
+    typeId: from.currency === to.currency ? transactionTypeIds.ownTransfer : transactionTypeIds.currencyExchange,
     fromAccountId: from.account_id,
     fromCustomerId: customerId,
     fromCurrency: from.currency,
@@ -225,7 +228,7 @@ export function planP2p(f: P2pFacts): TransferPlan {
   if (toAmount === undefined) refuse(`email: the payee cannot receive ${from.currency}`);
   return {
     kind: 'p2p',
-    typeId: typeIds.p2p,
+    typeId: transactionTypeIds.paymentSent,
     fromAccountId: from.account_id,
     fromCustomerId: customerId,
     fromCurrency: from.currency,
@@ -257,7 +260,7 @@ export function planCardLoad(f: PlanFacts): TransferPlan {
   checkLimitsAndFunds(from, availableOf(from, f.fromBalanceMinor), 'loadPrepaidCard', amount, fee);
   return {
     kind: 'loadPrepaidCard',
-    typeId: typeIds.cardLoad,
+    typeId: transactionTypeIds.cardTopUp,
     fromAccountId: from.account_id,
     fromCustomerId: customerId,
     fromCurrency: from.currency,

@@ -10,6 +10,7 @@ import {
   payeeCheck,
   recentTransfersGet,
   transferMaxAmountGet,
+  transactionTypeIds,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Test } from 'tap';
@@ -92,8 +93,8 @@ t.test('between own accounts: 25.00 USD → EUR at 0.92, fee 0.50, one entry; th
   t.same(
     rows.map((r) => [r.direction, r.amount_minor, r.fee_minor, r.status, r.type_id]),
     [
-      ['out', 2500, 50, 'completed', 8],
-      ['in', 2300, 0, 'completed', 8],
+      ['out', 2500, 50, 'completed', transactionTypeIds.currencyExchange],
+      ['in', 2300, 0, 'completed', transactionTypeIds.currencyExchange],
     ],
   );
 });
