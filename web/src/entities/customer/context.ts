@@ -7,9 +7,9 @@ import {
   customerInfoGet,
   userAccessInfoGet,
 } from '@app/contracts';
-import { createEffect, createStore, sample } from 'effector';
+import { createEvent, createStore, merge, sample } from 'effector';
 import type { z } from 'zod';
-import { createCallFx } from '../../shared/api/index.ts';
+import { createApiQuery } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import type { LoadStatusValue } from '../../shared/ui/index.ts';
 import { putCustomerFx } from './model.ts';
@@ -22,9 +22,9 @@ export const isBusinessType = (customerType: string | number | undefined) =>
   customerType !== undefined && customerType !== 'personal' && customerType !== 0 && customerType !== '0';
 
 /** Screens that show their own state get the errors; the start page and guards decide without a popup. */
-export const customerInfoFx = createCallFx(customerInfoGet, { dialog: false });
-export const accessInfoFx = createCallFx(userAccessInfoGet, { dialog: false });
-export const customerAccessListFx = createCallFx(customerAccessListGet, { dialog: false });
+export const customerInfoQuery = createApiQuery(customerInfoGet, { dialog: false });
+export const accessInfoQuery = createApiQuery(userAccessInfoGet, { dialog: false });
+export const customerAccessListQuery = createApiQuery(customerAccessListGet, { dialog: false });
 
 export interface CustomerContext {
   customer: Customer;
@@ -43,40 +43,76 @@ export function customerOfTermsError(error: unknown): Customer | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** customer info, then for a business the access info of the acting user. */
-export const loadContextFx = createEffect(async (): Promise<CustomerContext> => {
-  let customer: Customer;
-  try {
-    const answer = await customerInfoFx();
-    if (!answer.customer) throw new Error('customer info without a customer');
-    customer = answer.customer;
-  } catch (error) {
-    const fromTerms = customerOfTermsError(error);
-    if (!fromTerms) throw error;
-    customer = fromTerms;
-  }
-  const accessInfo = isBusinessType(customer.customerType) ? ((await accessInfoFx()).customerAccessInfo ?? null) : null;
-  return { customer, accessInfo };
+/**
+ * Load (or load again) the acting customer's context: customer info, then for a business the access info of the
+ * acting user. The latest request wins (each query takes the latest start). It ends in contextLoaded or contextFailed.
+ */
+export const contextRequested = createEvent();
+export const contextLoaded = createEvent<CustomerContext>();
+export const contextFailed = createEvent<unknown>();
+
+sample({ clock: contextRequested, fn: () => undefined, target: customerInfoQuery.start });
+const customerKnown = merge([
+  customerInfoQuery.finished.success.filterMap(({ result }) => result.customer),
+  customerInfoQuery.finished.failure.filterMap(({ error }) => customerOfTermsError(error) ?? undefined),
+]);
+sample({
+  clock: customerInfoQuery.finished.success,
+  filter: ({ result }) => !result.customer,
+  fn: () => new Error('customer info without a customer'),
+  target: contextFailed,
 });
+sample({
+  clock: customerInfoQuery.finished.failure,
+  filter: ({ error }) => customerOfTermsError(error) === null,
+  fn: ({ error }) => error,
+  target: contextFailed,
+});
+const $known = createStore<Customer | null>(null)
+  .on(customerKnown, (_, c) => c)
+  .reset(sessionEnded);
+sample({
+  clock: customerKnown,
+  filter: (c) => !isBusinessType(c.customerType),
+  fn: (customer): CustomerContext => ({ customer, accessInfo: null }),
+  target: contextLoaded,
+});
+sample({
+  clock: customerKnown,
+  filter: (c) => isBusinessType(c.customerType),
+  fn: () => undefined,
+  target: accessInfoQuery.start,
+});
+sample({
+  clock: accessInfoQuery.finished.success,
+  source: $known,
+  filter: (customer) => customer !== null,
+  fn: (customer, { result }): CustomerContext => ({
+    customer: customer as Customer,
+    accessInfo: result.customerAccessInfo ?? null,
+  }),
+  target: contextLoaded,
+});
+sample({ clock: accessInfoQuery.finished.failure, fn: ({ error }) => error, target: contextFailed });
 
 export const $customer = createStore<Customer | null>(null)
-  .on(loadContextFx.doneData, (_, c) => c.customer)
+  .on(contextLoaded, (_, c) => c.customer)
   .reset(sessionEnded);
 export const $accessInfo = createStore<AccessInfo | null>(null)
-  .on(loadContextFx.doneData, (_, c) => c.accessInfo)
+  .on(contextLoaded, (_, c) => c.accessInfo)
   .reset(sessionEnded);
-/** A reload after a pick keeps 'ready': the guards go on deciding with what they had. */
+/** The context's status (it spans two queries); a reload after a pick keeps 'ready': the guards go on deciding with what they had. */
 export const $contextStatus = createStore<LoadStatusValue>('idle')
-  .on(loadContextFx, (s) => (s === 'ready' ? s : 'loading'))
-  .on(loadContextFx.done, () => 'ready')
-  .on(loadContextFx.fail, (s) => (s === 'ready' ? s : 'failed'))
+  .on(contextRequested, (s) => (s === 'ready' ? s : 'loading'))
+  .on(contextLoaded, () => 'ready')
+  .on(contextFailed, (s) => (s === 'ready' ? s : 'failed'))
   .reset(sessionEnded);
 /** Spec 1 §3 customerAccesses: the customers a business user may act for. */
 export const $customerAccesses = createStore<CustomerAccess[]>([])
-  .on(customerAccessListFx.doneData, (_, r) => r.customerAccesses)
+  .on(customerAccessListQuery.finished.success, (_, { result }) => result.customerAccesses)
   .reset(sessionEnded);
 
 export const $isBusiness = $customer.map((c) => (c ? isBusinessType(c.customerType) : false));
 
 // The acting customer changed: the guards and screens need that customer's info.
-sample({ clock: putCustomerFx.done, target: loadContextFx });
+sample({ clock: putCustomerFx.done, fn: () => undefined, target: contextRequested });

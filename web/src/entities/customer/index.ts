@@ -1,7 +1,6 @@
 export { customerPicked, putCustomerFx, $actingCustomerId } from './model.ts';
 export {
-  customerAccessListFx,
-  loadContextFx,
+  customerInfoQuery,
   $customer,
   $accessInfo,
   $contextStatus,

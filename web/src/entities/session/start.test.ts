@@ -1,9 +1,9 @@
 import { ApiError } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
-import { accessInfoFx, customerAccessListFx, customerInfoFx } from '../customer/@x/session.ts';
+import { accessInfoQuery, customerAccessListQuery, customerInfoQuery } from '../customer/@x/session.ts';
 import { navigateFx } from '../../shared/routes/index.ts';
-import { $authorisedUser, $startTarget, authorisedUserFx, goToStartPage, startPageRequested } from './start.ts';
+import { $authorisedUser, $startTarget, authorisedUserQuery, goToStartPage, startPageRequested } from './start.ts';
 import { intendedPathStored, sessionFx } from './model.ts';
 
 const customer = {
@@ -26,23 +26,26 @@ function scopeWith(c: Record<string, unknown> | Error) {
   const handlers = new Map<unknown, unknown>([
     [sessionFx, async () => session],
     [
-      customerInfoFx,
+      customerInfoQuery.__.executeFx,
       async () => {
         calls.push('customerInfoGet');
         if (c instanceof Error) throw c;
         return { ...ok, customer: { ...customer, ...c } };
       },
     ],
-    [accessInfoFx, async () => (calls.push('userAccessInfoGet'), { ...ok, customerAccessInfo: { accessRights: 2 } })],
     [
-      authorisedUserFx,
+      accessInfoQuery.__.executeFx,
+      async () => (calls.push('userAccessInfoGet'), { ...ok, customerAccessInfo: { accessRights: 2 } }),
+    ],
+    [
+      authorisedUserQuery.__.executeFx,
       async () => (
         calls.push('businessAuthorisedUserGet'),
         { ...ok, businessName: 'Acme', oldWebUrl: 'https://old.x' }
       ),
     ],
     [
-      customerAccessListFx,
+      customerAccessListQuery.__.executeFx,
       async () => (
         calls.push('customerAccessListGet'),
         { ...ok, customerAccesses: [{ customerId: 2, customerName: 'X', customerUsername: 'x', accessRights: 2 }] }
@@ -81,10 +84,10 @@ t.test('a business without related accounts keeps the authorised-user info and g
   const failing = fork({
     handlers: [
       [sessionFx, async () => session],
-      [customerInfoFx, async () => ({ ...ok, customer: { ...customer, customerType: 'business' } })],
-      [accessInfoFx, async () => ({ ...ok })],
+      [customerInfoQuery.__.executeFx, async () => ({ ...ok, customer: { ...customer, customerType: 'business' } })],
+      [accessInfoQuery.__.executeFx, async () => ({ ...ok })],
       [
-        authorisedUserFx,
+        authorisedUserQuery.__.executeFx,
         async () => {
           throw new ApiError('No authorised-user information', 200, 'ENOA', {});
         },
@@ -118,7 +121,7 @@ t.test('goToStartPage: now when decided, else once decided; startPageRequested d
   const s = fork({
     handlers: [
       [sessionFx, async () => session],
-      [customerInfoFx, async () => ({ ...ok, customer })],
+      [customerInfoQuery.__.executeFx, async () => ({ ...ok, customer })],
       [navigateFx, async ({ to }: { to: string }) => void went.push(to)],
     ] as never,
   });
@@ -133,7 +136,7 @@ t.test('goToStartPage: now when decided, else once decided; startPageRequested d
   const kyc = fork({
     handlers: [
       [sessionFx, async () => session],
-      [customerInfoFx, async () => ({ ...ok, customer: { ...customer, isNeedKyc: true } })],
+      [customerInfoQuery.__.executeFx, async () => ({ ...ok, customer: { ...customer, isNeedKyc: true } })],
       [navigateFx, async ({ to }: { to: string }) => void later.push(to)],
     ] as never,
   });

@@ -1,13 +1,16 @@
 import { businessAuthorisedUserGet } from '@app/contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { and, not } from 'patronum';
 import {
   $actingCustomerId,
   type CustomerContext,
-  customerAccessListFx,
+  contextFailed,
+  contextLoaded,
+  contextRequested,
+  customerAccessListQuery,
   isBusinessType,
-  loadContextFx,
 } from '../customer/@x/session.ts';
-import { createCallFx } from '../../shared/api/index.ts';
+import { createApiQuery } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { navigateFx } from '../../shared/routes/index.ts';
 import { $intendedPath, $session, type AuthedState, intendedPathUsed, sessionFx } from './model.ts';
@@ -20,7 +23,7 @@ import {
   startTargetFor,
 } from './start-page.ts';
 
-export const authorisedUserFx = createCallFx(businessAuthorisedUserGet, { dialog: false });
+export const authorisedUserQuery = createApiQuery(businessAuthorisedUserGet, { dialog: false });
 
 export interface StartParams {
   session: AuthedState;
@@ -67,57 +70,118 @@ export function startInput(p: StartParams, ctx: CustomerContext): StartPageInput
   };
 }
 
-/**
- * Spec 1 §2 "Start page after login": load customer info (and a business's
- * access info), then ask startPageFor, making the one call it asks for, until
- * it names a place. Without customer info the session alone decides.
+/** One step of spec 1 §2's start page: the one call startPageFor asks for, or the place it names. */
+export type StartStep =
+  { kind: 'fetchAuthorisedUser' } | { kind: 'fetchAccessList' } | { kind: 'decided'; result: StartResult };
+
+export function startStep(input: StartPageInput, initialPath: string | null): StartStep {
+  const page = startPageFor(input);
+  const target = startTargetFor(page, initialPath);
+  if (target === null) return { kind: page.kind === 'fetchAccessList' ? 'fetchAccessList' : 'fetchAuthorisedUser' };
+  return { kind: 'decided', result: { target, authorisedUser: page.kind === 'authorisedUser' ? page.info : null } };
+}
+
+/** Without customer info the session alone decides (spec 1 §2). */
+export function startWithoutContext(p: StartParams): StartResult {
+  const to = startHrefFor(p.session, p.initialPath);
+  return { target: { kind: 'path', to, usesInitialPath: to === p.initialPath }, authorisedUser: null };
+}
+
+/*
+ * Spec 1 §2 "Start page after login": load the customer's context (customer info, and a business's access
+ * info), then ask startPageFor, making the one call it asks for (the authorised-user info, the access list),
+ * until it names a place. A start asked for while one is being decided is dropped.
  */
-export const resolveStartFx = createEffect(async (p: StartParams): Promise<StartResult> => {
-  let ctx: CustomerContext;
-  try {
-    ctx = await loadContextFx();
-  } catch {
-    const to = startHrefFor(p.session, p.initialPath);
-    return { target: { kind: 'path', to, usesInitialPath: to === p.initialPath }, authorisedUser: null };
-  }
-  const input = startInput(p, ctx);
-  let authorisedUser: AuthorisedUserInfo | null = null;
-  for (;;) {
-    const page = startPageFor(input);
-    if (page.kind === 'fetchAuthorisedUser') {
-      try {
-        const r = await authorisedUserFx();
-        input.authorisedUser = {
-          oldWebUrl: r.oldWebUrl,
-          accountEmail: r.accountEmail,
-          companyEmail: r.companyEmail,
-          businessName: r.businessName,
-        };
-      } catch {
-        input.authorisedUser = 'failed';
-      }
-    } else if (page.kind === 'fetchAccessList') {
-      try {
-        input.accessListSize = (await customerAccessListFx()).customerAccesses.length;
-      } catch {
-        input.accessListSize = 0;
-      }
-    } else {
-      if (page.kind === 'authorisedUser') authorisedUser = page.info;
-      const target = startTargetFor(page, p.initialPath);
-      if (target) return { target, authorisedUser };
-    }
-  }
+const begun = createEvent<StartParams>();
+const stepped = createEvent<StartPageInput>();
+const decided = createEvent<StartResult>();
+const $params = createStore<StartParams | null>(null)
+  .on(begun, (_, p) => p)
+  .reset(sessionEnded);
+const $input = createStore<StartPageInput | null>(null)
+  .on(stepped, (_, input) => input)
+  .reset(begun, sessionEnded);
+const $deciding = createStore(false)
+  .on(begun, () => true)
+  .on(decided, () => false)
+  .reset(sessionEnded);
+const $awaitingContext = and(
+  $deciding,
+  $input.map((input) => input === null),
+);
+
+sample({ clock: begun, fn: () => undefined, target: contextRequested });
+sample({
+  clock: contextLoaded,
+  source: $params,
+  filter: $awaitingContext,
+  fn: (p, ctx) => startInput(p as StartParams, ctx),
+  target: stepped,
+});
+sample({
+  clock: contextFailed,
+  source: $params,
+  filter: $awaitingContext,
+  fn: (p) => startWithoutContext(p as StartParams),
+  target: decided,
+});
+const step = sample({ clock: stepped, source: $params, fn: (p, input) => startStep(input, p?.initialPath ?? null) });
+sample({
+  clock: step,
+  filter: (s) => s.kind === 'fetchAuthorisedUser',
+  fn: () => undefined,
+  target: authorisedUserQuery.start,
+});
+sample({
+  clock: step,
+  filter: (s) => s.kind === 'fetchAccessList',
+  fn: () => undefined,
+  target: customerAccessListQuery.start,
+});
+sample({ clock: step.filterMap((s) => (s.kind === 'decided' ? s.result : undefined)), target: decided });
+/** The call the decision waits for; an answer to the same call asked by somebody else is not taken. */
+const $waitsFor = createStore<'authorisedUser' | 'accessList' | null>(null)
+  .on(step, (_, s) =>
+    s.kind === 'fetchAuthorisedUser' ? 'authorisedUser' : s.kind === 'fetchAccessList' ? 'accessList' : null,
+  )
+  .reset(begun, decided, sessionEnded);
+sample({
+  clock: authorisedUserQuery.finished.finally,
+  source: { input: $input, waitsFor: $waitsFor },
+  filter: ({ waitsFor }) => waitsFor === 'authorisedUser',
+  fn: ({ input }, answer): StartPageInput => ({
+    ...(input as StartPageInput),
+    authorisedUser:
+      answer.status === 'done'
+        ? {
+            oldWebUrl: answer.result.oldWebUrl,
+            accountEmail: answer.result.accountEmail,
+            companyEmail: answer.result.companyEmail,
+            businessName: answer.result.businessName,
+          }
+        : 'failed',
+  }),
+  target: stepped,
+});
+sample({
+  clock: customerAccessListQuery.finished.finally,
+  source: { input: $input, waitsFor: $waitsFor },
+  filter: ({ waitsFor }) => waitsFor === 'accessList',
+  fn: ({ input }, answer): StartPageInput => ({
+    ...(input as StartPageInput),
+    accessListSize: answer.status === 'done' ? answer.result.customerAccesses.length : 0,
+  }),
+  target: stepped,
 });
 
 /** Where the start page sends a user who just signed in; null while it is being decided. */
 export const $startTarget = createStore<StartTarget | null>(null)
-  .on(resolveStartFx, () => null)
-  .on(resolveStartFx.doneData, (_, r) => r.target)
+  .on(begun, () => null)
+  .on(decided, (_, r) => r.target)
   .reset(sessionEnded);
 /** Spec 1 §2 step 3: the authorised-user info of a business without related accounts, kept for the session. */
 export const $authorisedUser = createStore<AuthorisedUserInfo | null>(null)
-  .on(resolveStartFx.doneData, (_, r) => r.authorisedUser)
+  .on(decided, (_, r) => r.authorisedUser)
   .reset(sessionEnded);
 /** A screen that finished its step (KYC, profile update) asks for the start page again. */
 export const startPageRequested = createEvent();
@@ -132,7 +196,7 @@ const start = sample({
     return { session: s, initialPath, customCustomerId: acting !== null || fromSession };
   },
 });
-sample({ clock: start, filter: resolveStartFx.pending.map((p) => !p), target: resolveStartFx });
+sample({ clock: start, filter: not($deciding), target: begun });
 
 /**
  * A model that signed somebody in itself (activation) or finished a step of
@@ -143,8 +207,8 @@ export const goToStartPage = createEvent();
 export const leaveForFx = createEffect((url: string) => window.location.assign(url));
 const $goPending = createStore(false).on([goToStartPage, startPageRequested], () => true);
 const startReached = sample({
-  clock: [goToStartPage, resolveStartFx.doneData],
-  source: { pending: $goPending, target: $startTarget, resolving: resolveStartFx.pending },
+  clock: [goToStartPage, decided],
+  source: { pending: $goPending, target: $startTarget, resolving: $deciding },
   filter: ({ pending, target, resolving }) => pending && !resolving && target !== null,
   fn: ({ target }) => target as StartTarget,
 });

@@ -1,7 +1,12 @@
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { ApiError } from '@app/contracts';
-import { $actingCustomerId, $customerAccesses, loadContextFx, putCustomerFx } from '../../entities/customer/index.ts';
+import {
+  $actingCustomerId,
+  $customerAccesses,
+  customerInfoQuery,
+  putCustomerFx,
+} from '../../entities/customer/index.ts';
 import { $intendedPath, intendedPathStored } from '../../entities/session/index.ts';
 import { navigateFx } from '../../shared/routes/index.ts';
 import {
@@ -49,7 +54,7 @@ t.test('choosing a customer: PUT /session/customer, then the stored initial path
     handlers: [
       [accessListQuery.__.executeFx, async () => ({ responseCode: '00', customerAccesses: [access(7, 'X', 'x')] })],
       [putCustomerFx, async (id: number) => (put.push(id), id)],
-      [loadContextFx, async () => ({ customer: {}, accessInfo: null })],
+      [customerInfoQuery.__.executeFx, async () => ({ responseCode: '00' })],
       [navigateFx, async ({ to }: { to: string }) => void went.push(to)],
     ] as never,
   });
@@ -68,7 +73,7 @@ t.test('the acting customer is remembered after the PUT', async (t) => {
   const scope = fork({
     handlers: [
       [putCustomerFx, async (id: number) => id],
-      [loadContextFx, async () => ({ customer: {}, accessInfo: null })],
+      [customerInfoQuery.__.executeFx, async () => ({ responseCode: '00' })],
       [navigateFx, async () => undefined],
     ] as never,
   });
