@@ -1,4 +1,4 @@
-import type { Account, HistoryTransaction } from '@app/contracts';
+import { type Account, type HistoryTransaction, transactionTypeIds } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { $accounts, accountListFx } from '../../entities/account/index.ts';
@@ -79,7 +79,7 @@ t.test('the call body carries only the filled fields, 20 a page', async (t) => {
       {
         ...emptyFilter,
         keyword: ' rent ',
-        transactionType: '3',
+        transactionType: String(transactionTypeIds.paymentReceived),
         transactionDirection: 'in',
         status: 'completed',
         fromAmount: '1.5',
@@ -91,7 +91,7 @@ t.test('the call body carries only the filled fields, 20 a page', async (t) => {
       pageNumber: 2,
       pageSize: 20,
       keyword: 'rent',
-      transactionType: 3,
+      transactionType: transactionTypeIds.paymentReceived,
       fromAmount: '1.5',
       transactionDirection: 'in',
       status: 'completed',
@@ -103,7 +103,7 @@ t.test('spec 2 §4: paging appends; page 1 replaces; no row twice', async (t) =>
   const row = (transactionId: number): HistoryTransaction => ({
     transactionId,
     accountId: 1,
-    transactionType: 3,
+    transactionType: transactionTypeIds.paymentReceived,
     direction: 'in',
     amount: '1.00',
     fee: '0.00',
@@ -130,7 +130,7 @@ t.test('spec 2 §4: paging appends; page 1 replaces; no row twice', async (t) =>
 const txn = (transactionId: number): HistoryTransaction => ({
   transactionId,
   accountId: 1,
-  transactionType: 3,
+  transactionType: transactionTypeIds.paymentReceived,
   direction: 'in',
   amount: '1.00',
   fee: '0.00',

@@ -1,4 +1,4 @@
-import type { HistoryTransaction } from '@app/contracts';
+import { type HistoryTransaction, transactionTypeIds } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import {
@@ -16,7 +16,7 @@ const row = (created: string, direction: 'in' | 'out', amount: string, fee = '0.
   ({
     transactionId: 1,
     accountId: 1,
-    transactionType: 2,
+    transactionType: transactionTypeIds.paymentSent,
     direction,
     amount,
     fee,
