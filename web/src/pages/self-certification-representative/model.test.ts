@@ -59,3 +59,34 @@ t.test(
     t.equal(bad.s.getState($signOuts), 0);
   },
 );
+
+t.test(
+  'opened again with a newer link: the newer certification wins, an older answer arriving late is dropped',
+  async (t) => {
+    const secrets = ['old-secret', 'new-secret'];
+    const pending: { secret: string; resolve: (c: typeof certification) => void }[] = [];
+    const s = fork({
+      handlers: [
+        [readSecretFx, () => secrets.shift() ?? null],
+        [
+          certificationFx,
+          (secret: string) => new Promise<typeof certification>((resolve) => pending.push({ secret, resolve })),
+        ],
+        [navigateFx, async () => undefined],
+      ] as never,
+    });
+    const first = allSettled(pageOpened, { scope: s });
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = allSettled(pageOpened, { scope: s });
+    await new Promise((resolve) => setImmediate(resolve));
+    t.same(
+      pending.map((p) => p.secret),
+      ['old-secret', 'new-secret'],
+    );
+    pending[1]?.resolve({ ...certification, firstName: 'Newer' });
+    await new Promise((resolve) => setImmediate(resolve));
+    pending[0]?.resolve({ ...certification, firstName: 'Older' });
+    await Promise.all([first, second]);
+    t.match(s.getState($certification), { firstName: 'Newer' });
+  },
+);

@@ -1,4 +1,5 @@
 import { type RepresentativeCertification, representativeFatcaCrsGet } from '@app/contracts';
+import { concurrency, createQuery } from '@farfetched/core';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { apiClient } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
@@ -44,19 +45,27 @@ export const certificationFx = createEffect(async (authSecret: string) => {
   return answer.certification;
 });
 
+/**
+ * The load as a farfetched query over that effect (createApiQuery's createCallFx would sign out on AU): the
+ * latest load wins, an older answer arriving late is dropped.
+ */
+export const certificationQuery = createQuery({ name: representativeFatcaCrsGet.id, effect: certificationFx });
+concurrency(certificationQuery, { strategy: 'TAKE_LATEST' });
+sample({ clock: sessionEnded, target: certificationQuery.reset });
+
 export const $certification = createStore<RepresentativeCertification | null>(null)
-  .on(certificationFx.doneData, (_, c) => c)
+  .on(certificationQuery.finished.success, (_, { result }) => result)
   .reset(pageOpened, sessionEnded);
 
 sample({ clock: pageOpened, target: readSecretFx });
-sample({ clock: readSecretFx.doneData.filterMap((s) => s ?? undefined), target: certificationFx });
+sample({ clock: readSecretFx.doneData.filterMap((s) => s ?? undefined), target: certificationQuery.start });
 // "otherwise back to login": no secret, or the certification does not load.
 sample({
-  clock: [readSecretFx.doneData.filter({ fn: (s) => s === null }), certificationFx.fail],
+  clock: [readSecretFx.doneData.filter({ fn: (s) => s === null }), certificationQuery.finished.failure],
   fn: () => ({ to: loginHref, replace: true }),
   target: navigateFx,
 });
-sample({ clock: certificationFx.fail, target: forgetSecretFx });
+sample({ clock: certificationQuery.finished.failure, fn: () => undefined, target: forgetSecretFx });
 
 /** The screen's loads start when it opens. */
 export const SelfCertificationRepresentativePageGate = createGate();
