@@ -1,21 +1,28 @@
-/** Spec 1 §6: "Access rights values: 0 no access, 1 read, 2 full access, 3 initiate, 4 confirmed, 5 uploading (the authorised user)." */
-export const accessRightNames = ['noAccess', 'read', 'fullAccess', 'initiate', 'confirmed', 'uploading'] as const;
-export type AccessRightName = (typeof accessRightNames)[number];
-export type AccessRight = 0 | 1 | 2 | 3 | 4 | 5;
-export type SelectableAccessRight = Exclude<AccessRight, 5>;
+import { accessRightValues } from '@app/contracts';
+
+/** Spec 1 §6 "Access rights values" (contracts `accessRightValues`): a right's name is its key there. */
+export type AccessRightName = keyof typeof accessRightValues;
+export type AccessRight = (typeof accessRightValues)[AccessRightName];
+/** Spec 1 §6: "Right value 5 is excluded from the selectable rights list." (5 uploading, the authorised user) */
+export type SelectableAccessRight = Exclude<AccessRight, typeof accessRightValues.uploading>;
 
 export interface AccessRightOption {
   value: SelectableAccessRight;
   name: AccessRightName;
 }
 
+/** The rights in the order of their values. */
+const accessRights = (Object.entries(accessRightValues) as [AccessRightName, AccessRight][]).sort(
+  ([, a], [, b]) => a - b,
+);
+
 export function accessRightName(value: number): AccessRightName | undefined {
-  return accessRightNames[value];
+  return accessRights.find(([, v]) => v === value)?.[0];
 }
 
 /** Spec 1 §6: "Right value 5 is excluded from the selectable rights list." */
 export function selectableAccessRights(): AccessRightOption[] {
-  return ([0, 1, 2, 3, 4] as const).map((value) => ({ value, name: accessRightNames[value] }));
+  return accessRights.flatMap(([name, value]) => (value === accessRightValues.uploading ? [] : [{ value, name }]));
 }
 
 export function isSelectableAccessRight(value: number): value is SelectableAccessRight {
