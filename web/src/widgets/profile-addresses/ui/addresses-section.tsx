@@ -1,4 +1,4 @@
-import type { Address } from '@app/contracts';
+import { type Address, addressStatusIds } from '@app/contracts';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { documentStatusName } from '../../../entities/profile/index.ts';
@@ -67,7 +67,7 @@ function AddressRow({ address, onChanged }: { address: Address; onChanged: () =>
       <div>
         <strong>{t(`profilePage.addresses.kinds.${address.kind}`)}</strong>: {oneLine(address)}
         <div>
-          <span className={address.addressStatus === 1 ? 'tag tag-ok' : 'tag tag-warning'}>
+          <span className={address.addressStatus === addressStatusIds.confirmed ? 'tag tag-ok' : 'tag tag-warning'}>
             {t('profilePage.addresses.status', {
               status: t(`profilePage.addresses.statuses.${address.addressStatus}`),
             })}
