@@ -182,3 +182,36 @@ test('legal: the agreements, and one downloaded as a PDF', async ({ page }) => {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
 });
+
+test('change password: a refused change shows its error, then the change confirmed with the code', async ({ page }) => {
+  const tenant = await freshTenant(page.request, 'paydek');
+  await signedInAt(page, tenant, 'personal@demo.test', '/setting');
+  const section = page.getByRole('region', { name: 'Change password' });
+  const newPassword = 'Demo-pass-7';
+  await section.getByLabel('Current password').fill('Wrong-pass-1');
+  await section.getByLabel('New password', { exact: true }).fill(newPassword);
+  await section.getByLabel('Repeat the new password').fill(newPassword);
+  await section.getByRole('button', { name: 'Change the password' }).click();
+  // the fakes refuse a wrong current password (VF) with this text; the form keeps what was typed
+  await expect(section.getByRole('alert')).toContainText('The current password is wrong');
+  await expect(section.getByLabel('New password', { exact: true })).toHaveValue(newPassword);
+  await expectNoSeriousViolations(page, 'change password refused');
+
+  await section.getByLabel('Current password').fill(password);
+  await section.getByRole('button', { name: 'Change the password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm the password change' });
+  await dialog.getByLabel('Code').fill('000000');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Invalid confirmation code');
+  await dialog.getByLabel('Code').fill('123456');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(section.getByText('Your password has been changed.')).toBeVisible();
+
+  // the new password is the one that signs in now
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto(tenant.url('/login'));
+  await signIn(page, { username: 'personal@demo.test', password: newPassword });
+  await expect(page).toHaveURL(/\/home$/);
+});
