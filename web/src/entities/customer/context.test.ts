@@ -66,7 +66,7 @@ t.test('spec 1 §4: a TE answer to customer info counts as a success', async (t)
 
 t.test('a failure: failed at first; a failed reload keeps what the guards decide with', async (t) => {
   let fail = true;
-  const { scope } = scopeWith(() => {
+  const { scope, calls } = scopeWith(() => {
     if (fail) throw new ApiError('Server is busy', 200, 'UE', {});
     return { ...ok, customer };
   });
@@ -78,7 +78,8 @@ t.test('a failure: failed at first; a failed reload keeps what the guards decide
   t.equal(scope.getState($contextStatus), 'ready');
   fail = true;
   await allSettled(putCustomerFx, { scope, params: 7 });
-  t.equal(scope.getState($contextStatus), 'ready', 'another acting customer reloads; its failure keeps ready');
+  t.equal(calls.length, 3, 'another acting customer (spec 1 §6) loads its context again');
+  t.equal(scope.getState($contextStatus), 'ready', 'its failure keeps ready');
   t.equal(scope.getState($customer)?.customerId, 100001);
 });
 

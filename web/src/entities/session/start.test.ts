@@ -3,7 +3,16 @@ import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { accessInfoQuery, customerAccessListQuery, customerInfoQuery } from '../customer/@x/session.ts';
 import { navigateFx } from '../../shared/routes/index.ts';
-import { $authorisedUser, $startTarget, authorisedUserQuery, goToStartPage, startPageRequested } from './start.ts';
+import {
+  $authorisedUser,
+  $startTarget,
+  type StartStep,
+  authorisedUserQuery,
+  goToStartPage,
+  startPageRequested,
+  startStep,
+} from './start.ts';
+import type { StartPageInput } from './start-page.ts';
 import { intendedPathStored, sessionFx } from './model.ts';
 
 const customer = {
@@ -143,4 +152,56 @@ t.test('goToStartPage: now when decided, else once decided; startPageRequested d
   await allSettled(sessionFx, { scope: kyc });
   await allSettled(startPageRequested, { scope: kyc });
   t.same(later, ['/kyc'], 'after deciding again');
+});
+
+t.test('spec 1 §2 start page, one step at a time: the call it asks for, or the place with the info kept', async (t) => {
+  const base: StartPageInput = {
+    loggedIn: true,
+    termsPending: false,
+    useOldWeb: false,
+    customCustomerId: false,
+    isAdmin: false,
+    isBusiness: true,
+    hasRelatedAccounts: false,
+    authorisedUser: 'unknown',
+    accessListSize: 'unknown',
+    needsProfileUpdate: false,
+    needsKyc: false,
+    fatcaActionRequired: false,
+    initialPath: null,
+  };
+  const info = { businessName: 'Acme', oldWebUrl: 'https://old.x' };
+  const rows: [string, Partial<StartPageInput>, string | null, StartStep][] = [
+    ['"3. business without related accounts": fetch the authorised user', {}, null, { kind: 'fetchAuthorisedUser' }],
+    [
+      'its info known: home, the info kept for the session',
+      { authorisedUser: info },
+      null,
+      {
+        kind: 'decided',
+        result: { target: { kind: 'path', to: '/home', usesInitialPath: false }, authorisedUser: info },
+      },
+    ],
+    [
+      'its info known and an initial path stored: that path',
+      { authorisedUser: info },
+      '/setting',
+      {
+        kind: 'decided',
+        result: { target: { kind: 'path', to: '/setting', usesInitialPath: true }, authorisedUser: info },
+      },
+    ],
+    ['with related accounts: fetch the access list', { hasRelatedAccounts: true }, null, { kind: 'fetchAccessList' }],
+    [
+      'the fetch failed: the authorised-user login',
+      { authorisedUser: 'failed' },
+      null,
+      {
+        kind: 'decided',
+        result: { target: { kind: 'path', to: '/oau', usesInitialPath: false }, authorisedUser: null },
+      },
+    ],
+  ];
+  for (const [name, patch, initialPath, want] of rows)
+    t.same(startStep({ ...base, ...patch, initialPath }, initialPath), want, name);
 });
