@@ -1,14 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
 import fp from 'fastify-plugin';
-
-type HelmetMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
-type Helmet = (options: Record<string, unknown>) => HelmetMiddleware;
-// `helmet` itself, as @fastify/helmet (the declared dependency) resolves it: the same library and version that
-// plugin runs, called here once per Host instead of once per request.
-const helmetModule = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as
-  Helmet | { default: Helmet };
-const helmet: Helmet = typeof helmetModule === 'function' ? helmetModule : helmetModule.default;
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** ws:// and wss:// of the request's own host: CSP 'self' does not cover websockets in every browser. */
 function selfSockets(req: IncomingMessage): string {
@@ -37,7 +29,7 @@ const helmetOptions = {
   strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   referrerPolicy: { policy: 'no-referrer' },
   crossOriginEmbedderPolicy: false,
-};
+} satisfies HelmetOptions;
 
 /** The headers helmet sets for a request with this Host (only CSP connect-src depends on it). */
 export function securityHeadersFor(host: string | undefined): Array<[string, string]> {
