@@ -1,4 +1,4 @@
-import type { ApproveType } from '@app/contracts';
+import { type ApproveType, accessRightValues } from '@app/contracts';
 
 /**
  * Spec 2 §4 "Approval": which popup a submit answer leads to.
@@ -20,7 +20,7 @@ export function approveProblem(operationId: number | undefined | null): 'transac
 
 /** Spec 2 §4: "The success popup title differs when the user's company access right is 3" (initiate). */
 export const successTitleKey = (accessRights: number | undefined): string =>
-  accessRights === 3 ? 'approveTransfer.sentForApproval' : 'approveTransfer.success';
+  accessRights === accessRightValues.initiate ? 'approveTransfer.sentForApproval' : 'approveTransfer.success';
 
 /** Spec 3 §4: transaction events close the confirmation, then show the result or a rejection. */
 export type Outcome = 'completed' | 'rejected' | 'failed';

@@ -1,4 +1,4 @@
-import type { CompanyAccessUser } from '@app/contracts';
+import { type CompanyAccessUser, accessRightValues } from '@app/contracts';
 import { useGate, useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +56,8 @@ function RightsSelect({
     label: t(`accessRights.${o.name}`),
   }));
   // Spec 1 §6: 5 is shown for the authorised user but never offered.
-  if (value === 5) options.unshift({ id: 5, label: t('accessRights.uploading'), disabled: true });
+  if (value === accessRightValues.uploading)
+    options.unshift({ id: accessRightValues.uploading, label: t('accessRights.uploading'), disabled: true });
   return (
     <SelectField
       label={label}
@@ -88,7 +89,7 @@ function UserRow({ user, busy }: { user: CompanyAccessUser; busy: boolean }) {
           <RightsSelect label={t('companyAccess.rightsFor', { name })} hideLabel value={draft} onChange={setDraft} />
           <Button
             variant="secondary"
-            disabled={busy || draft === user.accessRights || draft === 5}
+            disabled={busy || draft === user.accessRights || draft === accessRightValues.uploading}
             aria-label={t('companyAccess.saveFor', { name })}
             onClick={() => change({ userId: user.userId, accessRights: draft, name })}
           >
@@ -107,7 +108,7 @@ function AddDialog({ draft }: { draft: Partial<AddValues> }) {
     firstName: draft.firstName ?? '',
     lastName: draft.lastName ?? '',
     email: draft.email ?? '',
-    accessRights: draft.accessRights ?? 1,
+    accessRights: draft.accessRights ?? accessRightValues.read,
   });
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? validateAdd(values) : { firstName: null, lastName: null, email: null };
