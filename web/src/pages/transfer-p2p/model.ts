@@ -1,5 +1,6 @@
 import {
   type Account,
+  CLOSED_ACCOUNT_STATUS,
   p2pFeeGet,
   p2pTransfer,
   payeeCheck,
@@ -54,9 +55,8 @@ export const $touched = createStore(false)
   .reset([settled, sessionEnded]);
 export const retryLoadClicked = createEvent();
 
-const CLOSED = 11;
 export const $sources = $accounts.map((list) =>
-  list.filter((a) => isPaymentAccount(a) && a.accountStatusId !== CLOSED),
+  list.filter((a) => isPaymentAccount(a) && a.accountStatusId !== CLOSED_ACCOUNT_STATUS),
 );
 export const $fromAccountId = createStore<number | null>(null)
   .on(fromChanged, (_, v) => v)
