@@ -7,6 +7,7 @@ import {
   passwordResetComplete,
   passwordResetRequest,
   termsAccept,
+  accessRightValues,
 } from '@app/contracts';
 import { type CallHandler, type Core, failure, success, on } from '../core.ts';
 import { hashPassword } from '../seed-auth.ts';
@@ -124,7 +125,7 @@ export function createInactiveUser(core: Core, tenant: TenantRef, username: stri
     hashPassword(password),
     customerId,
     JSON.stringify(customer),
-    JSON.stringify({ accessList: { balanceInfo: true }, accessRights: 2, isNeedKyc: false }),
+    JSON.stringify({ accessList: { balanceInfo: true }, accessRights: accessRightValues.fullAccess, isNeedKyc: false }),
   );
   createUserState(db).write(tenant.key, userId, 'activation', { code: demoCode });
   return core.users.byId(tenant.key, userId) as UserRow;

@@ -1,4 +1,4 @@
-import { businessAuthorisedUserGet, customerAccessListGet } from '@app/contracts';
+import { accessRightValues, businessAuthorisedUserGet, customerAccessListGet } from '@app/contracts';
 import { getBrand } from '@app/brands';
 import { type CallHandler, type Core, failure, success, on } from '../core.ts';
 import { userOf } from '../security-store.ts';
@@ -32,7 +32,10 @@ export function businessHandlers(core: Core): CallHandler[] {
           customerId: c.customer_id,
           customerName: c.name,
           customerUsername: c.customer_id === user.customer_id ? user.username : `c${c.customer_id}@demo.test`,
-          accessRights: c.customer_id === user.customer_id ? (access.accessRights ?? 2) : 2,
+          accessRights:
+            c.customer_id === user.customer_id
+              ? (access.accessRights ?? accessRightValues.fullAccess)
+              : accessRightValues.fullAccess,
         }));
       return success({ customerAccesses });
     }),

@@ -102,7 +102,7 @@ export function companyHandlers(core: Core, companies: Companies = createCompani
     });
 
   const rightsProblem = (rights: number): ErrorAnswer | undefined =>
-    rights === 5 ? failure('TA1', 'Access rights 5 cannot be assigned') : undefined;
+    rights === accessRightValues.uploading ? failure('TA1', 'Access rights 5 cannot be assigned') : undefined;
 
   return [
     read(companyInfoGet, (a) => success({ company: a.company.company })),
