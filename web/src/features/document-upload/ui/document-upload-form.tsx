@@ -1,10 +1,21 @@
-import { documentTypesGet, documentUpload, documentUploadForm } from '@app/contracts';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { documentTypesGet } from '@app/contracts';
+import { useUnit } from 'effector-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
 import { uploadProblemKey, validateUploadFile } from '../../../entities/profile/index.ts';
-import { type Message, errorMessageFor, sendMultipart, useMessageText } from '../../../shared/api/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { Alert, Button, SelectField, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import {
+  $uploads,
+  type UploadPart,
+  filePicked,
+  formClosed,
+  idleUpload,
+  submitTried,
+  uploadCanceled,
+  uploadSubmitted,
+} from '../model.ts';
 import { type UploadSlot, availableCategories, percentOf, uploadSlots } from '../plan.ts';
 import './document-upload.css';
 
@@ -19,12 +30,6 @@ export interface DocumentUploadFormProps {
   countryCode?: string;
   onUploaded?: (documentIds: number[]) => void;
   onClose?: () => void;
-}
-
-type Phase = 'editing' | 'uploading' | 'done' | 'canceled' | 'failed';
-interface Progress {
-  loaded: number;
-  total: number;
 }
 
 /**
@@ -43,10 +48,26 @@ export function DocumentUploadForm(props: DocumentUploadFormProps) {
   const [files, setFiles] = useState<Partial<Record<UploadSlot, File>>>({});
   const [fileErrors, setFileErrors] = useState<Partial<Record<UploadSlot, string>>>({});
   const [typeError, setTypeError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<Partial<Record<UploadSlot, Progress>>>({});
-  const [phase, setPhase] = useState<Phase>('editing');
-  const [error, setError] = useState<Message | null>(null);
-  const abort = useRef<AbortController | null>(null);
+  // the upload itself (progress, outcome, a failure's message) is the model's, kept for this form by its id
+  const [uploads, send, cancel, picked, tried, closed] = useUnit([
+    $uploads,
+    uploadSubmitted,
+    uploadCanceled,
+    filePicked,
+    submitTried,
+    formClosed,
+  ]);
+  const { phase, progress, error } = uploads[formId] ?? idleUpload;
+  useEffect(
+    () => () => {
+      closed(formId);
+    },
+    [closed, formId],
+  );
+  // sent: the chosen files are the draft of the next upload, so they go
+  useEffect(() => {
+    if (phase === 'done') setFiles({});
+  }, [phase]);
 
   const categories = types.data
     ? availableCategories(types.data.customerDocumentCategories, countryCode).filter(
@@ -60,16 +81,16 @@ export function DocumentUploadForm(props: DocumentUploadFormProps) {
   const slotLabel = (s: UploadSlot) => t(`documents.sides.${s}`);
 
   function pickFile(slot: UploadSlot, file: File | undefined) {
-    setPhase((p) => (p === 'uploading' ? p : 'editing'));
+    picked(formId);
     setFiles((f) => ({ ...f, [slot]: file }));
     const problem = file ? validateUploadFile(file) : null;
     setFileErrors((e) => ({ ...e, [slot]: problem ? t(uploadProblemKey(problem)) : undefined }));
   }
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    setError(null);
+    tried(formId);
     if (categoryId === null || typeId === null) {
       setTypeError(t('documents.errors.typeRequired'));
       return;
@@ -85,45 +106,20 @@ export function DocumentUploadForm(props: DocumentUploadFormProps) {
     setFileErrors(problems);
     if (Object.values(problems).some(Boolean)) return;
 
-    const controller = new AbortController();
-    abort.current = controller;
-    setPhase('uploading');
-    setProgress(Object.fromEntries(slots.map((s) => [s, { loaded: 0, total: files[s]?.size ?? 0 }])));
-    const ids: number[] = [];
-    try {
-      for (const slot of slots) {
-        const file = files[slot] as File;
-        const data = {
-          categoryId,
-          documentTypeId: typeId,
-          ...(slot === 'single' ? {} : { side: slot }),
-          ...(props.addressId !== undefined ? { addressId: props.addressId } : {}),
-          ...(props.representativeId !== undefined ? { representativeId: props.representativeId } : {}),
-          ...(issuedDate ? { issuedDate } : {}),
-          ...(expiresDate ? { expiresDate } : {}),
-        };
-        const answer = await sendMultipart(documentUpload, documentUploadForm(data, file, file.name), {
-          signal: controller.signal,
-          onProgress: (p) => setProgress((all) => ({ ...all, [slot]: p })),
-        });
-        // Small files may finish without a progress event: show them complete.
-        setProgress((all) => ({ ...all, [slot]: { loaded: file.size, total: file.size } }));
-        ids.push(answer.documentId);
-      }
-      setPhase('done');
-      setFiles({});
-      props.onUploaded?.(ids);
-    } catch (err) {
-      if (err instanceof DOMException && err.name === 'AbortError') setPhase('canceled');
-      else {
-        setPhase('failed');
-        setError(errorMessageFor(err));
-      }
-      // What was already sent stays sent; the files stay chosen for a retry.
-      if (ids.length > 0) props.onUploaded?.(ids);
-    } finally {
-      abort.current = null;
-    }
+    const parts: UploadPart[] = slots.map((slot) => ({
+      slot,
+      file: files[slot] as File,
+      data: {
+        categoryId,
+        documentTypeId: typeId,
+        ...(slot === 'single' ? {} : { side: slot }),
+        ...(props.addressId !== undefined ? { addressId: props.addressId } : {}),
+        ...(props.representativeId !== undefined ? { representativeId: props.representativeId } : {}),
+        ...(issuedDate ? { issuedDate } : {}),
+        ...(expiresDate ? { expiresDate } : {}),
+      },
+    }));
+    send({ form: formId, parts, ...(props.onUploaded ? { onUploaded: props.onUploaded } : {}) });
   }
 
   if (!fixed && types.status !== 'ready') {
@@ -242,7 +238,7 @@ export function DocumentUploadForm(props: DocumentUploadFormProps) {
       ) : null}
       <div className="form-footer inline-form">
         {busy ? (
-          <Button variant="secondary" onClick={() => abort.current?.abort()}>
+          <Button variant="secondary" onClick={() => cancel(formId)}>
             {t('documents.cancel')}
           </Button>
         ) : (
