@@ -1,4 +1,4 @@
-import { type CustomerAccess, customerAccessListGet } from '@app/contracts';
+import { type CustomerAccess, accessRightValues, customerAccessListGet } from '@app/contracts';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { $customerAccesses, putCustomerFx } from '../../entities/customer/index.ts';
@@ -10,9 +10,11 @@ import { homeHref, navigateFx } from '../../shared/routes/index.ts';
 /** Not in the spec; our decision: search when more than 7 customers are listed. */
 export const SEARCH_ABOVE = 7;
 
-/** Spec 1 §6 access rights 0..5; the label keys of the picker. */
+/** Spec 1 §6 access rights values (contracts `accessRightValues`, 0 to 5); the label keys of the picker. */
 export const accessRightsKey = (rights: number) =>
-  rights >= 0 && rights <= 5 ? `customerAccess.rights.${rights}` : 'customerAccess.rights.unknown';
+  Object.values<number>(accessRightValues).includes(rights)
+    ? `customerAccess.rights.${rights}`
+    : 'customerAccess.rights.unknown';
 
 /** Name or username contains every word typed, case-insensitive. */
 export function filterAccesses(list: readonly CustomerAccess[], query: string): CustomerAccess[] {
