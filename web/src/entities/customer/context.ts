@@ -9,9 +9,8 @@ import {
 } from '@app/contracts';
 import { createEvent, createStore, merge, sample } from 'effector';
 import type { z } from 'zod';
-import { createApiQuery } from '../../shared/api/index.ts';
+import { createApiQuery, createRoundStatus } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
-import type { LoadStatusValue } from '../../shared/ui/index.ts';
 import { putCustomerFx } from './model.ts';
 
 type AccessAnswer = z.output<typeof userAccessInfoGet.response>;
@@ -102,11 +101,11 @@ export const $accessInfo = createStore<AccessInfo | null>(null)
   .on(contextLoaded, (_, c) => c.accessInfo)
   .reset(sessionEnded);
 /** The context's status (it spans two queries); a reload after a pick keeps 'ready': the guards go on deciding with what they had. */
-export const $contextStatus = createStore<LoadStatusValue>('idle')
-  .on(contextRequested, (s) => (s === 'ready' ? s : 'loading'))
-  .on(contextLoaded, () => 'ready')
-  .on(contextFailed, (s) => (s === 'ready' ? s : 'failed'))
-  .reset(sessionEnded);
+export const $contextStatus = createRoundStatus({
+  started: contextRequested,
+  done: contextLoaded,
+  failed: contextFailed,
+});
 /** Spec 1 §3 customerAccesses: the customers a business user may act for. */
 export const $customerAccesses = createStore<CustomerAccess[]>([])
   .on(customerAccessListQuery.finished.success, (_, { result }) => result.customerAccesses)

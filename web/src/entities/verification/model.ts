@@ -12,9 +12,8 @@ import {
 import { combine, createEvent, createStore, merge, sample } from 'effector';
 import { combineEvents, not } from 'patronum';
 import type { z } from 'zod';
-import { type Message, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
+import { type Message, createApiQuery, createRoundStatus, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
-import type { LoadStatusValue } from '../../shared/ui/index.ts';
 import { putCustomerFx } from '../customer/@x/verification.ts';
 import { requiredActions } from './actions.ts';
 import { statusBanner } from './banner.ts';
@@ -131,11 +130,7 @@ export const $verificationData = createStore<VerificationData | null>(null)
   .on(roundDone, (_, d) => d)
   .reset(sessionEnded);
 /** The round's status (it spans several queries); a failed reload keeps what is shown 'ready'. */
-export const $verificationLoad = createStore<LoadStatusValue>('idle')
-  .on(roundStarted, (s) => (s === 'ready' ? s : 'loading'))
-  .on(roundDone, () => 'ready')
-  .on(roundFailed, (s) => (s === 'ready' ? s : 'failed'))
-  .reset(sessionEnded);
+export const $verificationLoad = createRoundStatus({ started: roundStarted, done: roundDone, failed: roundFailed });
 export const $verificationError = createStore<Message | null>(null)
   .on(roundStarted, () => null)
   .on(roundFailed, (_, e) => errorMessageFor(e))

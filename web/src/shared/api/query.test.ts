@@ -1,10 +1,10 @@
 import { methodCall } from '@app/contracts';
-import { allSettled, createStore, fork } from 'effector';
+import { allSettled, createEvent, createStore, fork } from 'effector';
 import t from 'tap';
 import { z } from 'zod';
 import { sessionEnded } from '../lib/lifecycle.ts';
 import { apiFailed } from './http.ts';
-import { createApiQuery, loadStatusFor } from './query.ts';
+import { createApiQuery, createRoundStatus, loadStatusFor } from './query.ts';
 
 const rowsGet = methodCall('rowsGet', {
   summary: 'rows of an account',
@@ -73,3 +73,29 @@ t.test('two queries of the same call do not share a test handler (farfetched sid
   await allSettled(first.start, { scope, params: { body: { accountId: 1 } } });
   t.equal(asked, 1);
 });
+
+t.test(
+  'createRoundStatus: a load over several queries; a shown section stays ready through a failed reload',
+  async (t) => {
+    const started = createEvent();
+    const done = createEvent<string>();
+    const failed = createEvent<unknown>();
+    const $status = createRoundStatus({ started, done, failed });
+    const scope = fork();
+    t.equal(scope.getState($status), 'idle');
+    await allSettled(started, { scope });
+    t.equal(scope.getState($status), 'loading', 'first load');
+    await allSettled(failed, { scope, params: new Error('x') });
+    t.equal(scope.getState($status), 'failed', 'first load failed');
+    await allSettled(started, { scope });
+    t.equal(scope.getState($status), 'loading', 'retry after a failure shows the skeleton again');
+    await allSettled(done, { scope, params: 'ok' });
+    t.equal(scope.getState($status), 'ready');
+    await allSettled(started, { scope });
+    t.equal(scope.getState($status), 'ready', 'a reload keeps the section on screen');
+    await allSettled(failed, { scope, params: new Error('x') });
+    t.equal(scope.getState($status), 'ready', 'a failed reload keeps what is shown');
+    await allSettled(sessionEnded, { scope, params: 'signedOut' });
+    t.equal(scope.getState($status), 'idle', 'sign-out resets');
+  },
+);
