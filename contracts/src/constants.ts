@@ -78,10 +78,23 @@ export const documentStatus = {
   nameMismatch: 64,
 } as const;
 
-/** Spec 1 §3 "Document categories: 1 identity, 2 address, …" (the ones the rules read). */
+/**
+ * Spec 1 §3 "Document categories: 1 identity, 2 address, 3 phone, 4 business registration, 5 other, 6 relationship,
+ * 7 business address, 8 registration address, 9 control, 10 additional, 11 source of wealth, 12 residence permit."
+ */
 export const documentCategoryIds = {
   identity: 1,
   address: 2,
+  phone: 3,
+  businessRegistration: 4,
+  other: 5,
+  relationship: 6,
+  businessAddress: 7,
+  registrationAddress: 8,
+  control: 9,
+  additional: 10,
+  sourceOfWealth: 11,
+  residencePermit: 12,
 } as const;
 
 /** Spec 2 §3 Address "Status: 0 unconfirmed, 1 confirmed, 2 pending, 3 rejected, 4 name mismatch." */

@@ -108,7 +108,7 @@ export function seedProfile(input: ProfileSeedInput, variant: ProfileVariant = v
         uploaded,
         documentTypeId: 41,
         documentType: documentTypeName(41),
-        categoryId: 5,
+        categoryId: documentCategoryIds.other,
         isSubDocument: false,
         createdUsername: login,
         fileName: 'self-certification.pdf',
@@ -184,14 +184,16 @@ export function seedProfile(input: ProfileSeedInput, variant: ProfileVariant = v
           reasonId: 1,
           actionTypeId: 1,
           requirementDocuments: [
-            { documentTypeId: 2, documentType: documentTypeName(2), categoryId: 1 },
-            { documentTypeId: 10, documentType: documentTypeName(10), categoryId: 2 },
+            { documentTypeId: 2, documentType: documentTypeName(2), categoryId: documentCategoryIds.identity },
+            { documentTypeId: 10, documentType: documentTypeName(10), categoryId: documentCategoryIds.address },
           ],
         },
         {
           reasonId: 5,
           actionTypeId: 2,
-          requirementDocuments: [{ documentTypeId: 31, documentType: documentTypeName(31), categoryId: 11 }],
+          requirementDocuments: [
+            { documentTypeId: 31, documentType: documentTypeName(31), categoryId: documentCategoryIds.sourceOfWealth },
+          ],
         },
       ];
       // reason 1: the passport expired (the new one is missing); the utility bill is there
@@ -206,7 +208,7 @@ export function seedProfile(input: ProfileSeedInput, variant: ProfileVariant = v
         uploaded: iso(now - 2 * day),
         documentTypeId: 31,
         documentType: documentTypeName(31),
-        categoryId: 11,
+        categoryId: documentCategoryIds.sourceOfWealth,
         isSubDocument: false,
         createdUsername: login,
         fileName: 'salary-statement.pdf',

@@ -1,4 +1,4 @@
-import { transactionTypeIds } from '@app/contracts';
+import { documentCategoryIds, transactionTypeIds } from '@app/contracts';
 
 /**
  * The short dictionaries of spec 1 §3 in the six languages. Each text is `[en, es, pt, ro, ru, uk]`; ids are
@@ -299,7 +299,7 @@ const frontBack: readonly Side[] = ['front', 'back'];
 /** Spec 1 §3: 1 identity, 2 address, 3 phone, 4 business registration, 5 other, 6 relationship, 7 business address, 8 registration address, 9 control, 10 additional, 11 source of wealth, 12 residence permit. */
 export const documentCategories: readonly DocumentCategoryEntry[] = [
   {
-    id: 1,
+    id: documentCategoryIds.identity,
     name: [
       'Identity document',
       'Documento de identidad',
@@ -350,7 +350,7 @@ export const documentCategories: readonly DocumentCategoryEntry[] = [
     ],
   },
   {
-    id: 2,
+    id: documentCategoryIds.address,
     name: [
       'Proof of address',
       'Comprobante de domicilio',
@@ -407,7 +407,7 @@ export const documentCategories: readonly DocumentCategoryEntry[] = [
     ],
   },
   {
-    id: 3,
+    id: documentCategoryIds.phone,
     name: [
       'Proof of phone',
       'Comprobante de teléfono',
@@ -431,7 +431,7 @@ export const documentCategories: readonly DocumentCategoryEntry[] = [
     ],
   },
   {
-    id: 4,
+    id: documentCategoryIds.businessRegistration,
     name: [
       'Business registration',
       'Registro mercantil',
@@ -459,7 +459,7 @@ export const documentCategories: readonly DocumentCategoryEntry[] = [
     ],
   },
   {
-    id: 5,
+    id: documentCategoryIds.other,
     name: ['Other', 'Otros', 'Outros', 'Altele', 'Прочее', 'Інше'],
     types: [
       {
@@ -499,7 +499,7 @@ export const documentCategories: readonly DocumentCategoryEntry[] = [
     ],
   },
   {
-    id: 6,
+    id: documentCategoryIds.relationship,
     name: [
       'Relationship to the company',
       'Relación con la empresa',
@@ -513,7 +513,7 @@ export const documentCategories: readonly DocumentCategoryEntry[] = [
     ],
   },
   {
-    id: 7,
+    id: documentCategoryIds.businessAddress,
     name: [
       'Business address',
       'Domicilio de la empresa',
@@ -548,7 +548,7 @@ export const documentCategories: readonly DocumentCategoryEntry[] = [
     ],
   },
   {
-    id: 8,
+    id: documentCategoryIds.registrationAddress,
     name: [
       'Registration address',
       'Domicilio social',
@@ -572,7 +572,7 @@ export const documentCategories: readonly DocumentCategoryEntry[] = [
     ],
   },
   {
-    id: 9,
+    id: documentCategoryIds.control,
     name: [
       'Ownership and control',
       'Propiedad y control',
@@ -607,7 +607,7 @@ export const documentCategories: readonly DocumentCategoryEntry[] = [
     ],
   },
   {
-    id: 10,
+    id: documentCategoryIds.additional,
     name: [
       'Additional documents',
       'Documentos adicionales',
@@ -642,7 +642,7 @@ export const documentCategories: readonly DocumentCategoryEntry[] = [
     ],
   },
   {
-    id: 11,
+    id: documentCategoryIds.sourceOfWealth,
     name: [
       'Source of wealth',
       'Origen del patrimonio',
@@ -677,7 +677,7 @@ export const documentCategories: readonly DocumentCategoryEntry[] = [
     ],
   },
   {
-    id: 12,
+    id: documentCategoryIds.residencePermit,
     name: [
       'Residence permit',
       'Permiso de residencia',

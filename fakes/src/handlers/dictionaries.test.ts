@@ -5,6 +5,7 @@ import {
   birthCountriesGet,
   countriesGet,
   currenciesGet,
+  documentCategoryIds,
   documentTypesGet,
   estimatedMonthlyDepositsGet,
   industriesGet,
@@ -191,6 +192,11 @@ t.test('document types: categories 1 to 12; types 4 and 5 two-sided; type 88 RU/
   t.same(
     cats.map((c) => c.id),
     [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+  );
+  t.same(
+    cats.map((c) => c.id),
+    Object.values(documentCategoryIds),
+    'spec 1 §3 "Document categories": contracts\' documentCategoryIds, in the spec\'s order',
   );
   const types = cats.flatMap((c) => c.customerDocumentTypes);
   t.same(types.find((d) => d.id === 4)?.sides, ['front', 'back']);

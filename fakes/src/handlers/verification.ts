@@ -25,7 +25,11 @@ import type { TenantRef } from '../tenants.ts';
 import type { UserRow } from '../users.ts';
 import { addressDocument, addressView, documentView, loadProfile, profileScope } from './profile.ts';
 
-const dueDiligenceCategories: readonly number[] = [2, 10, 11];
+const dueDiligenceCategories: readonly number[] = [
+  documentCategoryIds.address,
+  documentCategoryIds.additional,
+  documentCategoryIds.sourceOfWealth,
+];
 
 function limitReasonsView(s: ProfileState) {
   return s.limitReasons.map((r) => ({
