@@ -1,4 +1,4 @@
-import type { Representative } from '@app/contracts';
+import { type Representative, documentCategoryIds } from '@app/contracts';
 import { useGate, useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,9 +22,20 @@ import { Button, ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
 import { CompanyDocumentsPageGate } from '../model.ts';
 
 /** Spec 1 §3 categories a company uploads: business registration, other, business address, additional, source of wealth. */
-const companyCategories = [4, 5, 7, 10, 11] as const;
+const companyCategories = [
+  documentCategoryIds.businessRegistration,
+  documentCategoryIds.other,
+  documentCategoryIds.businessAddress,
+  documentCategoryIds.additional,
+  documentCategoryIds.sourceOfWealth,
+] as const;
 /** A representative's: identity, address, control, residence permit. */
-const representativeCategories = [1, 2, 9, 12] as const;
+const representativeCategories = [
+  documentCategoryIds.identity,
+  documentCategoryIds.address,
+  documentCategoryIds.control,
+  documentCategoryIds.residencePermit,
+] as const;
 
 function RepresentativeCard({ rep, countryCode }: { rep: Representative; countryCode?: string }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { type Address, addressStatusIds } from '@app/contracts';
+import { type Address, addressStatusIds, documentCategoryIds } from '@app/contracts';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { documentStatusName } from '../../../entities/profile/index.ts';
@@ -28,6 +28,9 @@ import {
   replaceSubmitted,
 } from '../model.ts';
 import { AddressFormFields } from './address-form.tsx';
+
+/** Spec 1 §3 document categories an address's proof is uploaded under: address, registration address. */
+const addressCategories = [documentCategoryIds.address, documentCategoryIds.registrationAddress] as const;
 
 const oneLine = (a: Address) =>
   [a.address1, a.address2, a.city, a.stateName ?? a.stateCode, a.postalCode, a.countryCode]
@@ -130,7 +133,7 @@ function AddressRow({ address, onChanged }: { address: Address; onChanged: () =>
       {cardGuard.dialog}
       {mode === 'upload' ? (
         <DocumentUploadForm
-          categoryIds={[2, 8]}
+          categoryIds={addressCategories}
           addressId={address.addressId}
           countryCode={address.countryCode}
           onUploaded={onChanged}
