@@ -1,3 +1,5 @@
+import { documentStatus } from '@app/contracts';
+
 /** The document statuses of spec 3 §5 are numbers here (company and representative screens). */
 export interface CompanyActionInput {
   name?: string;
@@ -66,7 +68,8 @@ export function companyActions(c: CompanyActionInput): CompanyAction[] {
   if (!fine(c.corporateDocumentsStatus)) out.push('corporateDocuments');
   if (!fine(c.additionalDocumentsStatus)) out.push('additionalDocuments');
   const addressDocs = c.addresses.flatMap((a) => a.uploadedDocuments);
-  if (addressDocs.some((d) => d.statusId !== 0 && d.statusId !== 2)) out.push('addressDocuments');
+  if (addressDocs.some((d) => d.statusId !== documentStatus.submitted && d.statusId !== documentStatus.confirmed))
+    out.push('addressDocuments');
   return out;
 }
 

@@ -1,3 +1,5 @@
+import { accessRightValues } from '@app/contracts';
+
 /**
  * Spec 1 §2 "Start page after login", in its order of decision. The answers
  * of businessAuthorisedUserGet and customerAccessListGet are inputs: the
@@ -160,7 +162,8 @@ export function routeAccessFor(a: RouteAccess): string | null {
     return stay(a.isBusiness ? accessRoutes.businessKyc : accessRoutes.kyc);
   }
   if (a.representativeWithoutBalanceInfo) return stay(accessRoutes.companyDocuments);
-  if (fullRightsPaths.some((p) => here.startsWith(p)) && a.accessRights !== 2) return accessRoutes.savedButtons;
+  if (fullRightsPaths.some((p) => here.startsWith(p)) && a.accessRights !== accessRightValues.fullAccess)
+    return accessRoutes.savedButtons;
   return null;
 }
 
@@ -210,7 +213,7 @@ export function routeAccessInput(pathname: string, partnerPath: string | null, f
     isBusiness: f.isBusiness,
     representativeWithoutBalanceInfo:
       f.isBusiness && f.accessInfo !== null && f.accessInfo.accessList?.balanceInfo !== true,
-    accessRights: f.isBusiness ? (f.accessInfo?.accessRights ?? null) : 2,
+    accessRights: f.isBusiness ? (f.accessInfo?.accessRights ?? null) : accessRightValues.fullAccess,
     needsProfileUpdate: f.needsProfileUpdate,
   };
 }

@@ -1,4 +1,4 @@
-import type { Customer, LimitReason, Profile } from '@app/contracts';
+import { type Customer, type LimitReason, type Profile, documentCategoryIds } from '@app/contracts';
 import { isBusinessType } from '../customer/@x/verification.ts';
 import type { RequiredActionInput } from './actions.ts';
 import type { VerificationInput } from './status.ts';
@@ -7,7 +7,7 @@ import type { VerificationInput } from './status.ts';
 export const isBusinessCustomer = isBusinessType;
 
 /** Spec 1 §3: identity (1) and address (2) documents are what "verificationProcessing" waits on. */
-const VERIFICATION_CATEGORIES = [1, 2];
+const VERIFICATION_CATEGORIES: readonly number[] = [documentCategoryIds.identity, documentCategoryIds.address];
 
 export function requiredActionInputOf(customer: Pick<Customer, 'customerType'>, profile: Profile): RequiredActionInput {
   return {

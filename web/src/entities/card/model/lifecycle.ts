@@ -1,4 +1,4 @@
-import { type Account, CLOSED_ACCOUNT_STATUS, addDecimals as addAmounts } from '@app/contracts';
+import { type Account, CLOSED_ACCOUNT_STATUS, addDecimals as addAmounts, cardStatusIds } from '@app/contracts';
 import { isCardAccount } from './rules.ts';
 
 /**
@@ -17,7 +17,12 @@ export interface LifecycleCard {
   reissuedStatusId?: number;
 }
 
-export const reissuableStatusIds: readonly number[] = [2, 71, 38, 27];
+export const reissuableStatusIds: readonly number[] = [
+  cardStatusIds.Active,
+  cardStatusIds.Paused,
+  cardStatusIds.Expired,
+  cardStatusIds.Limited,
+];
 
 export function canReissue(card: LifecycleCard): boolean {
   return !card.isVirtual && reissuableStatusIds.includes(card.statusId) && (card.reissuedStatusId ?? 0) === 0;

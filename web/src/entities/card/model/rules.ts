@@ -21,7 +21,7 @@ export type CardStatusName =
 
 export function cardStatusName(statusId: number): CardStatusName {
   if (statusId === CLOSED_ACCOUNT_STATUS) return 'Closed';
-  if (statusId === 23 || statusId === 65) return 'Pending';
+  if (statusId === cardStatusIds.Pending || statusId === cardStatusIds.PendingAlt) return 'Pending';
   const hit = Object.entries(cardStatusIds).find(([, id]) => id === statusId);
   return hit ? (hit[0] as CardStatusName) : 'Unknown';
 }
