@@ -8,11 +8,13 @@ interface LoadableProps {
   error: Message | null;
   onRetry: () => void;
   lines?: number;
+  /** LoadStatus's `shown`: what the section already holds stays while it loads */
+  shown?: boolean;
   children: () => ReactNode;
 }
 
 /** LoadStatus in the interface language: the error as the user reads it, the common retry and loading texts. */
-export function Loadable({ status, error, onRetry, lines, children }: LoadableProps) {
+export function Loadable({ status, error, onRetry, lines, shown, children }: LoadableProps) {
   const { t } = useTranslation();
   const text = useMessageText();
   return (
@@ -23,6 +25,7 @@ export function Loadable({ status, error, onRetry, lines, children }: LoadablePr
       retryLabel={t('common.retry')}
       loadingLabel={t('common.loading')}
       {...(lines === undefined ? {} : { lines })}
+      {...(shown === undefined ? {} : { shown })}
     >
       {children}
     </LoadStatus>

@@ -13,19 +13,40 @@ export interface LoadStatusProps {
   loadingLabel: string;
   /** skeleton lines while loading */
   lines?: number;
+  /**
+   * The section already holds what it shows, known before this load answers (e.g. the accounts another screen
+   * loaded): it stays shown, not the skeleton, while idle or loading. A reload of a section this load already
+   * showed needs no flag: its status stays 'ready' (shared/api loadStatusFor, createRoundStatus).
+   */
+  shown?: boolean;
   /** the section once loaded */
   children: () => ReactNode;
 }
 
+/** Whether a section of this status shows the skeleton: while idle or loading, unless it already holds what it shows. */
+export function showsSkeleton(status: LoadStatusValue, shown = false): boolean {
+  return (status === 'idle' || status === 'loading') && !shown;
+}
+
 /** A section that loads: its error (with a retry when the load failed), a skeleton while loading, then itself. */
-export function LoadStatus({ status, error, onRetry, retryLabel, loadingLabel, lines = 3, children }: LoadStatusProps) {
+export function LoadStatus({
+  status,
+  error,
+  onRetry,
+  retryLabel,
+  loadingLabel,
+  lines = 3,
+  shown = false,
+  children,
+}: LoadStatusProps) {
+  const skeleton = showsSkeleton(status, shown);
   return (
     <>
       {error ? (
         <ErrorWithRetry message={error} retryLabel={retryLabel} onRetry={status === 'failed' ? onRetry : null} />
       ) : null}
-      {status === 'idle' || status === 'loading' ? <Skeleton lines={lines} label={loadingLabel} /> : null}
-      {status === 'ready' ? children() : null}
+      {skeleton ? <Skeleton lines={lines} label={loadingLabel} /> : null}
+      {status !== 'failed' && !skeleton ? children() : null}
     </>
   );
 }

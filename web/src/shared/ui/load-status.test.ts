@@ -1,0 +1,71 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import t from 'tap';
+import { LoadStatus, type LoadStatusProps, type LoadStatusValue, showsSkeleton } from './load-status.tsx';
+
+const base = { onRetry: () => undefined, retryLabel: 'Try again', loadingLabel: 'Loading…', lines: 2 };
+const render = (props: Partial<LoadStatusProps> & { status: LoadStatusValue }) =>
+  renderToStaticMarkup(
+    createElement(LoadStatus, { error: null, ...base, ...props, children: () => createElement('p', null, 'CONTENT') }),
+  );
+const skeletonLines = (html: string) => html.split('skeleton-line').length - 1;
+
+t.test('showsSkeleton: while idle or loading, unless the section already holds what it shows', async (t) => {
+  const rows: [LoadStatusValue, boolean, boolean][] = [
+    ['idle', false, true],
+    ['loading', false, true],
+    ['ready', false, false],
+    ['failed', false, false],
+    ['idle', true, false],
+    ['loading', true, false],
+    ['failed', true, false],
+  ];
+  for (const [status, shown, expected] of rows)
+    t.equal(showsSkeleton(status, shown), expected, `${status} shown=${shown}`);
+});
+
+t.test('idle and loading show the skeleton with its label and line count, not the content', async (t) => {
+  for (const status of ['idle', 'loading'] as const) {
+    const html = render({ status });
+    t.match(html, 'role="status"');
+    t.match(html, 'Loading…');
+    t.equal(skeletonLines(html), 2);
+    t.notMatch(html, 'CONTENT');
+  }
+});
+
+t.test('ready shows the content only', async (t) => {
+  const html = render({ status: 'ready' });
+  t.match(html, 'CONTENT');
+  t.notMatch(html, 'role="status"');
+  t.notMatch(html, 'role="alert"');
+});
+
+t.test('a failed load shows its error with the retry, no content', async (t) => {
+  const html = render({ status: 'failed', error: 'The cards could not be loaded.' });
+  t.match(html, 'role="alert"');
+  t.match(html, 'The cards could not be loaded.');
+  t.match(html, 'Try again');
+  t.notMatch(html, 'CONTENT');
+});
+
+t.test('a failed action on a loaded section: the error without the retry, and the content', async (t) => {
+  const html = render({ status: 'ready', error: 'Not now' });
+  t.match(html, 'Not now');
+  t.notMatch(html, 'Try again');
+  t.match(html, 'CONTENT');
+});
+
+t.test(
+  'shown: the content already held stays, not the skeleton, while it loads; a failure still hides it',
+  async (t) => {
+    for (const status of ['idle', 'loading'] as const) {
+      const html = render({ status, shown: true });
+      t.match(html, 'CONTENT');
+      t.notMatch(html, 'role="status"');
+    }
+    const failed = render({ status: 'failed', shown: true, error: 'Server is not available' });
+    t.notMatch(failed, 'CONTENT');
+    t.match(failed, 'Try again');
+  },
+);
