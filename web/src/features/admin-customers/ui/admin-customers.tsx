@@ -2,7 +2,8 @@ import { useGate, useUnit } from 'effector-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { Alert, Button, ErrorWithRetry, SelectField, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { Loadable } from '../../../shared/i18n/index.ts';
+import { Alert, Button, SelectField, TextField } from '../../../shared/ui/index.ts';
 import {
   $actionError,
   $busy,
@@ -217,72 +218,70 @@ export function AdminCustomers() {
   useGate(AdminCustomersGate);
   const pages = pageCount(total);
   const yes = (v: boolean) => (v ? t('adminOverview.yes') : t('adminOverview.no'));
-  const text = useMessageText();
   return (
     <>
       <SearchForm />
-      {error ? <ErrorWithRetry message={text(error)} retryLabel={t('common.retry')} onRetry={() => open()} /> : null}
-      {status === 'idle' || status === 'loading' ? (
-        <Skeleton lines={5} label={t('common.loading')} />
-      ) : status === 'ready' ? (
-        <section aria-labelledby="admin-customers-title">
-          <h2 id="admin-customers-title">{t('adminOverview.customers')}</h2>
-          <p role="status">{t('adminOverview.found', { count: total })}</p>
-          {customers.length === 0 ? (
-            <p className="empty">{t('adminOverview.empty')}</p>
-          ) : (
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('adminOverview.id')}</th>
-                  <th scope="col">{t('adminOverview.name')}</th>
-                  <th scope="col">{t('adminOverview.email')}</th>
-                  <th scope="col">{t('adminOverview.type')}</th>
-                  <th scope="col">{t('adminOverview.verified')}</th>
-                  <th scope="col">{t('adminOverview.limited')}</th>
-                  <th scope="col">{t('adminOverview.dueDiligenceLevel')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('adminOverview.manage')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {customers.map((c) => (
-                  <tr key={c.customerId} aria-current={selected?.customerId === c.customerId ? 'true' : undefined}>
-                    <td>{c.customerId}</td>
-                    <td>{c.name}</td>
-                    <td>{c.email}</td>
-                    <td>{c.customerType}</td>
-                    <td>{yes(c.verified)}</td>
-                    <td>{yes(c.limited)}</td>
-                    <td>{c.dueDiligenceLevel ?? '—'}</td>
-                    <td>
-                      <Button
-                        variant="link"
-                        aria-label={t('adminOverview.manageFor', { name: c.name })}
-                        onClick={() => select(c)}
-                      >
-                        {t('adminOverview.manage')}
-                      </Button>
-                    </td>
+      <Loadable status={status} error={error} onRetry={() => open()} lines={5}>
+        {() => (
+          <section aria-labelledby="admin-customers-title">
+            <h2 id="admin-customers-title">{t('adminOverview.customers')}</h2>
+            <p role="status">{t('adminOverview.found', { count: total })}</p>
+            {customers.length === 0 ? (
+              <p className="empty">{t('adminOverview.empty')}</p>
+            ) : (
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('adminOverview.id')}</th>
+                    <th scope="col">{t('adminOverview.name')}</th>
+                    <th scope="col">{t('adminOverview.email')}</th>
+                    <th scope="col">{t('adminOverview.type')}</th>
+                    <th scope="col">{t('adminOverview.verified')}</th>
+                    <th scope="col">{t('adminOverview.limited')}</th>
+                    <th scope="col">{t('adminOverview.dueDiligenceLevel')}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t('adminOverview.manage')}</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          {pages > 1 ? (
-            <nav aria-label={t('adminOverview.pages')} className="row-actions">
-              <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                {t('adminOverview.previous')}
-              </Button>
-              <span>{t('adminOverview.page', { page, pages })}</span>
-              <Button variant="secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-                {t('adminOverview.next')}
-              </Button>
-            </nav>
-          ) : null}
-        </section>
-      ) : null}
+                </thead>
+                <tbody>
+                  {customers.map((c) => (
+                    <tr key={c.customerId} aria-current={selected?.customerId === c.customerId ? 'true' : undefined}>
+                      <td>{c.customerId}</td>
+                      <td>{c.name}</td>
+                      <td>{c.email}</td>
+                      <td>{c.customerType}</td>
+                      <td>{yes(c.verified)}</td>
+                      <td>{yes(c.limited)}</td>
+                      <td>{c.dueDiligenceLevel ?? '—'}</td>
+                      <td>
+                        <Button
+                          variant="link"
+                          aria-label={t('adminOverview.manageFor', { name: c.name })}
+                          onClick={() => select(c)}
+                        >
+                          {t('adminOverview.manage')}
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            {pages > 1 ? (
+              <nav aria-label={t('adminOverview.pages')} className="row-actions">
+                <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                  {t('adminOverview.previous')}
+                </Button>
+                <span>{t('adminOverview.page', { page, pages })}</span>
+                <Button variant="secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+                  {t('adminOverview.next')}
+                </Button>
+              </nav>
+            ) : null}
+          </section>
+        )}
+      </Loadable>
       <CustomerPanel />
     </>
   );

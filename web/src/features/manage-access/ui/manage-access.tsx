@@ -14,9 +14,9 @@ import {
   Alert,
   Button,
   ErrorWithRetry,
+  LoadStatus,
   FormDialog,
   SelectField,
-  Skeleton,
   TextField,
 } from '../../../shared/ui/index.ts';
 import {
@@ -208,30 +208,37 @@ export function ManageAccess() {
       ) : null}
       <section className="panel" aria-labelledby="company-access-users">
         <h2 id="company-access-users">{t('companyAccess.users')}</h2>
-        {status === 'idle' || status === 'loading' ? (
-          <Skeleton lines={3} label={t('common.loading')} />
-        ) : status === 'ready' ? (
-          users.length === 0 ? (
-            <p className="empty">{t('companyAccess.empty')}</p>
-          ) : (
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('companyAccess.name')}</th>
-                  <th scope="col">{t('companyAccess.email')}</th>
-                  <th scope="col">{t('companyAccess.position')}</th>
-                  <th scope="col">{t('companyAccess.rights')}</th>
-                  <th scope="col">{t('companyAccess.change')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((u) => (
-                  <UserRow key={u.userId} user={u} busy={busy} />
-                ))}
-              </tbody>
-            </table>
-          )
-        ) : null}
+        {/* the error (with its retry) is shown above, for the whole screen */}
+        <LoadStatus
+          status={status}
+          error={null}
+          onRetry={() => open()}
+          retryLabel={t('common.retry')}
+          loadingLabel={t('common.loading')}
+        >
+          {() =>
+            users.length === 0 ? (
+              <p className="empty">{t('companyAccess.empty')}</p>
+            ) : (
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('companyAccess.name')}</th>
+                    <th scope="col">{t('companyAccess.email')}</th>
+                    <th scope="col">{t('companyAccess.position')}</th>
+                    <th scope="col">{t('companyAccess.rights')}</th>
+                    <th scope="col">{t('companyAccess.change')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {users.map((u) => (
+                    <UserRow key={u.userId} user={u} busy={busy} />
+                  ))}
+                </tbody>
+              </table>
+            )
+          }
+        </LoadStatus>
         <Button variant="secondary" onClick={() => openAdd()}>
           {t('companyAccess.addTitle')}
         </Button>

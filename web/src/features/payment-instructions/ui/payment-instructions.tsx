@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
+import { Button, LoadStatus } from '../../../shared/ui/index.ts';
 import { $instructions, $instructionsStatus, instructionShown, instructionsStarted } from '../model.ts';
 
 /** Home: how to pay money in; showing one marks it viewed. */
@@ -17,40 +17,43 @@ export function PaymentInstructions() {
   return (
     <section className="panel" aria-labelledby="instructions-title">
       <h2 id="instructions-title">{t('paymentInstructions.title')}</h2>
-      {status === 'idle' || (status === 'loading' && list.length === 0) ? (
-        <Skeleton lines={2} label={t('common.loading')} />
-      ) : status === 'failed' ? (
-        <ErrorWithRetry
-          message={t('paymentInstructions.loadFailed')}
-          retryLabel={t('common.retry')}
-          onRetry={() => retry()}
-        />
-      ) : list.length === 0 ? (
-        <p className="empty">{t('paymentInstructions.empty')}</p>
-      ) : (
-        <ul className="announcements">
-          {list.map((i) => (
-            <li key={i.instructionId} data-testid={`instruction-${i.currencyCode}`}>
-              <h3>
-                {i.title} {i.viewed ? null : <span className="badge">{t('paymentInstructions.new')}</span>}
-              </h3>
-              {open === i.instructionId ? (
-                <p className="instruction-details">{i.details}</p>
-              ) : (
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setOpen(i.instructionId);
-                    show(i.instructionId);
-                  }}
-                >
-                  {t('paymentInstructions.show', { title: i.title })}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <LoadStatus
+        status={status}
+        error={status === 'failed' ? t('paymentInstructions.loadFailed') : null}
+        onRetry={() => retry()}
+        retryLabel={t('common.retry')}
+        loadingLabel={t('common.loading')}
+        lines={2}
+      >
+        {() =>
+          list.length === 0 ? (
+            <p className="empty">{t('paymentInstructions.empty')}</p>
+          ) : (
+            <ul className="announcements">
+              {list.map((i) => (
+                <li key={i.instructionId} data-testid={`instruction-${i.currencyCode}`}>
+                  <h3>
+                    {i.title} {i.viewed ? null : <span className="badge">{t('paymentInstructions.new')}</span>}
+                  </h3>
+                  {open === i.instructionId ? (
+                    <p className="instruction-details">{i.details}</p>
+                  ) : (
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        setOpen(i.instructionId);
+                        show(i.instructionId);
+                      }}
+                    >
+                      {t('paymentInstructions.show', { title: i.title })}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </LoadStatus>
     </section>
   );
 }
