@@ -17,35 +17,43 @@ import {
 } from '../../../features/external-cards/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
-import { Alert, Button, ErrorWithRetry, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, LoadStatus, TextField } from '../../../shared/ui/index.ts';
 import { AddCardPageGate } from '../model.ts';
 
 function CardList() {
   const { t } = useTranslation();
   const [cards, status, retry] = useUnit([$creditCards, $creditCardsStatus, externalCardsStarted]);
-  if (status === 'idle' || (status === 'loading' && cards.length === 0))
-    return <Skeleton lines={2} label={t('common.loading')} />;
-  if (status === 'failed')
-    return (
-      <ErrorWithRetry message={t('externalCards.loadFailed')} retryLabel={t('common.retry')} onRetry={() => retry()} />
-    );
-  if (cards.length === 0) return <p className="empty">{t('externalCards.empty')}</p>;
   return (
-    <ul className="announcements">
-      {cards.map((c) => (
-        <li key={c.cardId} data-testid={`external-card-${c.cardId}`}>
-          <strong>{c.cardBrand}</strong> {maskCardNumber(c.cardNumber)} · {String(c.expiryMonth).padStart(2, '0')}/
-          {String(c.expiryYear).slice(-2)} · {c.holderName} ·{' '}
-          {c.confirmed ? (
-            t('externalCards.confirmed')
-          ) : (
-            <Link to={paths.confirmCard.getHref(c.cardId)}>
-              {t('externalCards.confirmLink', { last4: c.cardNumber.slice(-4) })}
-            </Link>
-          )}
-        </li>
-      ))}
-    </ul>
+    <LoadStatus
+      status={status}
+      error={status === 'failed' ? t('externalCards.loadFailed') : null}
+      onRetry={() => retry()}
+      retryLabel={t('common.retry')}
+      loadingLabel={t('common.loading')}
+      lines={2}
+    >
+      {() =>
+        cards.length === 0 ? (
+          <p className="empty">{t('externalCards.empty')}</p>
+        ) : (
+          <ul className="announcements">
+            {cards.map((c) => (
+              <li key={c.cardId} data-testid={`external-card-${c.cardId}`}>
+                <strong>{c.cardBrand}</strong> {maskCardNumber(c.cardNumber)} · {String(c.expiryMonth).padStart(2, '0')}
+                /{String(c.expiryYear).slice(-2)} · {c.holderName} ·{' '}
+                {c.confirmed ? (
+                  t('externalCards.confirmed')
+                ) : (
+                  <Link to={paths.confirmCard.getHref(c.cardId)}>
+                    {t('externalCards.confirmLink', { last4: c.cardNumber.slice(-4) })}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </LoadStatus>
   );
 }
 

@@ -7,7 +7,7 @@ import { $accounts } from '../../../entities/account/index.ts';
 import { cardDetailRoute } from '../../../entities/card/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { homeHref, paths } from '../../../shared/routes/index.ts';
-import { ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
+import { LoadStatus } from '../../../shared/ui/index.ts';
 import { $cardsError, $cardsStatus, CardPageGate, retryClicked } from '../model.ts';
 
 /** Loading (skeleton), failed (message and retry), then the screen. */
@@ -15,16 +15,18 @@ export function LoadState({ children }: { children: () => ReactNode }) {
   const { t } = useTranslation();
   const [status, error, retry] = useUnit([$cardsStatus, $cardsError, retryClicked]);
   const text = useMessageText();
-  if (status === 'idle' || status === 'loading') return <Skeleton lines={3} label={t('common.loading')} />;
-  if (status === 'failed')
-    return (
-      <ErrorWithRetry
-        message={error ? `${t('cards.loadFailed')} ${text(error)}` : t('cards.loadFailed')}
-        retryLabel={t('common.retry')}
-        onRetry={() => retry()}
-      />
-    );
-  return <>{children()}</>;
+  return (
+    <LoadStatus
+      status={status}
+      error={status !== 'failed' ? null : error ? `${t('cards.loadFailed')} ${text(error)}` : t('cards.loadFailed')}
+      onRetry={() => retry()}
+      retryLabel={t('common.retry')}
+      loadingLabel={t('common.loading')}
+      lines={3}
+    >
+      {children}
+    </LoadStatus>
+  );
 }
 
 /**

@@ -18,7 +18,7 @@ import {
 import { IdentityLinkNotice, SendIdentityLink } from '../../../features/company-id-link/index.ts';
 import { DocumentUploadForm } from '../../../features/document-upload/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { Button, ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
+import { Button, ErrorWithRetry, LoadStatus } from '../../../shared/ui/index.ts';
 import { CompanyDocumentsPageGate } from '../model.ts';
 
 /** Spec 1 §3 categories a company uploads: business registration, other, business address, additional, source of wealth. */
@@ -123,38 +123,57 @@ export function CompanyDocumentsPage() {
           onRetry={status === 'failed' || repsStatus === 'failed' ? () => request() : null}
         />
       ) : null}
-      {status === 'idle' || status === 'loading' ? (
-        <Skeleton lines={4} label={t('common.loading')} />
-      ) : company ? (
-        <section className="panel" aria-labelledby="company-documents-company">
-          <h2 id="company-documents-company">
-            {t('companyDocuments.company')}: {company.name ?? ''}
-          </h2>
-          <DocumentTable documents={documents} caption={t('companyDocuments.company')} />
-          {uploading ? (
-            <DocumentUploadForm
-              categoryIds={companyCategories}
-              countryCode={company.registrationCountryCode}
-              onUploaded={() => request()}
-              onClose={() => setUploading(false)}
-            />
-          ) : (
-            <Button variant="secondary" onClick={() => setUploading(true)}>
-              {t('companyDocuments.upload')}
-            </Button>
-          )}
-        </section>
-      ) : null}
+      {/* the error above (with its retry when either load failed) stands for both sections */}
+      <LoadStatus
+        status={status}
+        error={null}
+        onRetry={() => request()}
+        retryLabel={t('common.retry')}
+        loadingLabel={t('common.loading')}
+        lines={4}
+      >
+        {() =>
+          company ? (
+            <section className="panel" aria-labelledby="company-documents-company">
+              <h2 id="company-documents-company">
+                {t('companyDocuments.company')}: {company.name ?? ''}
+              </h2>
+              <DocumentTable documents={documents} caption={t('companyDocuments.company')} />
+              {uploading ? (
+                <DocumentUploadForm
+                  categoryIds={companyCategories}
+                  countryCode={company.registrationCountryCode}
+                  onUploaded={() => request()}
+                  onClose={() => setUploading(false)}
+                />
+              ) : (
+                <Button variant="secondary" onClick={() => setUploading(true)}>
+                  {t('companyDocuments.upload')}
+                </Button>
+              )}
+            </section>
+          ) : null
+        }
+      </LoadStatus>
       <section aria-labelledby="company-documents-representatives">
         <h2 id="company-documents-representatives">{t('company.tabs.representatives')}</h2>
         <IdentityLinkNotice />
-        {repsStatus === 'idle' || repsStatus === 'loading' ? (
-          <Skeleton lines={3} label={t('common.loading')} />
-        ) : repsStatus === 'ready' && reps.length === 0 ? (
-          <p className="empty">{t('company.representatives.empty')}</p>
-        ) : (
-          reps.map((r) => <RepresentativeCard key={r.id} rep={r} countryCode={company?.registrationCountryCode} />)
-        )}
+        <LoadStatus
+          status={repsStatus}
+          error={null}
+          onRetry={() => request()}
+          retryLabel={t('common.retry')}
+          loadingLabel={t('common.loading')}
+          lines={3}
+        >
+          {() =>
+            reps.length === 0 ? (
+              <p className="empty">{t('company.representatives.empty')}</p>
+            ) : (
+              reps.map((r) => <RepresentativeCard key={r.id} rep={r} countryCode={company?.registrationCountryCode} />)
+            )
+          }
+        </LoadStatus>
       </section>
     </>
   );

@@ -22,10 +22,10 @@ import {
   representativePosition,
 } from '../../../entities/company/index.ts';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
-import { useMessageText } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
-import { ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
+import { Loadable } from '../../../shared/i18n/index.ts';
+import { LoadStatus } from '../../../shared/ui/index.ts';
 import './company.css';
 import { CompanyPageGate } from '../model.ts';
 
@@ -274,11 +274,17 @@ function Section({ section }: { section: CompanySection }) {
       return (
         <section aria-labelledby="company-representatives-title">
           <h2 id="company-representatives-title">{t('company.tabs.representatives')}</h2>
-          {repsStatus === 'ready' ? (
-            <RepresentativesTable representatives={reps} />
-          ) : repsStatus === 'failed' ? null : (
-            <Skeleton lines={3} label={t('common.loading')} />
-          )}
+          {/* their failure is the page's error, above */}
+          <LoadStatus
+            status={repsStatus}
+            error={null}
+            onRetry={() => undefined}
+            retryLabel={t('common.retry')}
+            loadingLabel={t('common.loading')}
+            lines={3}
+          >
+            {() => <RepresentativesTable representatives={reps} />}
+          </LoadStatus>
         </section>
       );
   }
@@ -295,7 +301,6 @@ export function CompanyPage() {
   const section = companySection(path);
   const [status, error, request] = useUnit([$companyStatus, $companyError, companyRequested]);
   useGate(CompanyPageGate);
-  const text = useMessageText();
   return (
     <>
       <h1>{t('company.title')}</h1>
@@ -314,20 +319,11 @@ export function CompanyPage() {
           ))}
         </ul>
       </nav>
-      {error ? (
-        <ErrorWithRetry
-          message={text(error)}
-          retryLabel={t('common.retry')}
-          onRetry={status === 'failed' ? () => request() : null}
-        />
-      ) : null}
-      {section === null ? (
-        <p>{t('company.unknownSection')}</p>
-      ) : status === 'idle' || status === 'loading' ? (
-        <Skeleton lines={4} label={t('common.loading')} />
-      ) : (
-        <Section section={section} />
-      )}
+      {/* the error (a representatives' failure too) is shown on an unknown section as well, with no skeleton */}
+      <Loadable status={status} error={error} onRetry={() => request()} lines={4} shown={section === null}>
+        {() => (section === null ? null : <Section section={section} />)}
+      </Loadable>
+      {section === null ? <p>{t('company.unknownSection')}</p> : null}
     </>
   );
 }

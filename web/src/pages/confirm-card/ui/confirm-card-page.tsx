@@ -14,7 +14,7 @@ import {
 } from '../../../features/external-cards/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
-import { Alert, Button, ErrorWithRetry, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, LoadStatus, TextField } from '../../../shared/ui/index.ts';
 import { ConfirmCardPageGate } from '../model.ts';
 
 /** /confirm-card/{cardId}: confirm an added external card with the 4-digit code of its check. */
@@ -42,49 +42,52 @@ export function ConfirmCardPage() {
       <p>
         <Link to={paths.addCard.getHref()}>{t('externalCards.backToCards')}</Link>
       </p>
-      {status === 'idle' || (status === 'loading' && cards.length === 0) ? (
-        <Skeleton lines={2} label={t('common.loading')} />
-      ) : status === 'failed' ? (
-        <ErrorWithRetry
-          message={t('externalCards.loadFailed')}
-          retryLabel={t('common.retry')}
-          onRetry={() => retry()}
-        />
-      ) : !card ? (
-        <Alert>{t('externalCards.notFound')}</Alert>
-      ) : card.confirmed || confirmed ? (
-        <Alert tone="info">{t('externalCards.confirmedText', { number: maskCardNumber(card.cardNumber) })}</Alert>
-      ) : (
-        <section className="panel" aria-labelledby="confirm-card-title">
-          <h2 id="confirm-card-title">
-            {card.cardBrand} {maskCardNumber(card.cardNumber)}
-          </h2>
-          <p>{t('externalCards.confirmHelp')}</p>
-          {error ? <Alert>{text(error)}</Alert> : null}
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              setTried(true);
-              if (/^\d{4}$/.test(code.trim())) submit({ cardId, code });
-            }}
-          >
-            <TextField
-              label={t('externalCards.code')}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={4}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              error={codeError}
-            />
-            <Button type="submit" disabled={busy}>
-              {t('externalCards.confirm')}
-            </Button>
-          </form>
-        </section>
-      )}
+      <LoadStatus
+        status={status}
+        error={status === 'failed' ? t('externalCards.loadFailed') : null}
+        onRetry={() => retry()}
+        retryLabel={t('common.retry')}
+        loadingLabel={t('common.loading')}
+        lines={2}
+      >
+        {() =>
+          !card ? (
+            <Alert>{t('externalCards.notFound')}</Alert>
+          ) : card.confirmed || confirmed ? (
+            <Alert tone="info">{t('externalCards.confirmedText', { number: maskCardNumber(card.cardNumber) })}</Alert>
+          ) : (
+            <section className="panel" aria-labelledby="confirm-card-title">
+              <h2 id="confirm-card-title">
+                {card.cardBrand} {maskCardNumber(card.cardNumber)}
+              </h2>
+              <p>{t('externalCards.confirmHelp')}</p>
+              {error ? <Alert>{text(error)}</Alert> : null}
+              <form
+                noValidate
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  setTried(true);
+                  if (/^\d{4}$/.test(code.trim())) submit({ cardId, code });
+                }}
+              >
+                <TextField
+                  label={t('externalCards.code')}
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={4}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                  error={codeError}
+                />
+                <Button type="submit" disabled={busy}>
+                  {t('externalCards.confirm')}
+                </Button>
+              </form>
+            </section>
+          )
+        }
+      </LoadStatus>
     </>
   );
 }

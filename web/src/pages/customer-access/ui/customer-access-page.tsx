@@ -2,7 +2,7 @@ import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $customer } from '../../../entities/customer/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { Alert, Button, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { Alert, LoadStatus, TextField } from '../../../shared/ui/index.ts';
 import {
   $accesses,
   $chooseError,
@@ -41,54 +41,62 @@ export function CustomerAccessPage() {
     <>
       <h1>{t('customerAccess.title')}</h1>
       <p>{t('customerAccess.intro')}</p>
-      {(status === 'idle' || status === 'loading') && list.length === 0 ? (
-        <Skeleton lines={3} label={t('common.loading')} />
-      ) : status === 'failed' ? (
-        <Alert>
-          <p>{t('customerAccess.loadFailed')}</p>
-          {listError ? <p>{text(listError)}</p> : null}
-          <Button variant="secondary" onClick={() => retry()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : list.length === 0 ? (
-        <p className="empty">{t('customerAccess.empty')}</p>
-      ) : (
-        <section className="panel" aria-labelledby="customer-access-list">
-          <h2 id="customer-access-list">{t('customerAccess.listTitle', { count: list.length })}</h2>
-          {list.length > SEARCH_ABOVE ? (
-            <TextField
-              label={t('customerAccess.search')}
-              type="search"
-              value={search}
-              onChange={(e) => onSearch(e.target.value)}
-              autoComplete="off"
-            />
-          ) : null}
-          {chooseError ? <Alert>{text(chooseError)}</Alert> : null}
-          {shown.length === 0 ? (
-            <p className="empty">{t('customerAccess.noMatch')}</p>
+      {/* the list may be known already (the sign-in's customer access list): shown while it reloads */}
+      <LoadStatus
+        status={status}
+        error={
+          status !== 'failed'
+            ? null
+            : listError
+              ? `${t('customerAccess.loadFailed')} ${text(listError)}`
+              : t('customerAccess.loadFailed')
+        }
+        onRetry={() => retry()}
+        retryLabel={t('common.retry')}
+        loadingLabel={t('common.loading')}
+        shown={list.length > 0}
+      >
+        {() =>
+          list.length === 0 ? (
+            <p className="empty">{t('customerAccess.empty')}</p>
           ) : (
-            <ul className="choice-list">
-              {shown.map((a) => (
-                <li key={a.customerId}>
-                  <button
-                    type="button"
-                    className="choice"
-                    disabled={choosing}
-                    aria-current={current?.customerId === a.customerId ? 'true' : undefined}
-                    onClick={() => choose(a.customerId)}
-                  >
-                    <span className="choice-title">{a.customerName}</span>
-                    <span className="choice-detail">{a.customerUsername}</span>
-                    <span className="choice-detail">{t(accessRightsKey(a.accessRights))}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
+            <section className="panel" aria-labelledby="customer-access-list">
+              <h2 id="customer-access-list">{t('customerAccess.listTitle', { count: list.length })}</h2>
+              {list.length > SEARCH_ABOVE ? (
+                <TextField
+                  label={t('customerAccess.search')}
+                  type="search"
+                  value={search}
+                  onChange={(e) => onSearch(e.target.value)}
+                  autoComplete="off"
+                />
+              ) : null}
+              {chooseError ? <Alert>{text(chooseError)}</Alert> : null}
+              {shown.length === 0 ? (
+                <p className="empty">{t('customerAccess.noMatch')}</p>
+              ) : (
+                <ul className="choice-list">
+                  {shown.map((a) => (
+                    <li key={a.customerId}>
+                      <button
+                        type="button"
+                        className="choice"
+                        disabled={choosing}
+                        aria-current={current?.customerId === a.customerId ? 'true' : undefined}
+                        onClick={() => choose(a.customerId)}
+                      >
+                        <span className="choice-title">{a.customerName}</span>
+                        <span className="choice-detail">{a.customerUsername}</span>
+                        <span className="choice-detail">{t(accessRightsKey(a.accessRights))}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )
+        }
+      </LoadStatus>
     </>
   );
 }

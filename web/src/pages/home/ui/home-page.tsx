@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/routes/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatAmount } from '../../../shared/lib/index.ts';
-import { Alert, Button, ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
+import { LoadStatus, showsSkeleton } from '../../../shared/ui/index.ts';
 import {
   $accountsError,
   $accountsStatus,
@@ -28,25 +28,32 @@ function Rates() {
   return (
     <section className="panel" aria-labelledby="rates-title">
       <h2 id="rates-title">{t('homeMoney.ratesTitle')}</h2>
-      {status === 'idle' || (status === 'loading' && rates.length === 0) ? (
-        <Skeleton lines={2} label={t('common.loading')} />
-      ) : status === 'failed' ? (
-        <ErrorWithRetry message={t('homeMoney.ratesFailed')} retryLabel={t('common.retry')} onRetry={() => retry()} />
-      ) : rates.length === 0 ? (
-        <p className="empty">{t('homeMoney.ratesEmpty')}</p>
-      ) : (
-        <ul className="rates">
-          {rates.map((r) => (
-            <li key={`${r.fromCurrencyCode}-${r.toCurrencyCode}`}>
-              {t('homeMoney.rate', {
-                from: r.fromCurrencyCode,
-                to: r.toCurrencyCode,
-                rate: formatAmount(r.rate, i18n.language),
-              })}
-            </li>
-          ))}
-        </ul>
-      )}
+      <LoadStatus
+        status={status}
+        error={status === 'failed' ? t('homeMoney.ratesFailed') : null}
+        onRetry={() => retry()}
+        retryLabel={t('common.retry')}
+        loadingLabel={t('common.loading')}
+        lines={2}
+      >
+        {() =>
+          rates.length === 0 ? (
+            <p className="empty">{t('homeMoney.ratesEmpty')}</p>
+          ) : (
+            <ul className="rates">
+              {rates.map((r) => (
+                <li key={`${r.fromCurrencyCode}-${r.toCurrencyCode}`}>
+                  {t('homeMoney.rate', {
+                    from: r.fromCurrencyCode,
+                    to: r.toCurrencyCode,
+                    rate: formatAmount(r.rate, i18n.language),
+                  })}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </LoadStatus>
     </section>
   );
 }
@@ -66,7 +73,9 @@ export function HomePage() {
   // spec 2 §4 "Closed accounts (status 11) are listed separately."
   const open = accounts.filter((a) => !isClosedAccount(a));
   const closed = accounts.filter(isClosedAccount);
-  const accountsLoading = status === 'idle' || (status === 'loading' && accounts.length === 0);
+  // the accounts already known (another screen loaded them) stay shown while they reload
+  const accountsKnown = accounts.length > 0;
+  const accountsLoading = showsSkeleton(status, accountsKnown);
 
   return (
     <>
@@ -84,21 +93,23 @@ export function HomePage() {
             <span className="count"> · {t('home.accountCount', { count: open.length })}</span>
           ) : null}
         </h2>
-        {accountsLoading ? (
-          <Skeleton lines={6} label={t('common.loading')} />
-        ) : status === 'failed' ? (
-          <Alert>
-            <p>{t('home.loadFailed')}</p>
-            {error ? <p>{text(error)}</p> : null}
-            <Button variant="secondary" onClick={() => retry()}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
-        ) : open.length === 0 ? (
-          <p className="empty">{t('home.empty')}</p>
-        ) : (
-          <AccountList accounts={open} labelledBy="accounts-title" hideAmounts={hidden} linkCards />
-        )}
+        <LoadStatus
+          status={status}
+          error={status !== 'failed' ? null : error ? `${t('home.loadFailed')} ${text(error)}` : t('home.loadFailed')}
+          onRetry={() => retry()}
+          retryLabel={t('common.retry')}
+          loadingLabel={t('common.loading')}
+          lines={6}
+          shown={accountsKnown}
+        >
+          {() =>
+            open.length === 0 ? (
+              <p className="empty">{t('home.empty')}</p>
+            ) : (
+              <AccountList accounts={open} labelledBy="accounts-title" hideAmounts={hidden} linkCards />
+            )
+          }
+        </LoadStatus>
       </section>
       {status === 'ready' && closed.length > 0 ? (
         <section className="panel" aria-labelledby="closed-accounts-title">

@@ -12,8 +12,8 @@ import {
   verificationRequested,
 } from '../../../entities/verification/index.ts';
 import { DocumentUploadForm } from '../../../features/document-upload/index.ts';
-import { Alert, Button, ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
-import { useMessageText } from '../../../shared/api/index.ts';
+import { Loadable } from '../../../shared/i18n/index.ts';
+import { Alert, Button } from '../../../shared/ui/index.ts';
 import { LimitedAccountPageGate } from '../model.ts';
 
 const KNOWN_REASONS = [1, 2, 3, 4, 5];
@@ -105,7 +105,6 @@ function ReasonCard({
 /** /limited-account (spec 1 §3): restriction reasons 1..5, each with required and uploaded documents. */
 export function LimitedAccountPage() {
   const { t } = useTranslation();
-  const text = useMessageText();
   const [data, load, error, request] = useUnit([
     $verificationData,
     $verificationLoad,
@@ -117,37 +116,39 @@ export function LimitedAccountPage() {
   return (
     <>
       <h1>{t('limitedAccount.title')}</h1>
-      {error ? <ErrorWithRetry message={text(error)} retryLabel={t('common.retry')} onRetry={() => request()} /> : null}
-      {!data && (load === 'idle' || load === 'loading') ? <Skeleton lines={5} label={t('common.loading')} /> : null}
-      {data ? (
-        <div className="section-stack">
-          {!data.customer.limited ? (
-            <p>{t('limitedAccount.notLimited')}</p>
-          ) : data.limitReasons.length === 0 ? (
-            <p className="empty">{t('limitedAccount.empty')}</p>
-          ) : (
-            <>
-              <p>{t('limitedAccount.intro')}</p>
-              {limitDocumentsAllUploaded(data.limitReasons) ? (
-                <Alert tone="info">
-                  <p>
-                    <strong>{t('limitedAccount.processing')}</strong> — {t('limitedAccount.processingText')}
-                  </p>
-                </Alert>
-              ) : null}
-              {data.limitReasons.map((r) => (
-                <ReasonCard
-                  key={r.reasonId}
-                  reason={r}
-                  countryCode={data.customer.residenceCountryCode}
-                  onUploaded={() => request()}
-                />
-              ))}
-            </>
-          )}
-          {data.dueDiligence ? <DueDiligenceInfo info={data.dueDiligence} /> : null}
-        </div>
-      ) : null}
+      <Loadable status={load} error={error} onRetry={() => request()} lines={5}>
+        {() =>
+          data ? (
+            <div className="section-stack">
+              {!data.customer.limited ? (
+                <p>{t('limitedAccount.notLimited')}</p>
+              ) : data.limitReasons.length === 0 ? (
+                <p className="empty">{t('limitedAccount.empty')}</p>
+              ) : (
+                <>
+                  <p>{t('limitedAccount.intro')}</p>
+                  {limitDocumentsAllUploaded(data.limitReasons) ? (
+                    <Alert tone="info">
+                      <p>
+                        <strong>{t('limitedAccount.processing')}</strong> — {t('limitedAccount.processingText')}
+                      </p>
+                    </Alert>
+                  ) : null}
+                  {data.limitReasons.map((r) => (
+                    <ReasonCard
+                      key={r.reasonId}
+                      reason={r}
+                      countryCode={data.customer.residenceCountryCode}
+                      onUploaded={() => request()}
+                    />
+                  ))}
+                </>
+              )}
+              {data.dueDiligence ? <DueDiligenceInfo info={data.dueDiligence} /> : null}
+            </div>
+          ) : null
+        }
+      </Loadable>
     </>
   );
 }

@@ -24,8 +24,8 @@ import { EmailsSection } from '../../../features/profile-emails/index.ts';
 import { IdentitySection } from '../../../features/profile-identity/index.ts';
 import { PhonesSection } from '../../../features/profile-phones/index.ts';
 import { TaxSection } from '../../../features/profile-tax/index.ts';
-import { Button, ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
-import { useMessageText } from '../../../shared/api/index.ts';
+import { Loadable } from '../../../shared/i18n/index.ts';
+import { Button } from '../../../shared/ui/index.ts';
 import { ProfilePageGate } from '../model.ts';
 
 function DocumentList({ documents }: { documents: readonly UploadedDocument[] }) {
@@ -76,7 +76,6 @@ function VerificationSteps() {
 /** /profile (spec 1 §2): phones, addresses, e-mails, identity, tax number, documents. */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const text = useMessageText();
   const [profile, status, error, load, reloadVerification, data] = useUnit([
     $profile,
     $profileStatus,
@@ -96,39 +95,41 @@ export function ProfilePage() {
   return (
     <>
       <h1>{t('profilePage.title')}</h1>
-      {error ? <ErrorWithRetry message={text(error)} retryLabel={t('common.retry')} onRetry={() => load()} /> : null}
-      {status === 'idle' || status === 'loading' ? <Skeleton lines={6} label={t('common.loading')} /> : null}
-      {profile ? (
-        <div className="section-stack">
-          <VerificationSteps />
-          <PhonesSection phones={profile.phones} />
-          <AddressesSection addresses={profile.addresses} onChanged={changed} />
-          <EmailsSection emails={profile.emails} />
-          <IdentitySection identity={profile.identity} videoIdentityStatus={profile.videoIdentityStatus} />
-          <TaxSection
-            taxId={profile.taxId}
-            taxCountryCode={profile.taxCountryCode}
-            tinMissingReason={profile.tinMissingReason}
-            isBusiness={isBusiness}
-          />
-          <section className="panel" aria-labelledby="documents-title">
-            <h2 id="documents-title">{t('documents.title')}</h2>
-            <DocumentList documents={profile.documents} />
-            {uploading ? (
-              <DocumentUploadForm
-                countryCode={data?.customer.residenceCountryCode ?? profile.addresses[0]?.countryCode}
-                onUploaded={changed}
-                onClose={() => setUploading(false)}
+      <Loadable status={status} error={error} onRetry={() => load()} lines={6}>
+        {() =>
+          profile ? (
+            <div className="section-stack">
+              <VerificationSteps />
+              <PhonesSection phones={profile.phones} />
+              <AddressesSection addresses={profile.addresses} onChanged={changed} />
+              <EmailsSection emails={profile.emails} />
+              <IdentitySection identity={profile.identity} videoIdentityStatus={profile.videoIdentityStatus} />
+              <TaxSection
+                taxId={profile.taxId}
+                taxCountryCode={profile.taxCountryCode}
+                tinMissingReason={profile.tinMissingReason}
+                isBusiness={isBusiness}
               />
-            ) : (
-              <Button variant="secondary" onClick={() => setUploading(true)}>
-                {t('documents.upload')}
-              </Button>
-            )}
-          </section>
-          {data?.dueDiligence ? <DueDiligenceInfo info={data.dueDiligence} /> : null}
-        </div>
-      ) : null}
+              <section className="panel" aria-labelledby="documents-title">
+                <h2 id="documents-title">{t('documents.title')}</h2>
+                <DocumentList documents={profile.documents} />
+                {uploading ? (
+                  <DocumentUploadForm
+                    countryCode={data?.customer.residenceCountryCode ?? profile.addresses[0]?.countryCode}
+                    onUploaded={changed}
+                    onClose={() => setUploading(false)}
+                  />
+                ) : (
+                  <Button variant="secondary" onClick={() => setUploading(true)}>
+                    {t('documents.upload')}
+                  </Button>
+                )}
+              </section>
+              {data?.dueDiligence ? <DueDiligenceInfo info={data.dueDiligence} /> : null}
+            </div>
+          ) : null
+        }
+      </Loadable>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { amountProblem, availableOf, exchangeRateFor } from '../../../entities/t
 import { ApproveTransfer } from '../../../features/approve-transfer/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatAmount, formatMoney } from '../../../shared/lib/index.ts';
-import { Alert, Button, ErrorWithRetry, SelectField, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, LoadStatus, SelectField, TextField } from '../../../shared/ui/index.ts';
 import { TransfersNav } from '../../../widgets/transfers-nav/index.ts';
 import {
   $accountsStatus,
@@ -119,132 +119,141 @@ export function TransferAccountPage() {
       <TransfersNav />
       <section className="panel" aria-labelledby="transfer-account-form">
         <h2 id="transfer-account-form">{card ? t('transfers.cardLoadTitle') : t('transfers.accountFormTitle')}</h2>
-        {status === 'idle' || status === 'loading' ? (
-          <Skeleton lines={4} label={t('common.loading')} />
-        ) : status === 'failed' ? (
-          <ErrorWithRetry message={t('transfers.accountsFailed')} retryLabel={t('common.retry')} onRetry={retry} />
-        ) : sources.length < 2 ? (
-          <p className="empty">{t('transfers.notEnoughAccounts')}</p>
-        ) : (
-          <form
-            className="form transfer-form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              attempt();
-              if (from && to && !problem) submit();
-            }}
-          >
-            {error ? (
-              <Alert>
-                <p>{text(error)}</p>
-              </Alert>
-            ) : null}
-            <AccountSelect
-              label={t('transfers.from')}
-              name="fromAccount"
-              accounts={sources}
-              value={from?.accountId}
-              onChange={pickFrom}
-              placeholder={t('transfers.chooseAccount')}
-              error={errors.from}
-            />
-            <AccountSelect
-              label={t('transfers.to')}
-              name="toAccount"
-              accounts={destinations}
-              value={to?.accountId}
-              onChange={pickTo}
-              placeholder={from ? t('transfers.chooseAccount') : t('transfers.chooseFromFirst')}
-              error={errors.to}
-            />
-            <TextField
-              label={currency ? t('transfers.amountIn', { currency }) : t('transfers.amount')}
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(e) => changeAmount(e.target.value)}
-              error={errors.amount}
-            />
-            {from && to ? (
-              <dl className="details-list transfer-quote" aria-live="polite">
-                {max ? (
-                  <>
-                    <dt>{t('transfers.maxAmount')}</dt>
-                    <dd data-testid="max-amount">{formatMoney(max, from.currencyCode, lang)}</dd>
-                  </>
+        <LoadStatus
+          status={status}
+          error={status === 'failed' ? t('transfers.accountsFailed') : null}
+          onRetry={() => retry()}
+          retryLabel={t('common.retry')}
+          loadingLabel={t('common.loading')}
+          lines={4}
+        >
+          {() =>
+            sources.length < 2 ? (
+              <p className="empty">{t('transfers.notEnoughAccounts')}</p>
+            ) : (
+              <form
+                className="form transfer-form"
+                noValidate
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  attempt();
+                  if (from && to && !problem) submit();
+                }}
+              >
+                {error ? (
+                  <Alert>
+                    <p>{text(error)}</p>
+                  </Alert>
                 ) : null}
-                {limits ? (
-                  <>
-                    <dt>{t('transfers.limits')}</dt>
-                    <dd>
-                      {t('transfers.limitsRange', {
-                        min: formatMoney(limits.minAmount, from.currencyCode, lang),
-                        max: formatMoney(limits.amount, from.currencyCode, lang),
-                      })}
+                <AccountSelect
+                  label={t('transfers.from')}
+                  name="fromAccount"
+                  accounts={sources}
+                  value={from?.accountId}
+                  onChange={pickFrom}
+                  placeholder={t('transfers.chooseAccount')}
+                  error={errors.from}
+                />
+                <AccountSelect
+                  label={t('transfers.to')}
+                  name="toAccount"
+                  accounts={destinations}
+                  value={to?.accountId}
+                  onChange={pickTo}
+                  placeholder={from ? t('transfers.chooseAccount') : t('transfers.chooseFromFirst')}
+                  error={errors.to}
+                />
+                <TextField
+                  label={currency ? t('transfers.amountIn', { currency }) : t('transfers.amount')}
+                  name="amount"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={amount}
+                  onChange={(e) => changeAmount(e.target.value)}
+                  error={errors.amount}
+                />
+                {from && to ? (
+                  <dl className="details-list transfer-quote" aria-live="polite">
+                    {max ? (
+                      <>
+                        <dt>{t('transfers.maxAmount')}</dt>
+                        <dd data-testid="max-amount">{formatMoney(max, from.currencyCode, lang)}</dd>
+                      </>
+                    ) : null}
+                    {limits ? (
+                      <>
+                        <dt>{t('transfers.limits')}</dt>
+                        <dd>
+                          {t('transfers.limitsRange', {
+                            min: formatMoney(limits.minAmount, from.currencyCode, lang),
+                            max: formatMoney(limits.amount, from.currencyCode, lang),
+                          })}
+                        </dd>
+                      </>
+                    ) : null}
+                    <dt>{t('transfers.exchangeRate')}</dt>
+                    <dd data-testid="exchange-rate">{rate ? formatAmount(rate, lang) : '—'}</dd>
+                    <dt>{t('transfers.fee')}</dt>
+                    <dd data-testid="fee">{quote ? formatMoney(quote.fee, quote.feeCurrencyCode, lang) : '—'}</dd>
+                    <dt>{t('transfers.toAmount')}</dt>
+                    <dd data-testid="to-amount">
+                      {quote ? formatMoney(quote.toAmount, quote.toCurrencyCode, lang) : '—'}
                     </dd>
-                  </>
+                  </dl>
                 ) : null}
-                <dt>{t('transfers.exchangeRate')}</dt>
-                <dd data-testid="exchange-rate">{rate ? formatAmount(rate, lang) : '—'}</dd>
-                <dt>{t('transfers.fee')}</dt>
-                <dd data-testid="fee">{quote ? formatMoney(quote.fee, quote.feeCurrencyCode, lang) : '—'}</dd>
-                <dt>{t('transfers.toAmount')}</dt>
-                <dd data-testid="to-amount">{quote ? formatMoney(quote.toAmount, quote.toCurrencyCode, lang) : '—'}</dd>
-              </dl>
-            ) : null}
-            {quoteError ? <p className="field-error">{text(quoteError)}</p> : null}
-            {!card ? (
-              <fieldset className="transfer-subscription">
-                <legend>{t('transfers.subscription')}</legend>
-                <label className="transfer-check">
-                  <input
-                    type="checkbox"
-                    checked={subscription.enabled}
-                    onChange={(e) => changeSubscription({ enabled: e.target.checked })}
-                  />{' '}
-                  {t('transfers.repeat')}
-                </label>
-                {subscription.enabled ? (
-                  <>
-                    <SelectField
-                      label={t('transfers.frequency')}
-                      value={subscription.frequency}
-                      onChange={(frequency) => changeSubscription({ frequency })}
-                      options={(['weekly', 'monthly'] as const).map((f) => ({ id: f, label: t(`transfers.${f}`) }))}
-                    />
-                    <TextField
-                      label={t('transfers.endDate')}
-                      type="date"
-                      value={subscription.endDate}
-                      onChange={(e) => changeSubscription({ endDate: e.target.value })}
-                    />
-                    <TextField
-                      label={t('transfers.transactions')}
-                      inputMode="numeric"
-                      value={subscription.transactions}
-                      onChange={(e) => changeSubscription({ transactions: e.target.value.replace(/\D/g, '') })}
-                    />
+                {quoteError ? <p className="field-error">{text(quoteError)}</p> : null}
+                {!card ? (
+                  <fieldset className="transfer-subscription">
+                    <legend>{t('transfers.subscription')}</legend>
                     <label className="transfer-check">
                       <input
                         type="checkbox"
-                        checked={subscription.userCancel}
-                        onChange={(e) => changeSubscription({ userCancel: e.target.checked })}
+                        checked={subscription.enabled}
+                        onChange={(e) => changeSubscription({ enabled: e.target.checked })}
                       />{' '}
-                      {t('transfers.userCancel')}
+                      {t('transfers.repeat')}
                     </label>
-                  </>
+                    {subscription.enabled ? (
+                      <>
+                        <SelectField
+                          label={t('transfers.frequency')}
+                          value={subscription.frequency}
+                          onChange={(frequency) => changeSubscription({ frequency })}
+                          options={(['weekly', 'monthly'] as const).map((f) => ({ id: f, label: t(`transfers.${f}`) }))}
+                        />
+                        <TextField
+                          label={t('transfers.endDate')}
+                          type="date"
+                          value={subscription.endDate}
+                          onChange={(e) => changeSubscription({ endDate: e.target.value })}
+                        />
+                        <TextField
+                          label={t('transfers.transactions')}
+                          inputMode="numeric"
+                          value={subscription.transactions}
+                          onChange={(e) => changeSubscription({ transactions: e.target.value.replace(/\D/g, '') })}
+                        />
+                        <label className="transfer-check">
+                          <input
+                            type="checkbox"
+                            checked={subscription.userCancel}
+                            onChange={(e) => changeSubscription({ userCancel: e.target.checked })}
+                          />{' '}
+                          {t('transfers.userCancel')}
+                        </label>
+                      </>
+                    ) : null}
+                  </fieldset>
                 ) : null}
-              </fieldset>
-            ) : null}
-            <div className="form-footer">
-              <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-                {busy ? t('transfers.sending') : card ? t('transfers.loadCard') : t('transfers.submit')}
-              </Button>
-            </div>
-          </form>
-        )}
+                <div className="form-footer">
+                  <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+                    {busy ? t('transfers.sending') : card ? t('transfers.loadCard') : t('transfers.submit')}
+                  </Button>
+                </div>
+              </form>
+            )
+          }
+        </LoadStatus>
       </section>
       <ApproveTransfer />
     </>

@@ -5,7 +5,7 @@ import { amountProblem, availableOf, isPayeeEmailValid } from '../../../entities
 import { ApproveTransfer } from '../../../features/approve-transfer/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
-import { Alert, Button, ErrorWithRetry, SelectField, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, LoadStatus, SelectField, TextField } from '../../../shared/ui/index.ts';
 import { TransfersNav } from '../../../widgets/transfers-nav/index.ts';
 import {
   $accountsStatus,
@@ -40,31 +40,38 @@ function RecentTransfers() {
   return (
     <section className="panel" aria-labelledby="recent-p2p">
       <h2 id="recent-p2p">{t('transfers.recent')}</h2>
-      {status === 'idle' || status === 'loading' ? (
-        <Skeleton lines={2} label={t('common.loading')} />
-      ) : status === 'failed' ? (
-        <ErrorWithRetry message={t('transfers.recentFailed')} retryLabel={t('common.retry')} onRetry={retry} />
-      ) : recent.length === 0 ? (
-        <p className="empty">{t('transfers.recentEmpty')}</p>
-      ) : (
-        <ul className="item-list">
-          {recent.map((r) => (
-            <li key={r.transactionId}>
-              <span>
-                {r.details.email} · {formatMoney(r.details.amount, r.details.currencyCode, i18n.language)}
-              </span>
-              <Button
-                variant="link"
-                disabled={r.isDisabled}
-                aria-label={t('transfers.sendAgainTo', { email: r.details.email ?? '' })}
-                onClick={() => pick(r)}
-              >
-                {t('transfers.sendAgain')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <LoadStatus
+        status={status}
+        error={status === 'failed' ? t('transfers.recentFailed') : null}
+        onRetry={() => retry()}
+        retryLabel={t('common.retry')}
+        loadingLabel={t('common.loading')}
+        lines={2}
+      >
+        {() =>
+          recent.length === 0 ? (
+            <p className="empty">{t('transfers.recentEmpty')}</p>
+          ) : (
+            <ul className="item-list">
+              {recent.map((r) => (
+                <li key={r.transactionId}>
+                  <span>
+                    {r.details.email} · {formatMoney(r.details.amount, r.details.currencyCode, i18n.language)}
+                  </span>
+                  <Button
+                    variant="link"
+                    disabled={r.isDisabled}
+                    aria-label={t('transfers.sendAgainTo', { email: r.details.email ?? '' })}
+                    onClick={() => pick(r)}
+                  >
+                    {t('transfers.sendAgain')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </LoadStatus>
     </section>
   );
 }
@@ -132,88 +139,95 @@ export function TransferP2pPage() {
       <TransfersNav />
       <section className="panel" aria-labelledby="transfer-p2p-form">
         <h2 id="transfer-p2p-form">{t('transfers.p2pFormTitle')}</h2>
-        {status === 'idle' || status === 'loading' ? (
-          <Skeleton lines={4} label={t('common.loading')} />
-        ) : status === 'failed' ? (
-          <ErrorWithRetry message={t('transfers.accountsFailed')} retryLabel={t('common.retry')} onRetry={retry} />
-        ) : sources.length === 0 ? (
-          <p className="empty">{t('transfers.noPaymentAccount')}</p>
-        ) : (
-          <form
-            className="form transfer-form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              attempt();
-              if (from && !problem && payeeOk) submit();
-              else if (emailTrim !== '' && isPayeeEmailValid(emailTrim) && payee.kind === 'none') commitEmail();
-            }}
-          >
-            {error ? (
-              <Alert>
-                <p>{text(error)}</p>
-              </Alert>
-            ) : null}
-            <SelectField
-              label={t('transfers.from')}
-              name="fromAccountId"
-              placeholder={t('transfers.chooseAccount')}
-              value={from?.accountId ?? null}
-              error={errors.from}
-              onChange={pickFrom}
-              options={sources.map((a) => ({
-                id: a.accountId,
-                label: `${a.currencyCode} · ${String(a.accountId)} · ${formatMoney(a.balance, a.currencyCode, lang)}`,
-              }))}
-            />
-            <TextField
-              label={t('transfers.payeeEmail')}
-              name="email"
-              type="email"
-              autoComplete="off"
-              value={email}
-              onChange={(e) => changeEmail(e.target.value)}
-              onBlur={() => commitEmail()}
-              error={emailError}
-            />
-            {payee.kind === 'checking' ? <p role="status">{t('transfers.payee.checking')}</p> : null}
-            {payee.kind === 'failed' ? <p className="field-error">{text(payee.message)}</p> : null}
-            {payeeOk ? (
-              <p role="status" className="tag tag-ok">
-                {payee.kind === 'checked' && payee.isEmployee
-                  ? t('transfers.payee.employee')
-                  : t('transfers.payee.found')}
-              </p>
-            ) : null}
-            <TextField
-              label={from ? t('transfers.amountIn', { currency: from.currencyCode }) : t('transfers.amount')}
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(e) => changeAmount(e.target.value)}
-              error={errors.amount}
-            />
-            <TextField
-              label={t('transfers.note')}
-              name="note"
-              maxLength={140}
-              value={note}
-              onChange={(e) => changeNote(e.target.value)}
-            />
-            {from ? (
-              <dl className="details-list transfer-quote" aria-live="polite">
-                <dt>{t('transfers.fee')}</dt>
-                <dd data-testid="fee">{fee ? formatMoney(fee.fee, fee.feeCurrencyCode, lang) : '—'}</dd>
-              </dl>
-            ) : null}
-            <div className="form-footer">
-              <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-                {busy ? t('transfers.sending') : t('transfers.send')}
-              </Button>
-            </div>
-          </form>
-        )}
+        <LoadStatus
+          status={status}
+          error={status === 'failed' ? t('transfers.accountsFailed') : null}
+          onRetry={() => retry()}
+          retryLabel={t('common.retry')}
+          loadingLabel={t('common.loading')}
+          lines={4}
+        >
+          {() =>
+            sources.length === 0 ? (
+              <p className="empty">{t('transfers.noPaymentAccount')}</p>
+            ) : (
+              <form
+                className="form transfer-form"
+                noValidate
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  attempt();
+                  if (from && !problem && payeeOk) submit();
+                  else if (emailTrim !== '' && isPayeeEmailValid(emailTrim) && payee.kind === 'none') commitEmail();
+                }}
+              >
+                {error ? (
+                  <Alert>
+                    <p>{text(error)}</p>
+                  </Alert>
+                ) : null}
+                <SelectField
+                  label={t('transfers.from')}
+                  name="fromAccountId"
+                  placeholder={t('transfers.chooseAccount')}
+                  value={from?.accountId ?? null}
+                  error={errors.from}
+                  onChange={pickFrom}
+                  options={sources.map((a) => ({
+                    id: a.accountId,
+                    label: `${a.currencyCode} · ${String(a.accountId)} · ${formatMoney(a.balance, a.currencyCode, lang)}`,
+                  }))}
+                />
+                <TextField
+                  label={t('transfers.payeeEmail')}
+                  name="email"
+                  type="email"
+                  autoComplete="off"
+                  value={email}
+                  onChange={(e) => changeEmail(e.target.value)}
+                  onBlur={() => commitEmail()}
+                  error={emailError}
+                />
+                {payee.kind === 'checking' ? <p role="status">{t('transfers.payee.checking')}</p> : null}
+                {payee.kind === 'failed' ? <p className="field-error">{text(payee.message)}</p> : null}
+                {payeeOk ? (
+                  <p role="status" className="tag tag-ok">
+                    {payee.kind === 'checked' && payee.isEmployee
+                      ? t('transfers.payee.employee')
+                      : t('transfers.payee.found')}
+                  </p>
+                ) : null}
+                <TextField
+                  label={from ? t('transfers.amountIn', { currency: from.currencyCode }) : t('transfers.amount')}
+                  name="amount"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={amount}
+                  onChange={(e) => changeAmount(e.target.value)}
+                  error={errors.amount}
+                />
+                <TextField
+                  label={t('transfers.note')}
+                  name="note"
+                  maxLength={140}
+                  value={note}
+                  onChange={(e) => changeNote(e.target.value)}
+                />
+                {from ? (
+                  <dl className="details-list transfer-quote" aria-live="polite">
+                    <dt>{t('transfers.fee')}</dt>
+                    <dd data-testid="fee">{fee ? formatMoney(fee.fee, fee.feeCurrencyCode, lang) : '—'}</dd>
+                  </dl>
+                ) : null}
+                <div className="form-footer">
+                  <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+                    {busy ? t('transfers.sending') : t('transfers.send')}
+                  </Button>
+                </div>
+              </form>
+            )
+          }
+        </LoadStatus>
       </section>
       <RecentTransfers />
       <ApproveTransfer />
