@@ -1,6 +1,6 @@
 import './zod-jitless.ts';
 import { allSettled } from 'effector';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../shared/ui/styles.css';
 import { appStarted } from '../shared/lib/index.ts';
@@ -20,8 +20,13 @@ await allSettled(appStarted, { scope });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App scope={scope} router={router} />
-  </StrictMode>,
+const reactRoot = createRoot(root);
+// A transition: React renders the first screen in slices and lets the browser in between (input, paint) instead of one
+// long task; nothing is on screen yet that it could keep.
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <App scope={scope} router={router} />
+    </StrictMode>,
+  ),
 );

@@ -14,7 +14,7 @@ import {
 import { $configFailed } from '../entities/brand/index.ts';
 import { ActivationNotice } from '../features/activate-account/index.ts';
 import { ErrorDialog } from '../widgets/error-dialog/index.ts';
-import { ExternalLayout, MainLayout, RestrictedLayout, StaticLayout } from '../widgets/layouts/index.ts';
+import { ExternalLayout, MainLayout, RestrictedLayout, StaticLayout, preloadLayout } from '../widgets/layouts/index.ts';
 import { type Layout, type RouteKey, homeHref, routeList } from '../shared/routes/index.ts';
 import { allMessagesLoaded } from '../shared/i18n/index.ts';
 import { Skeleton } from '../shared/ui/index.ts';
@@ -189,6 +189,7 @@ type Preload = () => Promise<unknown>;
 export function appRoutes(): RouteObject[] {
   const groups = (['external', 'restricted', 'main', 'static'] as const).map((layout): RouteObject => ({
     element: layouts[layout],
+    handle: layout === 'external' ? undefined : { preload: preloadLayout[layout] },
     children: routeList
       .filter((r) => r.layout === layout)
       .map((r): RouteObject => {
@@ -247,8 +248,8 @@ export function createAppRouter() {
   return {
     navigate,
     /**
-     * Starts loading the page of `pathname` (its chunk and texts) so that it loads while the app starts (the
-     * session request) rather than after the first render: one round trip less before the page paints.
+     * Starts loading the page of `pathname` (its layout, its chunk, the texts) so that it loads while the app
+     * starts (the session request) rather than after the first render: round trips less before the page paints.
      */
     preload: (pathname: string) =>
       Promise.all(

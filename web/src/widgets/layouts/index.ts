@@ -9,14 +9,13 @@ export { ExternalLayout } from './ui/external-layout.tsx';
  * (the /login JavaScript budget, scripts/size-budget.test.ts), with the en texts past /login's. The router's
  * Suspense shows the skeleton meanwhile.
  */
-export const RestrictedLayout = lazy(() =>
-  Promise.all([import('./ui/restricted-layout.tsx'), allMessagesLoaded()]).then(([m]) => ({
-    default: m.RestrictedLayout,
-  })),
-);
-export const MainLayout = lazy(() =>
-  Promise.all([import('./ui/main-layout.tsx'), allMessagesLoaded()]).then(([m]) => ({ default: m.MainLayout })),
-);
-export const StaticLayout = lazy(() =>
-  Promise.all([import('./ui/static-layout.tsx'), allMessagesLoaded()]).then(([m]) => ({ default: m.StaticLayout })),
-);
+const loadRestricted = () => Promise.all([import('./ui/restricted-layout.tsx'), allMessagesLoaded()]);
+const loadMain = () => Promise.all([import('./ui/main-layout.tsx'), allMessagesLoaded()]);
+const loadStatic = () => Promise.all([import('./ui/static-layout.tsx'), allMessagesLoaded()]);
+
+export const RestrictedLayout = lazy(() => loadRestricted().then(([m]) => ({ default: m.RestrictedLayout })));
+export const MainLayout = lazy(() => loadMain().then(([m]) => ({ default: m.MainLayout })));
+export const StaticLayout = lazy(() => loadStatic().then(([m]) => ({ default: m.StaticLayout })));
+
+/** Starts loading a layout's chunk before it renders (the router's preload of the address's page). */
+export const preloadLayout = { restricted: loadRestricted, main: loadMain, static: loadStatic } as const;
