@@ -5,22 +5,22 @@ import {
   $requiredActions,
   $verificationData,
   $verificationError,
+  $verificationLoad,
   $verificationStatus,
   verificationRequested,
 } from '../../../entities/verification/index.ts';
 import { homeHref } from '../../../shared/routes/index.ts';
-import { ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
-import { useMessageText } from '../../../shared/api/index.ts';
+import { Loadable } from '../../../shared/i18n/index.ts';
 import { UnverifiedAccountPageGate } from '../model.ts';
 
 /** /unverified-account: what remains, with links; verified users are sent home. */
 export function UnverifiedAccountPage() {
   const { t } = useTranslation();
-  const text = useMessageText();
-  const [data, actions, status, error, request] = useUnit([
+  const [data, actions, status, load, error, request] = useUnit([
     $verificationData,
     $requiredActions,
     $verificationStatus,
+    $verificationLoad,
     $verificationError,
     verificationRequested,
   ]);
@@ -29,38 +29,35 @@ export function UnverifiedAccountPage() {
   return (
     <section className="panel" aria-labelledby="unverified-title">
       <h1 id="unverified-title">{t('unverifiedAccount.title')}</h1>
-      {error ? <ErrorWithRetry message={text(error)} retryLabel={t('common.retry')} onRetry={() => request()} /> : null}
-      {!data ? (
-        error ? null : (
-          <Skeleton lines={4} label={t('common.loading')} />
-        )
-      ) : (
-        <>
-          {status ? <p>{t('unverifiedAccount.status', { status: t(`verification.states.${status}`) })}</p> : null}
-          {actions.length > 0 ? (
-            <>
-              <p>{t('unverifiedAccount.intro')}</p>
-              <ul className="item-list">
-                {actions.map((a) => (
-                  <li key={a}>
-                    <span>{t(`verification.actions.${a}`)}</span>
-                    <span className="item-actions">
-                      <Link to={a === 'fatcaCrs' ? '/self-certification' : '/profile'}>
-                        {t('unverifiedAccount.fix')}
-                      </Link>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <p>{t('unverifiedAccount.nothingLeft')}</p>
-          )}
-          <p>
-            <Link to="/kyc">{t('unverifiedAccount.kyc')}</Link>
-          </p>
-        </>
-      )}
+      <Loadable status={load} error={error} onRetry={() => request()} lines={4}>
+        {() => (
+          <>
+            {status ? <p>{t('unverifiedAccount.status', { status: t(`verification.states.${status}`) })}</p> : null}
+            {actions.length > 0 ? (
+              <>
+                <p>{t('unverifiedAccount.intro')}</p>
+                <ul className="item-list">
+                  {actions.map((a) => (
+                    <li key={a}>
+                      <span>{t(`verification.actions.${a}`)}</span>
+                      <span className="item-actions">
+                        <Link to={a === 'fatcaCrs' ? '/self-certification' : '/profile'}>
+                          {t('unverifiedAccount.fix')}
+                        </Link>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p>{t('unverifiedAccount.nothingLeft')}</p>
+            )}
+            <p>
+              <Link to="/kyc">{t('unverifiedAccount.kyc')}</Link>
+            </p>
+          </>
+        )}
+      </Loadable>
     </section>
   );
 }
