@@ -3,7 +3,8 @@ import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ErrorWithRetry, SelectField, Skeleton } from '../../../shared/ui/index.ts';
+import { Loadable } from '../../../shared/i18n/index.ts';
+import { SelectField } from '../../../shared/ui/index.ts';
 import { $accounts, $accountsMessage, accountListQuery, accountsReloadRequested } from '../model.ts';
 
 /** How an account reads in an account picker (/history, /statements). */
@@ -31,32 +32,31 @@ interface AccountPickerProps {
  */
 export function AccountPicker({ value, onChange, children }: AccountPickerProps) {
   const { t } = useTranslation();
-  const [accounts, reload, loading, error] = useUnit([
+  const [accounts, reload, status, error] = useUnit([
     $accounts,
     accountsReloadRequested,
-    accountListQuery.$pending,
+    accountListQuery.$loadStatus,
     $accountsMessage,
   ]);
 
-  if (error)
-    return (
-      <ErrorWithRetry
-        message={'text' in error ? error.text : t(error.key)}
-        retryLabel={t('common.retry')}
-        onRetry={() => reload()}
-      />
-    );
-  if (accounts.length === 0 && loading) return <Skeleton lines={3} label={t('common.loading')} />;
-  if (accounts.length === 0) return <p className="empty">{t('history.noAccounts')}</p>;
+  // accounts already known (another screen loaded them) stay pickable while the list reloads
   return (
-    <>
-      <SelectField
-        label={t('history.account')}
-        value={value ?? null}
-        onChange={onChange}
-        options={accounts.map((a) => ({ id: a.accountId, label: accountName(t, a) }))}
-      />
-      {children}
-    </>
+    <Loadable status={status} error={error} onRetry={() => reload()} lines={3} shown={accounts.length > 0}>
+      {() =>
+        accounts.length === 0 ? (
+          <p className="empty">{t('history.noAccounts')}</p>
+        ) : (
+          <>
+            <SelectField
+              label={t('history.account')}
+              value={value ?? null}
+              onChange={onChange}
+              options={accounts.map((a) => ({ id: a.accountId, label: accountName(t, a) }))}
+            />
+            {children}
+          </>
+        )
+      }
+    </Loadable>
   );
 }
