@@ -4,7 +4,7 @@ import t from 'tap';
 import {
   $error,
   $items,
-  $loaded,
+  $loadStatus,
   $total,
   PAGE_SIZE,
   defaultRange,
@@ -78,8 +78,9 @@ t.test('a failed page shows its message and keeps the rows; the next search clea
   await allSettled(pageChosen, { scope, params: 2 });
   t.same(scope.getState($error), { text: 'Try later' });
   t.equal(scope.getState($items).length, 1, 'the rows read before stay');
-  t.equal(scope.getState($loaded), true);
+  t.equal(scope.getState($loadStatus), 'failed', 'the section shows the failure with its retry');
   fail = false;
   await allSettled(searched, { scope, params: { fromDate: '2026-03-01', toDate: '2026-03-31' } });
   t.equal(scope.getState($error), null);
+  t.equal(scope.getState($loadStatus), 'ready');
 });

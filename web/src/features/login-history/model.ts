@@ -52,9 +52,13 @@ export const $error = createStore<Message | null>(null)
   .on(loginHistoryQuery.finished.failure, (_, { error }) => errorMessageFor(error))
   .reset(sessionEnded);
 export const $loading = loginHistoryQuery.$pending;
-export const $loaded = createStore(false)
-  .on(loginHistoryQuery.finished.success, () => true)
-  .reset(sessionEnded);
+/**
+ * The section's status (shared/api's rule): a reload of a page already shown stays 'ready' (the table marked
+ * busy); a failed search or page is 'failed', its error with a retry of that same page. The rows of the page
+ * before are not kept under it: the pager already names the page asked for, and old rows under a new page
+ * number would read as that page's sign-ins.
+ */
+export const $loadStatus = loginHistoryQuery.$loadStatus;
 
 sample({
   clock: [searched, pageChosen],

@@ -1,13 +1,13 @@
 import { useGate, useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../../../shared/api/index.ts';
-import { Alert, Button, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { Loadable } from '../../../shared/i18n/index.ts';
+import { Button, TextField } from '../../../shared/ui/index.ts';
 import {
   LoginHistoryGate,
   $error,
   $items,
-  $loaded,
+  $loadStatus,
   $loading,
   $query,
   $total,
@@ -21,12 +21,18 @@ import {
 /** /login-history: sign-ins between two dates, 20 a page. */
 export function LoginHistory() {
   const { t } = useTranslation();
-  const [items, total, error, loading, loaded, query] = useUnit([$items, $total, $error, $loading, $loaded, $query]);
+  const [items, total, error, loading, status, query] = useUnit([
+    $items,
+    $total,
+    $error,
+    $loading,
+    $loadStatus,
+    $query,
+  ]);
   const [search, choosePage] = useUnit([searched, pageChosen]);
   const [range, setRange] = useState(() => defaultRange(new Date()));
   useGate(LoginHistoryGate);
   const problem = rangeProblem(range.fromDate, range.toDate);
-  const text = useMessageText();
   const page = query?.pageNumber ?? 1;
   const pages = pageCount(total);
   const onSubmit = (e: FormEvent) => {
@@ -57,48 +63,45 @@ export function LoginHistory() {
           {t('loginHistory.show')}
         </Button>
       </form>
-      {error ? (
-        <Alert>
-          <p>{text(error)}</p>
-        </Alert>
-      ) : null}
-      {!loaded && loading ? (
-        <Skeleton lines={5} label={t('common.loading')} />
-      ) : loaded && items.length === 0 ? (
-        <p className="empty">{t('loginHistory.empty')}</p>
-      ) : loaded ? (
-        <>
-          <table className="table" aria-busy={loading}>
-            <thead>
-              <tr>
-                <th scope="col">{t('loginHistory.date')}</th>
-                <th scope="col">{t('loginHistory.ip')}</th>
-                <th scope="col">{t('loginHistory.device')}</th>
-                <th scope="col">{t('loginHistory.location')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item, i) => (
-                <tr key={`${item.date}-${i}`}>
-                  <td>{item.date}</td>
-                  <td>{item.ip ?? ''}</td>
-                  <td>{item.device ?? ''}</td>
-                  <td>{item.location ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <nav aria-label={t('loginHistory.pages')} className="pager">
-            <Button variant="secondary" disabled={loading || page <= 1} onClick={() => choosePage(page - 1)}>
-              {t('loginHistory.previous')}
-            </Button>
-            <span>{t('loginHistory.page', { page, pages })}</span>
-            <Button variant="secondary" disabled={loading || page >= pages} onClick={() => choosePage(page + 1)}>
-              {t('loginHistory.next')}
-            </Button>
-          </nav>
-        </>
-      ) : null}
+      <Loadable status={status} error={error} onRetry={() => choosePage(page)} lines={5}>
+        {() =>
+          items.length === 0 ? (
+            <p className="empty">{t('loginHistory.empty')}</p>
+          ) : (
+            <>
+              <table className="table" aria-busy={loading}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('loginHistory.date')}</th>
+                    <th scope="col">{t('loginHistory.ip')}</th>
+                    <th scope="col">{t('loginHistory.device')}</th>
+                    <th scope="col">{t('loginHistory.location')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((item, i) => (
+                    <tr key={`${item.date}-${i}`}>
+                      <td>{item.date}</td>
+                      <td>{item.ip ?? ''}</td>
+                      <td>{item.device ?? ''}</td>
+                      <td>{item.location ?? ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <nav aria-label={t('loginHistory.pages')} className="pager">
+                <Button variant="secondary" disabled={loading || page <= 1} onClick={() => choosePage(page - 1)}>
+                  {t('loginHistory.previous')}
+                </Button>
+                <span>{t('loginHistory.page', { page, pages })}</span>
+                <Button variant="secondary" disabled={loading || page >= pages} onClick={() => choosePage(page + 1)}>
+                  {t('loginHistory.next')}
+                </Button>
+              </nav>
+            </>
+          )
+        }
+      </Loadable>
     </section>
   );
 }
