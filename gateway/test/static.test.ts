@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import t from 'tap';
 import { precompressDir } from '../src/index.ts';
-import { acceptsHtml, withInlineConfig } from '../src/plugins/external/static.ts';
-import { build } from './helper.ts';
+import { acceptsHtml, withInlineConfig, withInlineState } from '../src/plugins/external/static.ts';
+import { build, login } from './helper.ts';
 
 const configTag = /<script type="application\/json" id="session-config">(.*?)<\/script>/;
-const withoutConfig = (html: string) => html.replace(configTag, '');
+const stateTag = /<script type="application\/json" id="session-state">(.*?)<\/script>/;
+const withoutConfig = (html: string) => html.replace(configTag, '').replace(stateTag, '');
 const inlineConfig = (html: string): unknown => JSON.parse(configTag.exec(html)?.[1] ?? 'null');
+const inlineState = (html: string): unknown => JSON.parse(stateTag.exec(html)?.[1] ?? 'null');
 
 t.test('the web build: precompressed, long-cached hashed assets, SPA fallback, 404 envelope', async (t) => {
   const dist = await mkdtemp(join(tmpdir(), 'gw-dist-'));
@@ -43,12 +45,12 @@ t.test('the web build: precompressed, long-cached hashed assets, SPA fallback, 4
 
   const root = await app.inject({ url: '/', headers: { accept: 'text/html' } });
   t.equal(root.statusCode, 200);
-  t.equal(root.headers['cache-control'], 'no-cache');
-  t.equal(withoutConfig(root.body), indexHtml, 'index.html, with the config inline');
+  t.equal(root.headers['cache-control'], 'private, no-cache', 'revalidated, never kept by a shared cache');
+  t.equal(withoutConfig(root.body), indexHtml, 'index.html, with the config and session state inline');
 
   const page = await app.inject({ url: '/some/unknown/page?x=1', headers: { accept: 'text/html,*/*' } });
   t.equal(page.statusCode, 200, 'the app renders its own 404 page');
-  t.equal(page.headers['cache-control'], 'no-cache');
+  t.equal(page.headers['cache-control'], 'private, no-cache');
   t.equal(withoutConfig(page.body), indexHtml);
   t.match(String(page.headers['content-security-policy']), /script-src 'self'/);
 
@@ -86,7 +88,7 @@ t.test('index.html carries the brand config inline, per host and stage, compress
     headers: { host: 'paydek.localhost', accept: 'text/html', 'accept-encoding': 'gzip, br' },
   });
   t.equal(br.headers['content-encoding'], 'br');
-  t.equal(br.headers.vary, 'accept-encoding');
+  t.equal(br.headers.vary, 'accept-encoding, cookie');
   t.equal(brotliDecompressSync(br.rawPayload).toString(), res.body);
   const gz = await app.inject({
     url: '/login',
@@ -123,4 +125,44 @@ t.test('the inline config cannot close its element', async (t) => {
   t.notMatch(html, /<\/script><b>/);
   t.equal(html.match(/<\/script>/g)?.length, 1, "one closing tag, the element's own");
   t.same(inlineConfig(html), { projectName: '</script><b>$&' }, 'JSON.parse reads it back unchanged');
+});
+
+t.test('index.html carries the session state inline: what GET /session answers that browser, never kept', async (t) => {
+  const dist = await mkdtemp(join(tmpdir(), 'gw-dist-'));
+  t.teardown(() => rm(dist, { recursive: true, force: true }));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  const { app } = await build(t, { webDist: dist });
+  const host = 'localhost:8080';
+
+  const anonymous = await app.inject({ url: '/login', headers: { host, accept: 'text/html' } });
+  t.same(inlineState(anonymous.body), { authed: false }, 'not signed in');
+  t.equal(anonymous.headers['cache-control'], 'private, no-cache');
+
+  const { cookie } = await login(app, 'personal@demo.test', host);
+  const state = (await app.inject({ url: '/session', headers: { host, cookie } })).json() as { authed: boolean };
+  t.equal(state.authed, true);
+  const home = await app.inject({
+    url: '/home',
+    headers: { host, cookie, accept: 'text/html', 'accept-encoding': 'br' },
+  });
+  const body = brotliDecompressSync(home.rawPayload).toString();
+  const inline = inlineState(body) as { authed: boolean; idleExpiresAt?: string };
+  t.same(
+    { ...inline, idleExpiresAt: undefined },
+    { ...state, idleExpiresAt: undefined },
+    'the same object as GET /session',
+  );
+  t.ok(inline.idleExpiresAt, 'with its idle expiry');
+  t.equal(home.headers['cache-control'], 'private, no-store', 'a signed-in page is kept by no cache');
+  t.notMatch(body, /accessToken|refreshToken|Bearer|eyJ/, 'no token in the page');
+  t.match(withoutConfig(body), /^<!doctype html><html><head><\/head><body><\/body><\/html>$/);
+
+  const after = await app.inject({ url: '/login', headers: { host, accept: 'text/html' } });
+  t.same(inlineState(after.body), { authed: false }, "the next browser does not get the signed-in browser's page");
+});
+
+t.test('the inline session state cannot close its element', async (t) => {
+  const html = withInlineState('<html><head></head><body></body></html>', { firstName: '</script><b>' });
+  t.equal(html.match(/<\/script>/g)?.length, 1, "one closing tag, the element's own");
+  t.same(inlineState(html), { firstName: '</script><b>' });
 });

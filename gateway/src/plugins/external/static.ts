@@ -1,11 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { envelopeOf } from '../../lib/errors.ts';
 import { publicConfigOf } from '../../lib/public-config.ts';
+import { sessionStateOf } from '../../lib/session-state.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 /** Paths that belong to the gateway's own surface: never answered with the web app. */
@@ -18,8 +19,21 @@ const ownSurface = /^\/(?:api|session|helpdesk|realtime|assets|healthz|readyz)(?
  * the element.
  */
 export function withInlineConfig(html: string, config: unknown): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const tag = `<script type="application/json" id="session-config">${json}</script>`;
+  return withInlineJson(html, 'session-config', config);
+}
+
+/**
+ * index.html with the session state inline (`#session-state`): the same object GET /session answers this
+ * request, so the first paint need not wait for that call either. Per request and per user: such a page is
+ * never kept across requests here, nor by a shared cache (`private`), and holds no token (lib/session-state.ts).
+ */
+export function withInlineState(html: string, state: unknown): string {
+  return withInlineJson(html, 'session-state', state);
+}
+
+function withInlineJson(html: string, id: string, data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const tag = `<script type="application/json" id="${id}">${json}</script>`;
   return html.includes('</head>') ? html.replace('</head>', () => `${tag}</head>`) : tag + html;
 }
 
@@ -35,6 +49,13 @@ interface Rendered {
   html: Buffer;
   br: Buffer;
   gz: Buffer;
+}
+
+function compressed(text: string, quick: boolean): Rendered {
+  const html = Buffer.from(text);
+  // a page rendered for one request is compressed fast; a page kept for many, as small as it gets
+  const br = brotliCompressSync(html, quick ? { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } : {});
+  return { html, br, gz: gzipSync(html, { level: quick ? 6 : 9 }) };
 }
 
 /**
@@ -61,7 +82,8 @@ export const staticPlugin = fp(
     } else {
       app.log.warn({ webDist: root }, 'web build not found: only the API surface is served');
     }
-    // rendered pages per config (brand × stage), compressed once; dropped when the build changes
+    // rendered pages per config (brand × stage) of a browser not signed in, compressed once; dropped when the
+    // build changes. A signed-in browser's page carries its own session state: rendered for that request only.
     const indexPath = join(root, 'index.html');
     let indexMtime = 0;
     const rendered = new Map<string, Rendered>();
@@ -72,16 +94,22 @@ export const staticPlugin = fp(
         indexMtime = mtime;
       }
       const config = publicConfigOf(app, req);
-      const key = JSON.stringify(config);
-      let r = rendered.get(key);
-      if (!r) {
-        const html = Buffer.from(withInlineConfig(readFileSync(indexPath, 'utf8'), config));
-        r = { html, br: brotliCompressSync(html), gz: gzipSync(html, { level: 9 }) };
+      const state = sessionStateOf(app, req);
+      const render = () => withInlineState(withInlineConfig(readFileSync(indexPath, 'utf8'), config), state);
+      let r: Rendered;
+      if (state.authed) r = compressed(render(), true);
+      else {
+        const key = JSON.stringify(config);
+        r = rendered.get(key) ?? compressed(render(), false);
         rendered.set(key, r);
       }
       const enc = String(req.headers['accept-encoding'] ?? '');
       const body = /\bbr\b/.test(enc) ? 'br' : /\bgzip\b/.test(enc) ? 'gz' : 'html';
-      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      // per browser (its session state): only that browser may keep it, and a signed-in one not at all
+      reply
+        .header('cache-control', state.authed ? 'private, no-store' : 'private, no-cache')
+        .header('vary', 'accept-encoding, cookie')
+        .type('text/html; charset=utf-8');
       if (body !== 'html') reply.header('content-encoding', body === 'br' ? 'br' : 'gzip');
       return reply.code(200).send(r[body]);
     };

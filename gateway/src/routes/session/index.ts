@@ -21,6 +21,7 @@ import type * as z from 'zod/mini';
 import { GatewayError, notSignedIn } from '../../lib/errors.ts';
 import { makePkcePair } from '../../lib/pkce.ts';
 import { publicConfigOf } from '../../lib/public-config.ts';
+import { sessionStateOf } from '../../lib/session-state.ts';
 import type { SessionData } from '../../lib/session-store.ts';
 import { upstreamFailure } from '../../plugins/app/upstream.ts';
 import { tooManySignIns } from '../../plugins/external/rate-limit.ts';
@@ -134,23 +135,7 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   app.get('/config', async (req): Promise<SessionReply<'config'>> => publicConfigOf(app, req));
 
-  app.get('/', async (req): Promise<SessionReply<'state'>> => {
-    const s = req.session;
-    if (!s?.accessToken) return { authed: false };
-    return {
-      authed: true,
-      customerType: s.user?.customerType,
-      idleExpiresAt: app.sessions.idleExpiresAt(s),
-      firstName: s.user?.firstName,
-      lastName: s.user?.lastName,
-      customerId: s.user?.customerId,
-      actingCustomerId: s.actingCustomerId ?? s.user?.customerId,
-      isAdmin: s.user?.isAdmin,
-      brand: req.brand,
-      stage: req.stage,
-      ...(s.terms !== undefined ? { terms: s.terms } : {}),
-    };
-  });
+  app.get('/', async (req): Promise<SessionReply<'state'>> => sessionStateOf(app, req));
 
   app.post('/login', async (req, reply): Promise<SessionReply<'login'>> => {
     const { username, password } = parseBody(loginBody, req.body);

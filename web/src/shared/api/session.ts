@@ -4,6 +4,7 @@ import {
   type Credentials,
   type ExchangeRequest,
   type SessionConfig,
+  type SessionState,
   type TokenStep,
   errorMessage,
   sessionAuthedAnswer,
@@ -85,11 +86,28 @@ async function request<Req extends z.ZodMiniType | null, Res extends z.ZodMiniTy
  * answer of GET /session/config; null when absent (Vite dev serves its own index.html) or not valid.
  */
 export function takeInlineConfig(doc: Pick<Document, 'getElementById'> | undefined = globalThis.document) {
-  const el = doc?.getElementById('session-config');
+  return takeInline(doc, 'session-config', sessionConfig);
+}
+
+/**
+ * The session state the gateway put inline into index.html (`id="session-state"`, the answer GET /session gave
+ * that page's request), read once at start like the config: the first paint does not wait for GET /session; later
+ * reads (after a sign-in, the idle poll) ask the gateway. Null when absent or not valid.
+ */
+export function takeInlineState(doc: Pick<Document, 'getElementById'> | undefined = globalThis.document) {
+  return takeInline(doc, 'session-state', sessionState);
+}
+
+function takeInline<S extends z.ZodMiniType>(
+  doc: Pick<Document, 'getElementById'> | undefined,
+  id: string,
+  schema: S,
+): z.output<S> | null {
+  const el = doc?.getElementById(id);
   if (!el) return null;
   el.remove();
   try {
-    const parsed = sessionConfig.safeParse(JSON.parse(el.textContent ?? ''));
+    const parsed = schema.safeParse(JSON.parse(el.textContent ?? ''));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -98,7 +116,8 @@ export function takeInlineConfig(doc: Pick<Document, 'getElementById'> | undefin
 
 /** The brand's public config: inline in the page when the gateway served it, else GET /session/config. */
 export const fetchConfig = async (): Promise<SessionConfig> => takeInlineConfig() ?? request(sessionSurface.config);
-export const fetchSession = () => request(sessionSurface.state);
+/** Whether this browser is signed in: inline in the page at start when the gateway served it, else GET /session. */
+export const fetchSession = async (): Promise<SessionState> => takeInlineState() ?? request(sessionSurface.state);
 export const postLogin = (credentials: Credentials) => request(sessionSurface.login, credentials);
 export const postLogout = () => request(sessionSurface.logout, {});
 
