@@ -316,6 +316,42 @@ export {
 } from './transfers.ts';
 export type { TransferLimit, RecentTransfer } from './transfers.ts';
 export {
+  countryBank,
+  countryBankListGet,
+  externalPaymentMethods,
+  externalPaymentMethod,
+  extraParam,
+  extraParamGroup,
+  extraParamsGet,
+  flattenExtraParams,
+  eftBankAndBranchCountries,
+  requiredExtraParams,
+  branchCodeOption,
+  branchCodeOptionsGet,
+  swiftBankDetails,
+  swiftDictionaryGet,
+  ibanBankDetails,
+  bankDetailText,
+  ibanDictionaryGet,
+  blockedBinListGet,
+  instantKeyTypes,
+  instantKeyInfo,
+  instantKeyInfoGet,
+  instantBank,
+  instantBankListGet,
+} from './bank-data.ts';
+export type {
+  CountryBank,
+  ExternalPaymentMethod,
+  ExtraParam,
+  ExtraParamGroup,
+  BranchCodeOption,
+  SwiftBankDetails,
+  IbanBankDetails,
+  InstantKeyInfo,
+  InstantBank,
+} from './bank-data.ts';
+export {
   approveTypes,
   approveType,
   submitApproval,

@@ -21,6 +21,7 @@ import { documentCalls } from './documents.ts';
 import { profileCalls } from './profile.ts';
 import { verificationCalls } from './verification.ts';
 import { transferCalls } from './transfers.ts';
+import { bankDataCalls } from './bank-data.ts';
 import { approvalCalls } from './approval.ts';
 import { historyCalls } from './history.ts';
 import { statementCalls } from './statements.ts';
@@ -47,6 +48,7 @@ export const upstreamCalls: readonly CallDef[] = [
   ...companyCalls,
   ...adminCalls,
   ...transferCalls,
+  ...bankDataCalls,
   ...approvalCalls,
   ...historyCalls,
   ...statementCalls,

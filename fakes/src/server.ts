@@ -28,6 +28,7 @@ import { documentHandlers } from './handlers/documents.ts';
 import { profileHandlers } from './handlers/profile.ts';
 import { verificationHandlers } from './handlers/verification.ts';
 import { transferHandlers } from './handlers/transfers.ts';
+import { bankDataHandlers } from './handlers/bank-data.ts';
 import { approvalHandlers } from './handlers/approval.ts';
 import { historyHandlers } from './handlers/history.ts';
 import { statementHandlers } from './handlers/statements.ts';
@@ -158,6 +159,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...documentHandlers(core, profileStore),
       ...verificationHandlers(core, profileStore),
       ...transferHandlers(core),
+      ...bankDataHandlers(),
       ...approvalHandlers(core),
       ...historyHandlers(core),
       ...statementHandlers(core),
