@@ -2,6 +2,7 @@ import { type HistoryTransaction, transactionTypeIds } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import {
+  $loadStatus,
   MoneyFlowChartGate,
   chartPageFx,
   monthFlowsQuery,
@@ -144,17 +145,26 @@ t.test('a failed page fails the chart (no half sums); "Try again" asks the accou
   });
   await allSettled(retryClicked, { scope });
   t.same(asked, [], 'nothing to retry before the chart is shown');
+  t.equal(scope.getState($loadStatus), 'idle');
   await allSettled(MoneyFlowChartGate.open, { scope, params: { accountId: 3, decimals: 2 } });
   t.equal(scope.getState(monthFlowsQuery.$failed), true);
   t.equal(scope.getState(monthFlowsQuery.$data), null);
+  t.equal(scope.getState($loadStatus), 'failed', 'the section shows the failure with its retry');
   fail = false;
   await allSettled(retryClicked, { scope });
   t.equal(scope.getState(monthFlowsQuery.$failed), false);
   t.equal(scope.getState(monthFlowsQuery.$data)?.length, 6);
+  t.equal(scope.getState($loadStatus), 'ready');
+  const another = allSettled(MoneyFlowChartGate.state, { scope, params: { accountId: 4, decimals: 2 } });
+  t.equal(scope.getState($loadStatus), 'loading', "another account's load: the skeleton, not the chart before");
+  await another;
+  t.equal(scope.getState($loadStatus), 'ready');
   t.same(asked, [
     [3, 1],
     [3, 2],
     [3, 1],
     [3, 2],
+    [4, 1],
+    [4, 2],
   ]);
 });

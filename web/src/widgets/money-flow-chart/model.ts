@@ -2,7 +2,7 @@ import { type HistoryTransaction, fromMinor, toMinor, transactionHistoryGet } fr
 import { concurrency, createQuery } from '@farfetched/core';
 import { createEffect, createEvent, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { createCallFx } from '../../shared/api/index.ts';
+import { createCallFx, loadStatusFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 
 /** One month of money in and out of one account, as decimal strings (never floats). */
@@ -119,6 +119,12 @@ export const monthFlowsFx = createEffect(async ({ accountId, decimals }: ChartAc
 export const monthFlowsQuery = createQuery({ name: 'monthFlows', effect: monthFlowsFx });
 concurrency(monthFlowsQuery, { strategy: 'TAKE_LATEST' });
 sample({ clock: sessionEnded, target: monthFlowsQuery.reset });
+/**
+ * The chart's section status (shared/api's rule, loadStatusFor). Decision: every load counts as a first one
+ * (the skeleton, not the chart before it): a load is another account's six months (or the one that failed,
+ * asked again), and the bars of the account just left under this account's heading would read as its money.
+ */
+export const $loadStatus = monthFlowsQuery.$status.map((status) => loadStatusFor(status, false));
 
 const $chartAccount = MoneyFlowChartGate.state.map(({ accountId, decimals }): ChartAccount | null =>
   accountId === undefined || decimals === undefined ? null : { accountId, decimals },

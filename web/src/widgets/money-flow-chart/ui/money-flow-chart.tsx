@@ -3,8 +3,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencyDecimals } from '../../../entities/dictionary/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
-import { ErrorWithRetry, Skeleton } from '../../../shared/ui/index.ts';
-import { MoneyFlowChartGate, barHeight, largest, monthFlowsQuery, retryClicked } from '../model.ts';
+import { LoadStatus } from '../../../shared/ui/index.ts';
+import { $loadStatus, MoneyFlowChartGate, barHeight, largest, monthFlowsQuery, retryClicked } from '../model.ts';
+import type { MonthFlow } from '../model.ts';
 import './money-flow-chart.css';
 
 const W = 560;
@@ -16,25 +17,32 @@ const TOP = 10;
  * with a title, a description and the same figures as a table for screen readers and keyboard users.
  */
 export default function MoneyFlowChart({ accountId, currency }: { accountId: number; currency: string }) {
+  const { t } = useTranslation();
+  // the sums are made in the currency's minor units: its decimals come from the currencies dictionary
+  const decimals = useCurrencyDecimals(currency);
+  useGate(MoneyFlowChartGate, { accountId, decimals });
+  const [flows, status, retry] = useUnit([monthFlowsQuery.$data, $loadStatus, retryClicked]);
+
+  return (
+    <LoadStatus
+      status={status}
+      error={status === 'failed' ? t('history.chart.failed') : null}
+      onRetry={() => retry()}
+      retryLabel={t('common.retry')}
+      loadingLabel={t('common.loading')}
+      lines={4}
+    >
+      {() => (flows && decimals !== undefined ? <Chart flows={flows} decimals={decimals} currency={currency} /> : null)}
+    </LoadStatus>
+  );
+}
+
+/** The loaded chart: the bars, their months, and the same figures as a table. */
+function Chart({ flows, decimals, currency }: { flows: MonthFlow[]; decimals: number; currency: string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
   const titleId = useId();
   const descId = useId();
-  // the sums are made in the currency's minor units: its decimals come from the currencies dictionary
-  const decimals = useCurrencyDecimals(currency);
-  useGate(MoneyFlowChartGate, { accountId, decimals });
-  const [flows, pending, failed, retry] = useUnit([
-    monthFlowsQuery.$data,
-    monthFlowsQuery.$pending,
-    monthFlowsQuery.$failed,
-    retryClicked,
-  ]);
-
-  if (failed)
-    return (
-      <ErrorWithRetry message={t('history.chart.failed')} retryLabel={t('common.retry')} onRetry={() => retry()} />
-    );
-  if (!flows || pending || decimals === undefined) return <Skeleton lines={4} label={t('common.loading')} />;
   const max = largest(flows, decimals);
   const slot = W / flows.length;
   const bar = Math.floor(slot / 3);
