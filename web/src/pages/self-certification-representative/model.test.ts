@@ -3,7 +3,15 @@ import { allSettled, createStore, fork } from 'effector';
 import t from 'tap';
 import { authLost } from '../../shared/api/index.ts';
 import { navigateFx } from '../../shared/routes/index.ts';
-import { $certification, authSecretFrom, certificationFx, forgetSecretFx, pageOpened, readSecretFx } from './model.ts';
+import {
+  $certification,
+  $loadStatus,
+  authSecretFrom,
+  certificationFx,
+  forgetSecretFx,
+  pageOpened,
+  readSecretFx,
+} from './model.ts';
 
 t.test('spec 1 §2: "an auth secret from the query or session"', async (t) => {
   const rows: [string, string, string | null, string | null][] = [
@@ -40,6 +48,11 @@ t.test('with a secret the certification loads; without one, back to login', asyn
   await allSettled(pageOpened, { scope: ok.s });
   t.match(ok.s.getState($certification), { firstName: 'Riley' });
   t.same(ok.went, []);
+  t.equal(ok.s.getState($loadStatus), 'ready');
+  const again = allSettled(pageOpened, { scope: ok.s });
+  t.equal(ok.s.getState($loadStatus), 'loading', "another opening loads anew: the skeleton, not the last one's answer");
+  await again;
+  t.equal(ok.s.getState($loadStatus), 'ready');
 
   const none = scope(null, async () => certification);
   await allSettled(pageOpened, { scope: none.s });

@@ -1,7 +1,7 @@
 import { type RepresentativeCertification, representativeFatcaCrsGet } from '@app/contracts';
 import { concurrency, createQuery } from '@farfetched/core';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { apiClient } from '../../shared/api/index.ts';
+import { apiClient, loadStatusFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { loginHref, navigateFx } from '../../shared/routes/index.ts';
 import { createGate } from 'effector-react';
@@ -52,6 +52,13 @@ export const certificationFx = createEffect(async (authSecret: string) => {
 export const certificationQuery = createQuery({ name: representativeFatcaCrsGet.id, effect: certificationFx });
 concurrency(certificationQuery, { strategy: 'TAKE_LATEST' });
 sample({ clock: sessionEnded, target: certificationQuery.reset });
+/** Each opening loads anew (the secret may be a newer one): the last opening's answer is not shown meanwhile. */
+sample({ clock: pageOpened, target: certificationQuery.reset });
+/**
+ * The page's section status (shared/api's rule, loadStatusFor). A failed load sends the user back to login
+ * (below), so 'failed' shows no error of its own, only the way out.
+ */
+export const $loadStatus = certificationQuery.$status.map((status) => loadStatusFor(status, false));
 
 export const $certification = createStore<RepresentativeCertification | null>(null)
   .on(certificationQuery.finished.success, (_, { result }) => result)

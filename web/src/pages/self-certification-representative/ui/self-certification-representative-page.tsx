@@ -1,7 +1,9 @@
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Skeleton } from '../../../shared/ui/index.ts';
-import { $certification, SelfCertificationRepresentativePageGate } from '../model.ts';
+import type { RepresentativeCertification } from '@app/contracts';
+import { Loadable } from '../../../shared/i18n/index.ts';
+import { Alert } from '../../../shared/ui/index.ts';
+import { $certification, $loadStatus, SelfCertificationRepresentativePageGate } from '../model.ts';
 
 /**
  * Spec 1 §2 /self-certification-representative: the representative's tax
@@ -9,12 +11,20 @@ import { $certification, SelfCertificationRepresentativePageGate } from '../mode
  * self-certification work; until then the page shows it read-only and says so.
  */
 export function SelfCertificationRepresentativePage() {
-  const { t } = useTranslation();
-  const certification = useUnit($certification);
+  const [certification, status] = useUnit([$certification, $loadStatus]);
   useGate(SelfCertificationRepresentativePageGate);
 
-  if (!certification) return <Skeleton lines={4} label={t('common.loading')} />;
-  const c = certification;
+  // a failed load leads back to login (the model): no error or retry here
+  return (
+    <Loadable status={status} error={null} onRetry={() => undefined} lines={4}>
+      {() => (certification ? <Certification c={certification} /> : null)}
+    </Loadable>
+  );
+}
+
+/** The certification once loaded, read-only. */
+function Certification({ c }: { c: RepresentativeCertification }) {
+  const { t } = useTranslation();
   const name = `${c.firstName} ${c.lastName}`.trim();
   const value = (v: string | undefined) => (v && v.trim() !== '' ? v : t('representativeCertification.notGiven'));
   const rows: [string, string][] = [
