@@ -27,6 +27,8 @@ export const participants = {
   helpdesk: 'helpdesk',
   /** the browser's transfer and approval calls (spec 2 §7): a pact file of their own (transfers.consumer.test.ts) */
   webTransfers: 'payments-web-transfers',
+  /** the browser's bank data calls of external transfers (spec 2 §7 "External"): bank-data.consumer.test.ts */
+  webBankData: 'payments-web-bank-data',
   /** the payments API's realtime websocket, verified as asynchronous messages */
   realtime: 'payments-api-realtime',
 } as const;
