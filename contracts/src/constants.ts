@@ -137,3 +137,30 @@ export const verificationStates = [
   'finalReview',
 ] as const;
 export type VerificationState = (typeof verificationStates)[number];
+
+/**
+ * Spec 2 §1 "make external transfers: wire, eft, card payout (oct), crypto eft, instant payment, interac", named as
+ * spec 2 §9's "Recent transfer types" spell them. Spec 2 §6 calls crypto_eft "digital" and instant_payment "instant".
+ */
+export const externalTransferTypes = ['wire', 'eft', 'oct', 'crypto_eft', 'instant_payment', 'interac'] as const;
+export type ExternalTransferType = (typeof externalTransferTypes)[number];
+
+/** Spec 2 §5 "For eft, countries BR, JP, HK and LK require BANK_CODE and BRANCH_CODE extra parameters." */
+export const eftBankCodeCountries = ['BR', 'JP', 'HK', 'LK'] as const;
+export const eftBankCodeParams = ['BANK_CODE', 'BRANCH_CODE'] as const;
+
+/** Spec 2 §3 "Payment template: wireStatus, eftStatus (1 or 2 means usable)." */
+export const paymentTemplateUsableStatuses = [1, 2] as const;
+
+/**
+ * Spec 2 §9 "Local-payment country groups: SEPA (EU plus several European countries), ACH (US), faster payments
+ * (GB). The full list is not shown." ACH and Faster Payments are the spec's; the SEPA countries are ibantools'
+ * maintained list (`isSEPACountry`), GB excepted (it is the spec's Faster Payments country).
+ */
+export const localPaymentGroups = ['sepa', 'ach', 'fasterPayments'] as const;
+export type LocalPaymentGroup = (typeof localPaymentGroups)[number];
+export const achCountries = ['US'] as const;
+export const fasterPaymentsCountries = ['GB'] as const;
+
+/** Spec 2 §9 "BIN length: 6." (spec 2 §5 "Card BIN lookup uses the first 6 digits with spaces removed.") */
+export const CARD_BIN_LENGTH = 6;

@@ -16,8 +16,16 @@ export {
   addressStatusIds,
   accessRightValues,
   verificationStates,
+  externalTransferTypes,
+  eftBankCodeCountries,
+  eftBankCodeParams,
+  paymentTemplateUsableStatuses,
+  localPaymentGroups,
+  achCountries,
+  fasterPaymentsCountries,
+  CARD_BIN_LENGTH,
 } from './constants.ts';
-export type { VerificationState, TransactionTypeName } from './constants.ts';
+export type { VerificationState, TransactionTypeName, ExternalTransferType, LocalPaymentGroup } from './constants.ts';
 export { envelope, ok, methodBody, decimalString, currencyCode } from './envelope.ts';
 export type { Envelope } from './envelope.ts';
 export { createClient, callUrl, errorMessage, readAnswer, ApiError, ContractError } from './client.ts';

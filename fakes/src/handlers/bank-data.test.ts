@@ -89,6 +89,11 @@ t.test(
     t.match(flattenExtraParams(await paramsOf('eft', 'US')), [{ name: 'ROUTING_NUMBER', pattern: '^\\d{9}$' }]);
     t.match(flattenExtraParams(await paramsOf('eft', 'DE', 'EUR')), [{ name: 'IBAN', required: true }]);
     t.match(flattenExtraParams(await paramsOf('wire', 'JP')), [{ name: 'SWIFT' }, { name: 'ACCOUNT_NUMBER' }]);
+    t.match(
+      flattenExtraParams(await paramsOf('wire', 'NL', 'EUR')),
+      [{ name: 'SWIFT' }, { name: 'IBAN' }],
+      'a SEPA country',
+    );
     const noInstant = await call(extraParamsGet, {
       paymentMethod: 'instant_payment',
       countryCode: 'DE',

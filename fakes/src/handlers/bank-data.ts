@@ -43,6 +43,8 @@ const accountNumber = (pattern?: string) => param('ACCOUNT_NUMBER', 'Account num
 
 /** Countries whose accounts are named by an IBAN in the fakes' directory. */
 const ibanCountries = new Set(bankDirectory.filter((b) => b.ibanBankId).map((b) => b.countryIsoCode));
+/** SEPA countries and the other IBAN countries of the directory: the IBAN names bank and account. */
+const usesIban = (countryCode: string) => isSEPACountry(countryCode) || ibanCountries.has(countryCode);
 
 /**
  * Decision (spec 2 §5 names only the eft BANK_CODE/BRANCH_CODE rule): the fields each country's local scheme uses;
@@ -78,8 +80,7 @@ function eftParams(countryCode: string): (ExtraParam | ExtraParamGroup)[] | unde
     case 'GB':
       return [param('SORT_CODE', 'Sort code', true, '^\\d{6}$'), accountNumber('^\\d{8}$')];
     default:
-      // SEPA countries and the other IBAN countries of the directory: the IBAN names bank and account
-      return isSEPACountry(countryCode) || ibanCountries.has(countryCode) ? [ibanParam] : undefined;
+      return usesIban(countryCode) ? [ibanParam] : undefined;
   }
 }
 
@@ -88,7 +89,7 @@ function extraParamsOf(paymentMethod: string, countryCode: string): (ExtraParam 
     case 'eft':
       return eftParams(countryCode);
     case 'wire':
-      return [swiftParam, ibanCountries.has(countryCode) ? ibanParam : accountNumber()];
+      return [swiftParam, usesIban(countryCode) ? ibanParam : accountNumber()];
     case 'instant_payment':
       // the key names the account (instantKeyInfoGet); spec 2 §7 instant details
       return countryCode === 'BR' ? [] : undefined;
