@@ -155,7 +155,7 @@ t.test('a failed page fails the chart (no half sums); "Try again" asks the accou
   t.equal(scope.getState(monthFlowsQuery.$failed), false);
   t.equal(scope.getState(monthFlowsQuery.$data)?.length, 6);
   t.equal(scope.getState($loadStatus), 'ready');
-  const another = allSettled(MoneyFlowChartGate.state, { scope, params: { accountId: 4, decimals: 2 } });
+  const another = allSettled(MoneyFlowChartGate.open, { scope, params: { accountId: 4, decimals: 2 } });
   t.equal(scope.getState($loadStatus), 'loading', "another account's load: the skeleton, not the chart before");
   await another;
   t.equal(scope.getState($loadStatus), 'ready');
