@@ -26,6 +26,13 @@ const TabsImpl = lazy(() =>
   import('./tabs.tsx').then((m) => ({ default: m.Tabs as ComponentType<TabsProps<string>> })),
 );
 
+/**
+ * Starts loading the chunks every signed-in screen soon needs: the toast region (its layout shows it) and the select
+ * field (most of their forms, /home's included). Not awaited: a screen renders without them and shows the placeholder
+ * until they are there; started with the layout's chunk, they load alongside it instead of after its first render.
+ */
+export const preloadKit = () => Promise.all([import('./select-field.tsx'), import('./toast.tsx')]);
+
 function FieldPlaceholder({ label }: { label: string }) {
   return (
     <div className="field" aria-busy="true">

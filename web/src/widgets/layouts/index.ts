@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { allMessagesLoaded } from '../../shared/i18n/index.ts';
+import { preloadKit } from '../../shared/ui/index.ts';
 
 export { ExternalLayout } from './ui/external-layout.tsx';
 
@@ -10,7 +11,11 @@ export { ExternalLayout } from './ui/external-layout.tsx';
  * Suspense shows the skeleton meanwhile.
  */
 const loadRestricted = () => Promise.all([import('./ui/restricted-layout.tsx'), allMessagesLoaded()]);
-const loadMain = () => Promise.all([import('./ui/main-layout.tsx'), allMessagesLoaded()]);
+// the main layout's screens use the react-aria kit: its chunks start loading with the layout's (shared/ui preloadKit)
+const loadMain = () => {
+  preloadKit().catch(() => undefined);
+  return Promise.all([import('./ui/main-layout.tsx'), allMessagesLoaded()]);
+};
 const loadStatic = () => Promise.all([import('./ui/static-layout.tsx'), allMessagesLoaded()]);
 
 export const RestrictedLayout = lazy(() => loadRestricted().then(([m]) => ({ default: m.RestrictedLayout })));
