@@ -29,6 +29,8 @@ export const participants = {
   webTransfers: 'payments-web-transfers',
   /** the browser's bank data calls of external transfers (spec 2 §7 "External"): bank-data.consumer.test.ts */
   webBankData: 'payments-web-bank-data',
+  /** the browser's options of external transfers (spec 2 §7 "External"): external-options.consumer.test.ts */
+  webExternalOptions: 'payments-web-external-options',
   /** the payments API's realtime websocket, verified as asynchronous messages */
   realtime: 'payments-api-realtime',
 } as const;

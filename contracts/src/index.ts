@@ -17,8 +17,6 @@ export {
   accessRightValues,
   verificationStates,
   externalTransferTypes,
-  eftBankCodeCountries,
-  eftBankCodeParams,
   paymentTemplateUsableStatuses,
   localPaymentGroups,
   achCountries,
@@ -310,6 +308,8 @@ export {
   transferOperations,
   transferOperation,
   transferMaxAmountGet,
+  maxAmountOperations,
+  limitTypes,
   transferLimit,
   customerLimitsGet,
   subscriptionFrequencies,
@@ -359,6 +359,19 @@ export type {
   InstantKeyInfo,
   InstantBank,
 } from './bank-data.ts';
+export {
+  externalTransferType,
+  transferPermission,
+  transferPermissions,
+  externalTransfersAvailableGet,
+  externalTransferFeeGet,
+  cryptoFeeGet,
+  isTemplateUsable,
+  paymentTemplate,
+  paymentTemplatesGet,
+  recentTransferDetailsGet,
+} from './external-options.ts';
+export type { PaymentTemplate } from './external-options.ts';
 export {
   approveTypes,
   approveType,

@@ -22,6 +22,7 @@ import { profileCalls } from './profile.ts';
 import { verificationCalls } from './verification.ts';
 import { transferCalls } from './transfers.ts';
 import { bankDataCalls } from './bank-data.ts';
+import { externalOptionCalls } from './external-options.ts';
 import { approvalCalls } from './approval.ts';
 import { historyCalls } from './history.ts';
 import { statementCalls } from './statements.ts';
@@ -49,6 +50,7 @@ export const upstreamCalls: readonly CallDef[] = [
   ...adminCalls,
   ...transferCalls,
   ...bankDataCalls,
+  ...externalOptionCalls,
   ...approvalCalls,
   ...historyCalls,
   ...statementCalls,

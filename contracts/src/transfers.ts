@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { submitApproval } from './approval.ts';
 import { methodCall } from './call.ts';
 import { currencyCode, decimalString, methodRequest, ok } from './envelope.ts';
+import { externalTransferTypes } from './constants.ts';
 
 /**
  * Own-account, P2P and prepaid-card transfers (spec 2 §3 "Between-account transfer", "Payment meta",
@@ -34,12 +35,22 @@ export const betweenAccountsFeeGet = methodCall('betweenAccountsFeeGet', {
 export const transferOperations = ['betweenAccounts', 'p2p', 'loadPrepaidCard'] as const;
 export const transferOperation = z.enum(transferOperations);
 
+/**
+ * Spec 2 §5 "External max amount needs countryCode, currencyCode, fromAccountId and operation": the same call
+ * with an external type (external-options.ts) as the operation; the fakes refuse an external operation without
+ * countryCode and currencyCode (TA1). The own operations keep their request as it was.
+ */
+export const maxAmountOperations = [...transferOperations, ...externalTransferTypes] as const;
+
 export const transferMaxAmountGet = methodCall('transferMaxAmountGet', {
   summary: 'the most that can leave the source account in one transfer (balance above its minimum, less the fee)',
   request: methodRequest({
-    operation: transferOperation,
+    operation: z.enum(maxAmountOperations),
     fromAccountId: accountId,
     toAccountId: accountId.optional(),
+    /** external operations: the destination country and the currency the beneficiary receives */
+    countryCode: z.string().optional(),
+    currencyCode: z.optional(currencyCode),
   }),
   response: ok({ amount: decimalString, currencyCode }),
 });
@@ -54,12 +65,19 @@ export const transferLimit = z.looseObject({
 });
 export type TransferLimit = z.infer<typeof transferLimit>;
 
+/**
+ * Spec 2 §7 "limits (type withdrawals)" and §5 "Limits need countryCode and fromAccountId": type `withdrawals`
+ * answers one limit per external type usable in `countryCode` (the fakes refuse it without countryCode, TA1).
+ */
+export const limitTypes = [...transferOperations, 'withdrawals'] as const;
+
 export const customerLimitsGet = methodCall('customerLimitsGet', {
   summary: "the customer's limits of one transfer type, in the source account's currency",
   request: methodRequest({
-    type: transferOperation,
+    type: z.enum(limitTypes),
     fromAccountId: accountId,
     toAccountId: accountId.optional(),
+    countryCode: z.string().optional(),
   }),
   response: ok({ limits: z.array(transferLimit) }),
 });

@@ -29,6 +29,7 @@ import { profileHandlers } from './handlers/profile.ts';
 import { verificationHandlers } from './handlers/verification.ts';
 import { transferHandlers } from './handlers/transfers.ts';
 import { bankDataHandlers } from './handlers/bank-data.ts';
+import { externalOptionHandlers } from './handlers/external-options.ts';
 import { approvalHandlers } from './handlers/approval.ts';
 import { historyHandlers } from './handlers/history.ts';
 import { statementHandlers } from './handlers/statements.ts';
@@ -160,6 +161,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...verificationHandlers(core, profileStore),
       ...transferHandlers(core),
       ...bankDataHandlers(),
+      ...externalOptionHandlers(core),
       ...approvalHandlers(core),
       ...historyHandlers(core),
       ...statementHandlers(core),

@@ -9,7 +9,10 @@ import {
   recentTransfersGet,
   transferMaxAmountGet,
   CLOSED_ACCOUNT_STATUS,
+  externalTransferTypes,
   type CallDef,
+  type ExternalTransferType,
+  type RecentTransfer,
 } from '@app/contracts';
 import {
   type ErrorAnswer,
@@ -25,6 +28,8 @@ import {
   isErrorAnswer,
 } from '../core.ts';
 import { feeMinor, type FeeOperation, limitsMinor, ownTransferOperation } from '../fees.ts';
+import { externalFeeMinor, externalLimitsMinor, maxWithFee, typeServesCountry, typesFor } from '../external-fees.ts';
+import { seededExternalTransfers, seededFor } from '../seed-external.ts';
 import { convertMinor, rateOf } from '../fx.ts';
 import { formatMinor } from '../money.ts';
 import type { UserRow } from '../users.ts';
@@ -61,7 +66,7 @@ export function forCaller<C extends CallDef>(
 }
 
 /** Runs a planning step; a `refuse(...)` inside answers its refusal. */
-function guarded<A extends Answer>(f: () => A): A | ErrorAnswer {
+export function guarded<A extends Answer>(f: () => A): A | ErrorAnswer {
   try {
     return f();
   } catch (err) {
@@ -69,6 +74,16 @@ function guarded<A extends Answer>(f: () => A): A | ErrorAnswer {
     throw err;
   }
 }
+
+const isExternal = (op: string): op is ExternalTransferType =>
+  (externalTransferTypes as readonly string[]).includes(op);
+
+/** What a recent-transfers search looks in: the payee's e-mail or the beneficiary's name. */
+const searchText = (d: RecentTransfer['details']) =>
+  [d.email, d.beneficiaryName]
+    .filter((v) => typeof v === 'string')
+    .join(' ')
+    .toLowerCase();
 
 export function transferHandlers(core: Core, money: MoneyMovement = createMoneyMovement(core)): CallHandler[] {
   const iso = (ms: number) => new Date(ms).toISOString();
@@ -98,6 +113,18 @@ export function transferHandlers(core: Core, money: MoneyMovement = createMoneyM
       return guarded(() => {
         const tenant = ctx.tenant.key;
         const from = money.ownAccount(tenant, c.customerId, b.fromAccountId, 'fromAccountId');
+        if (isExternal(b.operation)) {
+          // spec 2 §5 "External max amount needs countryCode, currencyCode, fromAccountId and operation"
+          const type = b.operation;
+          if (b.countryCode === undefined) return refuse(`countryCode: required for ${type}`, 'TA1');
+          if (b.currencyCode === undefined) return refuse(`currencyCode: required for ${type}`, 'TA1');
+          const { countryCode, currencyCode } = b;
+          if (!typeServesCountry(type, countryCode)) refuse(`operation: ${type} cannot be sent to ${countryCode}`);
+          const { maxMinor } = externalLimitsMinor(type, from.currency);
+          const fee = (a: number) => (a > 0 ? externalFeeMinor(type, a, from.currency, currencyCode) : 0);
+          const max = maxWithFee(money.available(tenant, from), maxMinor, fee);
+          return success({ amount: formatMinor(max, from.currency), currencyCode: from.currency });
+        }
         let op: FeeOperation = b.operation === 'p2p' ? 'p2p' : b.operation;
         if (b.operation === 'betweenAccounts') {
           if (b.toAccountId === undefined) refuse('toAccountId: required for betweenAccounts', 'TA1');
@@ -113,6 +140,21 @@ export function transferHandlers(core: Core, money: MoneyMovement = createMoneyM
       return guarded(() => {
         const from = money.ownAccount(ctx.tenant.key, c.customerId, b.fromAccountId, 'fromAccountId');
         if (b.toAccountId !== undefined) money.ownAccount(ctx.tenant.key, c.customerId, b.toAccountId, 'toAccountId');
+        if (b.type === 'withdrawals') {
+          // spec 2 §7 "limits (type withdrawals)", §5 "Limits need countryCode and fromAccountId": one per type
+          if (b.countryCode === undefined) return refuse('countryCode: required for withdrawals', 'TA1');
+          return success({
+            limits: typesFor(b.countryCode).map((type) => {
+              const l = externalLimitsMinor(type, from.currency);
+              return {
+                type,
+                minAmount: formatMinor(l.minMinor, from.currency),
+                amount: formatMinor(l.maxMinor, from.currency),
+                currencyCode: from.currency,
+              };
+            }),
+          });
+        }
         const { minMinor, maxMinor } = limitsMinor(b.type, from.currency);
         return success({
           limits: [
@@ -157,7 +199,7 @@ export function transferHandlers(core: Core, money: MoneyMovement = createMoneyM
         .recent(tenant, c.customerId)
         .map((op) => ({ op, plan: JSON.parse(op.plan_json) as TransferPlan }))
         .filter(({ op }) => (b.types as readonly string[]).includes(op.kind))
-        .map(({ op, plan }) => ({
+        .map(({ op, plan }): RecentTransfer => ({
           transactionId: op.transaction_id,
           permission: op.kind === 'betweenAccounts' ? ('own' as const) : ('3d' as const),
           isDisabled: money.accountById.get(tenant, plan.fromAccountId)?.status_id === CLOSED_ACCOUNT_STATUS,
@@ -171,8 +213,30 @@ export function transferHandlers(core: Core, money: MoneyMovement = createMoneyM
             status: op.state,
           },
         }))
+        .concat(
+          // the seeded external transfers (spec 2 §9 "Recent transfer types"), newest first with the own ones
+          seededFor(seededExternalTransfers, c.user, c.customerId)
+            .filter((x) => (b.types as readonly string[]).includes(x.type))
+            .filter((x) => b.countryCode === undefined || x.countryCode === b.countryCode)
+            .map((x): RecentTransfer => ({
+              transactionId: x.transactionId,
+              permission: x.permission,
+              isDisabled: money.accountById.get(tenant, x.fromAccountId)?.status_id === CLOSED_ACCOUNT_STATUS,
+              details: {
+                type: x.type,
+                amount: x.amount,
+                currencyCode: x.currencyCode,
+                fromAccountId: x.fromAccountId,
+                created: x.created,
+                countryCode: x.countryCode,
+                beneficiaryName: x.beneficiaryName,
+                status: 'completed',
+              },
+            })),
+        )
+        .sort((a, z) => z.details.created.localeCompare(a.details.created))
         .filter((t) => b.permission === undefined || t.permission === b.permission)
-        .filter((t) => !b.search || (t.details.email ?? '').toLowerCase().includes(b.search.toLowerCase()))
+        .filter((t) => !b.search || searchText(t.details).includes(b.search.toLowerCase()))
         .slice(0, b.limit);
       return success({ transfers });
     }),
