@@ -1,15 +1,26 @@
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $verificationData, isBusinessCustomer } from '../../../entities/verification/index.ts';
+import {
+  $verificationData,
+  $verificationError,
+  $verificationLoad,
+  isBusinessCustomer,
+  verificationRequested,
+} from '../../../entities/verification/index.ts';
 import { KycFormView } from '../../../features/kyc-form/index.ts';
-import { Skeleton } from '../../../shared/ui/index.ts';
+import { Loadable } from '../../../shared/i18n/index.ts';
 import { KycPageGate } from '../model.ts';
 
 /** /kyc (and its business wording): the questionnaire, then on per the start page. */
 export function KycPage({ update = false }: { update?: boolean }) {
   const { t } = useTranslation();
   useGate(KycPageGate);
-  const data = useUnit($verificationData);
+  const [data, status, error, request] = useUnit([
+    $verificationData,
+    $verificationLoad,
+    $verificationError,
+    verificationRequested,
+  ]);
   const business = data ? isBusinessCustomer(data.customer.customerType) : false;
   const title = update ? 'profileUpdate.title' : business ? 'kyc.titleBusiness' : 'kyc.title';
   const intro = update ? 'profileUpdate.intro' : business ? 'kyc.introBusiness' : 'kyc.intro';
@@ -17,7 +28,11 @@ export function KycPage({ update = false }: { update?: boolean }) {
     <section className="panel" aria-labelledby="kyc-title">
       <h1 id="kyc-title">{t(title)}</h1>
       <p>{t(intro)}</p>
-      {data ? <KycFormView business={business} /> : <Skeleton lines={6} label={t('common.loading')} />}
+      {/* the verification data's round (entities/verification): the form once it is known; after a send it
+          is read again and the form stays ('ready') */}
+      <Loadable status={status} error={error} onRetry={() => request()} lines={6}>
+        {() => (data ? <KycFormView business={business} /> : null)}
+      </Loadable>
     </section>
   );
 }
