@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { methodCall } from './call.ts';
+import { externalTransferTypes } from './constants.ts';
 import { methodRequest, ok } from './envelope.ts';
 
 /**
@@ -38,10 +39,8 @@ export const countryBankListGet = methodCall('countryBankListGet', {
   response: ok({ banks: z.array(countryBank) }),
 });
 
-/** The external transfer types, spelt as spec 2 §9's "Recent transfer types". */
-export const externalPaymentMethods = ['wire', 'eft', 'oct', 'crypto_eft', 'instant_payment', 'interac'] as const;
-export const externalPaymentMethod = z.enum(externalPaymentMethods);
-export type ExternalPaymentMethod = z.infer<typeof externalPaymentMethod>;
+/** The extra params' paymentMethod: an external transfer type (constants.ts, spelt as spec 2 §9). */
+export const externalPaymentMethod = z.enum(externalTransferTypes);
 
 /** One extra parameter of a transfer to a country (a field the form adds). */
 export const extraParam = z.looseObject({

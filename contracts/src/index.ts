@@ -326,7 +326,6 @@ export type { TransferLimit, RecentTransfer } from './transfers.ts';
 export {
   countryBank,
   countryBankListGet,
-  externalPaymentMethods,
   externalPaymentMethod,
   extraParam,
   extraParamGroup,
@@ -350,7 +349,6 @@ export {
 } from './bank-data.ts';
 export type {
   CountryBank,
-  ExternalPaymentMethod,
   ExtraParam,
   ExtraParamGroup,
   BranchCodeOption,
