@@ -11,12 +11,17 @@ import { createAppScope } from './scope.ts';
 const router = createAppRouter();
 const scope = createAppScope((to, opts) => router.navigate(to, opts));
 
-// The page of the address starts loading now, while the app starts, not after the first render (not awaited: the
-// start may lead elsewhere; a page not loaded yet shows the skeleton, a failed one its error page at render).
-router.preload(window.location.pathname).catch(() => undefined);
+// The page of the address starts loading now, while the app starts, not after the first render (a failed one shows
+// its error page at render).
+const address = window.location.pathname;
+const page = router.preload(address).catch(() => undefined);
 
 // Config, session and language are known before the first paint: no flash of the wrong brand.
 await allSettled(appStarted, { scope });
+// When the start stays on the address, its page paints at once with the first paint (config and session come inline
+// with index.html, /login's chunk is preloaded by it), not a skeleton first and the page one round trip later; a
+// start that led elsewhere does not wait for it.
+if (window.location.pathname === address) await page;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
