@@ -5,7 +5,7 @@ import {
   $error,
   $mode,
   $pending,
-  $loaded,
+  $loadStatus,
   codeSubmitted,
   confirmMutation,
   infoQuery,
@@ -85,6 +85,6 @@ t.test('a failed load of the customer data shows its message; the mode stays unk
     ],
   });
   await allSettled(opened, { scope });
-  t.equal(scope.getState($loaded), false);
+  t.equal(scope.getState($loadStatus), 'failed', 'the section shows the error with a retry, not the form');
   t.same(scope.getState($error), { text: 'Try later' });
 });

@@ -26,9 +26,11 @@ export const realtimeReceived = createEvent<string>();
 export const $mode = createStore<string>('no')
   .on(infoQuery.finished.success, (_, { result }) => result.customer?.login2faMode ?? 'no')
   .reset(sessionEnded);
-export const $loaded = createStore(false)
-  .on(infoQuery.finished.success, () => true)
-  .reset(sessionEnded);
+/**
+ * The section's status: the customer data's load (shared/api's rule). A reload after a confirmed change keeps
+ * the form ('ready'); a failed one shows its error with a retry instead of a mode that may be the old one.
+ */
+export const $loadStatus = infoQuery.$loadStatus;
 /** The pending change: the mode asked for (twoStepRequest's `mode`) and its request id (null: the modal is closed). */
 export const $pending = createStore<{ mode: string; reqId: string | number } | null>(null)
   .on(requestMutation.finished.success, (_, { params, result }) => ({
