@@ -38,3 +38,15 @@ t.test('the options requests take what spec 2 §5 and §7 name', async (t) => {
     'a template names its beneficiary',
   );
 });
+
+t.test('the added country codes of the own calls are ISO alpha-2 like the options calls', async (t) => {
+  t.notOk(customerLimitsGet.request.safeParse({ type: 'withdrawals', fromAccountId: 1, countryCode: 'usa' }).success);
+  t.notOk(
+    transferMaxAmountGet.request.safeParse({
+      operation: 'eft',
+      fromAccountId: 1,
+      countryCode: 'U',
+      currencyCode: 'USD',
+    }).success,
+  );
+});

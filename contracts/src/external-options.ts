@@ -36,7 +36,8 @@ export const transferPermissions = ['own', '3d'] as const;
 export const transferPermission = z.enum(transferPermissions);
 
 const accountId = z.number().int().positive();
-const countryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 alpha-2 code');
+/** a destination country, ISO 3166 alpha-2 */
+export const countryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 alpha-2 code');
 
 export const externalTransfersAvailableGet = methodCall('externalTransfersAvailableGet', {
   summary: 'which external transfer types the customer may use, to own accounts and to others',

@@ -3,6 +3,7 @@ import { submitApproval } from './approval.ts';
 import { methodCall } from './call.ts';
 import { currencyCode, decimalString, methodRequest, ok } from './envelope.ts';
 import { externalTransferTypes } from './constants.ts';
+import { countryCode } from './external-options.ts';
 
 /**
  * Own-account, P2P and prepaid-card transfers (spec 2 §3 "Between-account transfer", "Payment meta",
@@ -49,7 +50,7 @@ export const transferMaxAmountGet = methodCall('transferMaxAmountGet', {
     fromAccountId: accountId,
     toAccountId: accountId.optional(),
     /** external operations: the destination country and the currency the beneficiary receives */
-    countryCode: z.string().optional(),
+    countryCode: countryCode.optional(),
     currencyCode: z.optional(currencyCode),
   }),
   response: ok({ amount: decimalString, currencyCode }),
@@ -77,7 +78,7 @@ export const customerLimitsGet = methodCall('customerLimitsGet', {
     type: z.enum(limitTypes),
     fromAccountId: accountId,
     toAccountId: accountId.optional(),
-    countryCode: z.string().optional(),
+    countryCode: countryCode.optional(),
   }),
   response: ok({ limits: z.array(transferLimit) }),
 });

@@ -13,6 +13,7 @@ import {
 } from '@app/contracts';
 import type { Test } from 'tap';
 import { call, fakesWithClock, signIn } from '../../test/helper.ts';
+import { parseMinor } from '../money.ts';
 
 async function setup(t: Test, username = 'personal@demo.test') {
   const { app } = fakesWithClock();
@@ -125,8 +126,9 @@ t.test('max amount and limits of the external operations (spec 2 §5)', async (t
   });
   t.equal(max.json.responseCode, '00');
   t.equal(max.json.currencyCode, 'USD');
-  const cents = (s: string) => Math.round(Number(s) * 100); // test-only comparison of two decimal strings
+  const cents = (s: string) => parseMinor(s, 'USD') as number;
   t.ok(cents(max.json.amount as string) + 2500 <= cents(balance), 'amount plus a fee of at least 25.00 fits');
+  t.ok(cents(max.json.amount as string) > 0);
   const missing = await me(transferMaxAmountGet, { operation: 'wire', fromAccountId: usd });
   t.match(missing.json, { responseCode: 'TA1', responseDescription: /countryCode/ });
   const own = await me(transferMaxAmountGet, { operation: 'p2p', fromAccountId: usd });
