@@ -145,10 +145,6 @@ export type VerificationState = (typeof verificationStates)[number];
 export const externalTransferTypes = ['wire', 'eft', 'oct', 'crypto_eft', 'instant_payment', 'interac'] as const;
 export type ExternalTransferType = (typeof externalTransferTypes)[number];
 
-/** Spec 2 §5 "For eft, countries BR, JP, HK and LK require BANK_CODE and BRANCH_CODE extra parameters." */
-export const eftBankCodeCountries = ['BR', 'JP', 'HK', 'LK'] as const;
-export const eftBankCodeParams = ['BANK_CODE', 'BRANCH_CODE'] as const;
-
 /** Spec 2 §3 "Payment template: wireStatus, eftStatus (1 or 2 means usable)." */
 export const paymentTemplateUsableStatuses = [1, 2] as const;
 

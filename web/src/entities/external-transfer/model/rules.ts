@@ -1,7 +1,6 @@
 import {
   addDecimals,
-  eftBankCodeCountries,
-  eftBankCodeParams,
+  bankDetailText,
   externalTransferTypes,
   paymentTemplateUsableStatuses,
   type ExternalTransferType,
@@ -139,17 +138,10 @@ export function repeatOf<D>(
 }
 
 /**
- * Spec 2 §5 "For eft, countries BR, JP, HK and LK require BANK_CODE and BRANCH_CODE extra parameters." The extra
- * parameter names a transfer of this type to this country requires on top of what the extra-params answer asks.
- */
-export function requiredExtraParams(type: ExternalTransferType, countryCode: string | undefined): string[] {
-  const country = (countryCode ?? '').toUpperCase();
-  return type === 'eft' && (eftBankCodeCountries as readonly string[]).includes(country) ? [...eftBankCodeParams] : [];
-}
-
-/**
- * The required extra parameters left empty (after trimming), in the order they are required. Spec 2 §5, above;
- * `required` is `requiredExtraParams` plus the answer's own required names.
+ * The required extra parameters left empty (after trimming), each once, in the order they are required. `required`
+ * is contracts' `requiredExtraParams` (spec 2 §5 "For eft, countries BR, JP, HK and LK require BANK_CODE and
+ * BRANCH_CODE extra parameters.") plus the names the extra-params answer marks required (after contracts'
+ * `flattenExtraParams`, spec 2 §5 "Extra parameters returned with an options wrapper are flattened into one list.").
  */
 export function missingExtraParams(
   required: readonly string[],
@@ -159,36 +151,16 @@ export function missingExtraParams(
 }
 
 /**
- * Spec 2 §5 "Extra parameters returned with an options wrapper are flattened into one list." An entry of the answer
- * is a parameter, or `{ options: [parameter, …] }`; the result is every parameter in order. Decision: an `options`
- * that is not a list holds no parameter; only one level is unwrapped (the spec names one wrapper).
- */
-export function flattenExtraParams<P extends object>(entries: readonly (P | { options: unknown })[] | undefined): P[] {
-  const out: P[] = [];
-  for (const entry of entries ?? []) {
-    if ('options' in entry && Object.keys(entry).length === 1) {
-      const inner = entry.options;
-      if (Array.isArray(inner)) out.push(...(inner as P[]));
-    } else out.push(entry as P);
-  }
-  return out;
-}
-
-/**
  * Spec 2 §3 "Bank details by IBAN: … Array values are treated as empty." Every field of a SWIFT or IBAN lookup as a
- * string: an array (the upstream's empty XML node), null or missing is ''. Decision: the SWIFT answer gets the same
- * treatment (same upstream dictionary); a number is written as its digits; any other value is ''.
+ * trimmed string for the form: contracts' `bankDetailText` (an array, the upstream's empty node, is '') field by
+ * field; a missing answer or field is ''. Decision: the SWIFT answer gets the same treatment (same dictionary).
  */
 export function normaliseBankDetails<K extends string>(
-  answer: Readonly<Partial<Record<K, unknown>>> | undefined,
+  answer: Readonly<Partial<Record<K, string | readonly unknown[]>>> | undefined,
   fields: readonly K[],
 ): Record<K, string> {
   const out = {} as Record<K, string>;
-  for (const field of fields) {
-    const value = answer?.[field];
-    out[field] =
-      typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? `${value}` : '';
-  }
+  for (const field of fields) out[field] = bankDetailText(answer?.[field]).trim();
   return out;
 }
 
