@@ -60,6 +60,11 @@ export const listQuery = createApiQuery(transactionHistoryExportListGet, {
   }),
 });
 sample({ clock: $accountId.updates, target: listQuery.reset });
+/**
+ * The month list's status (shared/api's rule): a page change keeps the table ('ready', marked busy); another
+ * account starts afresh (the reset above), so its months load under a skeleton, never the last account's.
+ */
+export const $listStatus = listQuery.$loadStatus;
 sample({
   clock: [StatementsPageGate.open, $accountId.updates, $page.updates, listRetried],
   source: { accountId: $accountId, page: $page, open: StatementsPageGate.status },

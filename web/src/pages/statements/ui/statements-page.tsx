@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { AccountPicker } from '../../../entities/account/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
-import { Alert, Button, ErrorWithRetry, FormDialog, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { Loadable } from '../../../shared/i18n/index.ts';
+import { Alert, Button, ErrorWithRetry, FormDialog, TextField } from '../../../shared/ui/index.ts';
 import {
   $account,
   $actionError,
   $active,
   $build,
   $downloading,
+  $listStatus,
   $mailBusy,
   $mailError,
   $mailOpen,
@@ -39,10 +41,11 @@ export function StatementsPage() {
   const lang = i18n.resolvedLanguage ?? 'en';
   const text = useMessageText();
   useGate(StatementsPageGate);
-  const [account, page, list, listError, listLoading] = useUnit([
+  const [account, page, list, listStatus, listError, listLoading] = useUnit([
     $account,
     $page,
     listQuery.$data,
+    $listStatus,
     listQuery.$message,
     listQuery.$pending,
   ]);
@@ -166,55 +169,62 @@ export function StatementsPage() {
             )}
           </section>
         ) : null}
-        {listError ? (
-          <ErrorWithRetry message={text(listError)} retryLabel={t('common.retry')} onRetry={() => retryList()} />
-        ) : !list && listLoading ? (
-          <Skeleton lines={6} label={t('common.loading')} />
-        ) : list && list.exports.length === 0 ? (
-          <p className="empty">{t('statements.empty')}</p>
-        ) : list ? (
-          <>
-            <table className="accounts" aria-busy={listLoading}>
-              <caption className="visually-hidden">{t('statements.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('statements.month')}</th>
-                  <th scope="col">{t('statements.currency')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('statements.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.exports.map((s) => (
-                  <tr key={s.exportId}>
-                    <th scope="row">{monthName(s)}</th>
-                    <td>{s.currencyCode}</td>
-                    <td>
-                      <Button
-                        variant="secondary"
-                        disabled={active?.exportId === s.exportId && build?.state === 'building'}
-                        aria-label={t('statements.prepareMonth', { month: monthName(s) })}
-                        onClick={() => prepare(s)}
-                      >
-                        {t('statements.prepare')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <nav aria-label={t('statements.pages')} className="pager history-pager">
-              <Button variant="secondary" disabled={listLoading || page <= 1} onClick={() => setPage(page - 1)}>
-                {t('history.authorizations.previous')}
-              </Button>
-              <span>{t('history.authorizations.page', { page, pages })}</span>
-              <Button variant="secondary" disabled={listLoading || page >= pages} onClick={() => setPage(page + 1)}>
-                {t('history.authorizations.next')}
-              </Button>
-            </nav>
-          </>
-        ) : null}
+        {/* no account chosen (none to choose): no list and nothing loading, so no skeleton either */}
+        {accountId === undefined ? null : (
+          <Loadable status={listStatus} error={listError} onRetry={() => retryList()} lines={6}>
+            {() =>
+              list && list.exports.length === 0 ? (
+                <p className="empty">{t('statements.empty')}</p>
+              ) : list ? (
+                <>
+                  <table className="accounts" aria-busy={listLoading}>
+                    <caption className="visually-hidden">{t('statements.title')}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('statements.month')}</th>
+                        <th scope="col">{t('statements.currency')}</th>
+                        <th scope="col">
+                          <span className="visually-hidden">{t('statements.actions')}</span>
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {list.exports.map((s) => (
+                        <tr key={s.exportId}>
+                          <th scope="row">{monthName(s)}</th>
+                          <td>{s.currencyCode}</td>
+                          <td>
+                            <Button
+                              variant="secondary"
+                              disabled={active?.exportId === s.exportId && build?.state === 'building'}
+                              aria-label={t('statements.prepareMonth', { month: monthName(s) })}
+                              onClick={() => prepare(s)}
+                            >
+                              {t('statements.prepare')}
+                            </Button>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                  <nav aria-label={t('statements.pages')} className="pager history-pager">
+                    <Button variant="secondary" disabled={listLoading || page <= 1} onClick={() => setPage(page - 1)}>
+                      {t('history.authorizations.previous')}
+                    </Button>
+                    <span>{t('history.authorizations.page', { page, pages })}</span>
+                    <Button
+                      variant="secondary"
+                      disabled={listLoading || page >= pages}
+                      onClick={() => setPage(page + 1)}
+                    >
+                      {t('history.authorizations.next')}
+                    </Button>
+                  </nav>
+                </>
+              ) : null
+            }
+          </Loadable>
+        )}
       </AccountPicker>
       {mailOpen && active ? (
         <FormDialog
