@@ -9,8 +9,9 @@ export function IdentityVerificationPage() {
   const { t } = useTranslation();
   const { workflowRunId = '', token = '' } = useParams();
   useGate(IdentityVerificationGate, { workflowRunId, token });
-  const [run, pending, error, retry] = useUnit([
+  const [run, load, pending, error, retry] = useUnit([
     workflowQuery.$data,
+    workflowQuery.$loadStatus,
     workflowQuery.$pending,
     workflowQuery.$message,
     retried,
@@ -19,6 +20,7 @@ export function IdentityVerificationPage() {
     <CheckStatusView
       title={t('identityCheck.workflowTitle')}
       status={run?.status ?? null}
+      load={load}
       busy={pending}
       error={error}
       onRetry={() => retry()}

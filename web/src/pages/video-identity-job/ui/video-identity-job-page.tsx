@@ -9,8 +9,9 @@ export function VideoIdentityJobPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   useGate(VideoIdentityJobGate, { id });
-  const [job, pending, error, retry] = useUnit([
+  const [job, load, pending, error, retry] = useUnit([
     videoJobQuery.$data,
+    videoJobQuery.$loadStatus,
     videoJobQuery.$pending,
     videoJobQuery.$message,
     retried,
@@ -19,6 +20,7 @@ export function VideoIdentityJobPage() {
     <CheckStatusView
       title={t('identityCheck.videoTitle')}
       status={job?.status ?? null}
+      load={load}
       busy={pending}
       error={error}
       onRetry={() => retry()}
