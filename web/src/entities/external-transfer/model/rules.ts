@@ -2,7 +2,7 @@ import {
   addDecimals,
   bankDetailText,
   externalTransferTypes,
-  paymentTemplateUsableStatuses,
+  isTemplateUsable,
   type ExternalTransferType,
 } from '@app/contracts';
 
@@ -89,8 +89,8 @@ export type TemplateDisabledReason = 'templateStatusMissing' | 'templateNotUsabl
 export type TemplateUsability = { usable: true } | { usable: false; reason: TemplateDisabledReason };
 
 /**
- * Spec 2 §3 "Payment template: wireStatus, eftStatus (1 or 2 means usable)." A template is usable for a wire by its
- * wireStatus and for an eft by its eftStatus. Decision: a missing status is its own reason (the template says nothing
+ * Spec 2 §3 "Payment template: wireStatus, eftStatus (1 or 2 means usable)." (contracts' `isTemplateUsable`) A
+ * template is usable for a wire by its wireStatus and for an eft by its eftStatus. Decision: a missing status is its own reason (the template says nothing
  * about that kind), any other value is "not usable"; the template is shown disabled with the reason, not hidden.
  */
 export function templateUsability(
@@ -99,9 +99,7 @@ export function templateUsability(
 ): TemplateUsability {
   const status = type === 'wire' ? template.wireStatus : template.eftStatus;
   if (status === undefined || status === null) return { usable: false, reason: 'templateStatusMissing' };
-  return (paymentTemplateUsableStatuses as readonly number[]).includes(status)
-    ? { usable: true }
-    : { usable: false, reason: 'templateNotUsable' };
+  return isTemplateUsable(status) ? { usable: true } : { usable: false, reason: 'templateNotUsable' };
 }
 
 /** What must be updated before a recent transfer can be repeated (locale keys under `externalTransfer.repeat`). */
