@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
 import { uploadProblemKey, validateUploadFile } from '../../../entities/profile/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { Alert, Button, SelectField, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, LoadStatus, SelectField, TextField } from '../../../shared/ui/index.ts';
 import {
   $uploads,
   type UploadPart,
@@ -122,136 +122,141 @@ export function DocumentUploadForm(props: DocumentUploadFormProps) {
     send({ form: formId, parts, ...(props.onUploaded ? { onUploaded: props.onUploaded } : {}) });
   }
 
-  if (!fixed && types.status !== 'ready') {
-    if (types.status === 'failed')
-      return (
-        <Alert>
-          <p>{t('documents.loadTypesFailed')}</p>
-          {types.error ? <p>{text(types.error)}</p> : null}
-          <Button variant="secondary" onClick={types.retry}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      );
-    return <Skeleton lines={2} label={t('common.loading')} />;
-  }
-
+  // the section's load is the document types dictionary's; a fixed type needs none (nothing to load: ready)
+  const status = fixed ? 'ready' : types.status;
   return (
-    <form className="form" onSubmit={submit} noValidate aria-busy={busy} data-testid="document-upload-form">
-      {fixed ? (
-        <p>
-          <strong>{fixed.documentType}</strong>
-        </p>
-      ) : (
-        <>
-          <SelectField
-            label={t('documents.category')}
-            placeholder={t('documents.choose')}
-            value={categoryId}
-            disabled={busy}
-            options={categories.map((c) => ({ id: c.id, label: c.name }))}
-            onChange={(id) => {
-              setCategoryId(id);
-              setTypeId(null);
-            }}
-          />
-          <SelectField
-            label={t('documents.type')}
-            placeholder={t('documents.choose')}
-            value={typeId}
-            disabled={busy || !category}
-            error={typeError}
-            options={(category?.customerDocumentTypes ?? []).map((type) => ({ id: type.id, label: type.name }))}
-            onChange={(id) => {
-              setTypeId(id);
-              setTypeError(null);
-            }}
-          />
-        </>
-      )}
-      <div className="inline-form">
-        <TextField
-          label={t('documents.issuedDate')}
-          type="date"
-          value={issuedDate}
-          disabled={busy}
-          onChange={(e) => setIssuedDate(e.target.value)}
-        />
-        <TextField
-          label={t('documents.expiresDate')}
-          type="date"
-          value={expiresDate}
-          disabled={busy}
-          onChange={(e) => setExpiresDate(e.target.value)}
-        />
-      </div>
-      <p className="hint">{t('documents.hint')}</p>
-      {slots.map((slot) => {
-        const id = `${formId}-file-${slot}`;
-        const p = progress[slot];
-        return (
-          <div key={slot} className={fileErrors[slot] ? 'field field-invalid' : 'field'}>
-            <label htmlFor={id}>{slotLabel(slot)}</label>
-            <input
-              id={id}
-              type="file"
-              accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
+    <LoadStatus
+      status={status}
+      error={
+        status !== 'failed'
+          ? null
+          : types.error
+            ? `${t('documents.loadTypesFailed')} ${text(types.error)}`
+            : t('documents.loadTypesFailed')
+      }
+      onRetry={types.retry}
+      retryLabel={t('common.retry')}
+      loadingLabel={t('common.loading')}
+      lines={2}
+    >
+      {() => (
+        <form className="form" onSubmit={submit} noValidate aria-busy={busy} data-testid="document-upload-form">
+          {fixed ? (
+            <p>
+              <strong>{fixed.documentType}</strong>
+            </p>
+          ) : (
+            <>
+              <SelectField
+                label={t('documents.category')}
+                placeholder={t('documents.choose')}
+                value={categoryId}
+                disabled={busy}
+                options={categories.map((c) => ({ id: c.id, label: c.name }))}
+                onChange={(id) => {
+                  setCategoryId(id);
+                  setTypeId(null);
+                }}
+              />
+              <SelectField
+                label={t('documents.type')}
+                placeholder={t('documents.choose')}
+                value={typeId}
+                disabled={busy || !category}
+                error={typeError}
+                options={(category?.customerDocumentTypes ?? []).map((type) => ({ id: type.id, label: type.name }))}
+                onChange={(id) => {
+                  setTypeId(id);
+                  setTypeError(null);
+                }}
+              />
+            </>
+          )}
+          <div className="inline-form">
+            <TextField
+              label={t('documents.issuedDate')}
+              type="date"
+              value={issuedDate}
               disabled={busy}
-              data-slot={slot}
-              aria-invalid={fileErrors[slot] ? true : undefined}
-              aria-describedby={fileErrors[slot] ? `${id}-error` : undefined}
-              onChange={(e) => pickFile(slot, e.target.files?.[0])}
+              onChange={(e) => setIssuedDate(e.target.value)}
             />
-            {fileErrors[slot] ? (
-              <p id={`${id}-error`} className="field-error">
-                {fileErrors[slot]}
-              </p>
-            ) : null}
-            {p ? (
-              <div className="upload-progress">
-                <progress
-                  value={p.loaded}
-                  max={p.total || 1}
-                  aria-label={t('documents.progress', { side: slotLabel(slot) })}
+            <TextField
+              label={t('documents.expiresDate')}
+              type="date"
+              value={expiresDate}
+              disabled={busy}
+              onChange={(e) => setExpiresDate(e.target.value)}
+            />
+          </div>
+          <p className="hint">{t('documents.hint')}</p>
+          {slots.map((slot) => {
+            const id = `${formId}-file-${slot}`;
+            const p = progress[slot];
+            return (
+              <div key={slot} className={fileErrors[slot] ? 'field field-invalid' : 'field'}>
+                <label htmlFor={id}>{slotLabel(slot)}</label>
+                <input
+                  id={id}
+                  type="file"
+                  accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
+                  disabled={busy}
                   data-slot={slot}
+                  aria-invalid={fileErrors[slot] ? true : undefined}
+                  aria-describedby={fileErrors[slot] ? `${id}-error` : undefined}
+                  onChange={(e) => pickFile(slot, e.target.files?.[0])}
                 />
-                <span aria-hidden="true">{t('documents.percent', { percent: percentOf(p.loaded, p.total) })}</span>
+                {fileErrors[slot] ? (
+                  <p id={`${id}-error`} className="field-error">
+                    {fileErrors[slot]}
+                  </p>
+                ) : null}
+                {p ? (
+                  <div className="upload-progress">
+                    <progress
+                      value={p.loaded}
+                      max={p.total || 1}
+                      aria-label={t('documents.progress', { side: slotLabel(slot) })}
+                      data-slot={slot}
+                    />
+                    <span aria-hidden="true">{t('documents.percent', { percent: percentOf(p.loaded, p.total) })}</span>
+                  </div>
+                ) : null}
               </div>
+            );
+          })}
+          {error ? (
+            <Alert>
+              <p>{text(error)}</p>
+            </Alert>
+          ) : null}
+          {phase === 'done' ? (
+            <Alert tone="info">
+              <p>{t('documents.uploaded')}</p>
+            </Alert>
+          ) : null}
+          {phase === 'canceled' ? (
+            <Alert tone="info">
+              <p>{t('documents.canceled')}</p>
+            </Alert>
+          ) : null}
+          <div className="form-footer inline-form">
+            {busy ? (
+              <Button variant="secondary" onClick={() => cancel(formId)}>
+                {t('documents.cancel')}
+              </Button>
+            ) : (
+              <Button type="submit" disabled={slots.length === 0}>
+                {t('documents.send')}
+              </Button>
+            )}
+            {props.onClose && !busy ? (
+              <Button variant="secondary" onClick={props.onClose}>
+                {t('common.close')}
+              </Button>
             ) : null}
           </div>
-        );
-      })}
-      {error ? (
-        <Alert>
-          <p>{text(error)}</p>
-        </Alert>
-      ) : null}
-      {phase === 'done' ? (
-        <Alert tone="info">
-          <p>{t('documents.uploaded')}</p>
-        </Alert>
-      ) : null}
-      {phase === 'canceled' ? (
-        <Alert tone="info">
-          <p>{t('documents.canceled')}</p>
-        </Alert>
-      ) : null}
-      <div className="form-footer inline-form">
-        {busy ? (
-          <Button variant="secondary" onClick={() => cancel(formId)}>
-            {t('documents.cancel')}
-          </Button>
-        ) : (
-          <Button type="submit" disabled={slots.length === 0}>
-            {t('documents.send')}
-          </Button>
-        )}
-        {props.onClose && !busy ? (
-          <Button variant="secondary" onClick={props.onClose}>
-            {t('common.close')}
-          </Button>
-        ) : null}
-      </div>
-    </form>
+        </form>
+      )}
+    </LoadStatus>
   );
 }
