@@ -747,6 +747,33 @@ export const en = {
       empty: 'Fill in at least one amount.',
     },
   },
+  externalTransfer: {
+    paymentPending: 'Payment pending',
+    template: {
+      templateStatusMissing: 'This template has no status for this kind of transfer.',
+      templateNotUsable: 'This template cannot be used for this kind of transfer.',
+    },
+    repeat: {
+      requirements: 'More details are needed before this transfer can be repeated.',
+      customerAddressDate: 'Your address needs to be confirmed again before this transfer can be repeated.',
+      customerAddress: 'Your address has changed since this transfer: check it before repeating.',
+      extraParams: 'The bank details of this transfer need to be updated before it can be repeated.',
+    },
+    field: {
+      ibanRequired: 'Enter the IBAN.',
+      ibanCountry: 'This IBAN does not start with a known country code.',
+      ibanLength: 'This IBAN has the wrong length for its country.',
+      ibanFormat: 'This IBAN has characters its country does not allow.',
+      ibanChecksum: 'This IBAN is not valid: check the digits.',
+      bicRequired: 'Enter the SWIFT/BIC code.',
+      bicCountry: 'This SWIFT/BIC code has an unknown country.',
+      bicFormat: 'A SWIFT/BIC code has 8 or 11 letters and digits.',
+      cardRequired: 'Enter the card number.',
+      cardInvalid: 'This card number is not valid.',
+      cardBinBlocked: 'Payouts to cards of this bank are not possible.',
+      extraParamRequired: 'Fill in {{name}}.',
+    },
+  },
   transfers: {
     accountTitle: 'Transfer between your accounts',
     accountFormTitle: 'Move money',

@@ -893,6 +893,33 @@ export const es = {
       empty: 'Rellene al menos un importe.',
     },
   },
+  externalTransfer: {
+    paymentPending: 'Pago pendiente',
+    template: {
+      templateStatusMissing: 'Esta plantilla no tiene estado para este tipo de transferencia.',
+      templateNotUsable: 'Esta plantilla no se puede usar para este tipo de transferencia.',
+    },
+    repeat: {
+      requirements: 'Se necesitan más datos antes de repetir esta transferencia.',
+      customerAddressDate: 'Debe volver a confirmar su dirección antes de repetir esta transferencia.',
+      customerAddress: 'Su dirección ha cambiado desde esta transferencia: revísela antes de repetirla.',
+      extraParams: 'Los datos bancarios de esta transferencia deben actualizarse antes de repetirla.',
+    },
+    field: {
+      ibanRequired: 'Introduzca el IBAN.',
+      ibanCountry: 'Este IBAN no empieza por un código de país conocido.',
+      ibanLength: 'Este IBAN no tiene la longitud correcta para su país.',
+      ibanFormat: 'Este IBAN tiene caracteres que su país no permite.',
+      ibanChecksum: 'Este IBAN no es válido: revise los dígitos.',
+      bicRequired: 'Introduzca el código SWIFT/BIC.',
+      bicCountry: 'Este código SWIFT/BIC tiene un país desconocido.',
+      bicFormat: 'Un código SWIFT/BIC tiene 8 u 11 letras y dígitos.',
+      cardRequired: 'Introduzca el número de tarjeta.',
+      cardInvalid: 'Este número de tarjeta no es válido.',
+      cardBinBlocked: 'No es posible pagar a tarjetas de este banco.',
+      extraParamRequired: 'Rellene {{name}}.',
+    },
+  },
   transfers: {
     accountTitle: 'Transferencia entre sus cuentas',
     accountFormTitle: 'Mover dinero',

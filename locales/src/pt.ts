@@ -892,6 +892,33 @@ export const pt = {
       empty: 'Preencha pelo menos um montante.',
     },
   },
+  externalTransfer: {
+    paymentPending: 'Pagamento pendente',
+    template: {
+      templateStatusMissing: 'Este modelo não tem estado para este tipo de transferência.',
+      templateNotUsable: 'Este modelo não pode ser usado para este tipo de transferência.',
+    },
+    repeat: {
+      requirements: 'São necessários mais dados antes de repetir esta transferência.',
+      customerAddressDate: 'Tem de confirmar novamente o seu endereço antes de repetir esta transferência.',
+      customerAddress: 'O seu endereço mudou desde esta transferência: verifique-o antes de a repetir.',
+      extraParams: 'Os dados bancários desta transferência têm de ser atualizados antes de a repetir.',
+    },
+    field: {
+      ibanRequired: 'Introduza o IBAN.',
+      ibanCountry: 'Este IBAN não começa por um código de país conhecido.',
+      ibanLength: 'Este IBAN não tem o comprimento certo para o seu país.',
+      ibanFormat: 'Este IBAN tem caracteres que o seu país não permite.',
+      ibanChecksum: 'Este IBAN não é válido: verifique os dígitos.',
+      bicRequired: 'Introduza o código SWIFT/BIC.',
+      bicCountry: 'Este código SWIFT/BIC tem um país desconhecido.',
+      bicFormat: 'Um código SWIFT/BIC tem 8 ou 11 letras e algarismos.',
+      cardRequired: 'Introduza o número do cartão.',
+      cardInvalid: 'Este número de cartão não é válido.',
+      cardBinBlocked: 'Não é possível pagar a cartões deste banco.',
+      extraParamRequired: 'Preencha {{name}}.',
+    },
+  },
   transfers: {
     accountTitle: 'Transferência entre as suas contas',
     accountFormTitle: 'Movimentar dinheiro',

@@ -892,6 +892,33 @@ export const ro = {
       empty: 'Completați cel puțin o sumă.',
     },
   },
+  externalTransfer: {
+    paymentPending: 'Plată în așteptare',
+    template: {
+      templateStatusMissing: 'Acest șablon nu are stare pentru acest tip de transfer.',
+      templateNotUsable: 'Acest șablon nu poate fi folosit pentru acest tip de transfer.',
+    },
+    repeat: {
+      requirements: 'Sunt necesare mai multe detalii înainte de a repeta acest transfer.',
+      customerAddressDate: 'Adresa trebuie confirmată din nou înainte de a repeta acest transfer.',
+      customerAddress: 'Adresa s-a schimbat de la acest transfer: verificați-o înainte de a-l repeta.',
+      extraParams: 'Detaliile bancare ale acestui transfer trebuie actualizate înainte de a-l repeta.',
+    },
+    field: {
+      ibanRequired: 'Introduceți IBAN-ul.',
+      ibanCountry: 'Acest IBAN nu începe cu un cod de țară cunoscut.',
+      ibanLength: 'Acest IBAN nu are lungimea corectă pentru țara sa.',
+      ibanFormat: 'Acest IBAN are caractere pe care țara sa nu le permite.',
+      ibanChecksum: 'Acest IBAN nu este valid: verificați cifrele.',
+      bicRequired: 'Introduceți codul SWIFT/BIC.',
+      bicCountry: 'Acest cod SWIFT/BIC are o țară necunoscută.',
+      bicFormat: 'Un cod SWIFT/BIC are 8 sau 11 litere și cifre.',
+      cardRequired: 'Introduceți numărul cardului.',
+      cardInvalid: 'Acest număr de card nu este valid.',
+      cardBinBlocked: 'Plățile către cardurile acestei bănci nu sunt posibile.',
+      extraParamRequired: 'Completați {{name}}.',
+    },
+  },
   transfers: {
     accountTitle: 'Transfer între conturile dvs.',
     accountFormTitle: 'Mutați bani',

@@ -893,6 +893,33 @@ export const ru = {
       empty: 'Заполните хотя бы одну сумму.',
     },
   },
+  externalTransfer: {
+    paymentPending: 'Платёж в обработке',
+    template: {
+      templateStatusMissing: 'У этого шаблона нет статуса для такого вида перевода.',
+      templateNotUsable: 'Этот шаблон нельзя использовать для такого вида перевода.',
+    },
+    repeat: {
+      requirements: 'Чтобы повторить этот перевод, нужны дополнительные данные.',
+      customerAddressDate: 'Чтобы повторить этот перевод, подтвердите адрес ещё раз.',
+      customerAddress: 'Ваш адрес изменился после этого перевода: проверьте его перед повтором.',
+      extraParams: 'Чтобы повторить этот перевод, обновите его банковские реквизиты.',
+    },
+    field: {
+      ibanRequired: 'Введите IBAN.',
+      ibanCountry: 'Этот IBAN не начинается с известного кода страны.',
+      ibanLength: 'Длина этого IBAN не подходит для его страны.',
+      ibanFormat: 'В этом IBAN есть символы, недопустимые для его страны.',
+      ibanChecksum: 'Этот IBAN недействителен: проверьте цифры.',
+      bicRequired: 'Введите код SWIFT/BIC.',
+      bicCountry: 'В этом коде SWIFT/BIC неизвестная страна.',
+      bicFormat: 'Код SWIFT/BIC состоит из 8 или 11 букв и цифр.',
+      cardRequired: 'Введите номер карты.',
+      cardInvalid: 'Этот номер карты недействителен.',
+      cardBinBlocked: 'Выплаты на карты этого банка невозможны.',
+      extraParamRequired: 'Заполните поле {{name}}.',
+    },
+  },
   transfers: {
     accountTitle: 'Перевод между своими счетами',
     accountFormTitle: 'Перевести деньги',

@@ -893,6 +893,33 @@ export const uk = {
       empty: 'Заповніть хоча б одну суму.',
     },
   },
+  externalTransfer: {
+    paymentPending: 'Платіж в обробці',
+    template: {
+      templateStatusMissing: 'Цей шаблон не має статусу для такого виду переказу.',
+      templateNotUsable: 'Цей шаблон не можна використати для такого виду переказу.',
+    },
+    repeat: {
+      requirements: 'Щоб повторити цей переказ, потрібні додаткові дані.',
+      customerAddressDate: 'Щоб повторити цей переказ, підтвердьте адресу ще раз.',
+      customerAddress: 'Ваша адреса змінилася після цього переказу: перевірте її перед повтором.',
+      extraParams: 'Щоб повторити цей переказ, оновіть його банківські реквізити.',
+    },
+    field: {
+      ibanRequired: 'Введіть IBAN.',
+      ibanCountry: 'Цей IBAN не починається з відомого коду країни.',
+      ibanLength: 'Довжина цього IBAN не відповідає його країні.',
+      ibanFormat: 'У цьому IBAN є символи, неприпустимі для його країни.',
+      ibanChecksum: 'Цей IBAN недійсний: перевірте цифри.',
+      bicRequired: 'Введіть код SWIFT/BIC.',
+      bicCountry: 'У цьому коді SWIFT/BIC невідома країна.',
+      bicFormat: 'Код SWIFT/BIC складається з 8 або 11 літер і цифр.',
+      cardRequired: 'Введіть номер картки.',
+      cardInvalid: 'Цей номер картки недійсний.',
+      cardBinBlocked: 'Виплати на картки цього банку неможливі.',
+      extraParamRequired: 'Заповніть поле {{name}}.',
+    },
+  },
   transfers: {
     accountTitle: 'Переказ між власними рахунками',
     accountFormTitle: 'Переказати кошти',

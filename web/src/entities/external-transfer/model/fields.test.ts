@@ -1,6 +1,17 @@
 import t from 'tap';
 import type { LocalPaymentGroup } from '@app/contracts';
-import { bankFieldsFor, bicCheck, ibanCheck, localPaymentGroup, payoutCardCheck } from './fields.ts';
+import { en } from '@app/locales/en';
+import {
+  bankFieldsFor,
+  bicCheck,
+  ibanCheck,
+  localPaymentGroup,
+  payoutCardCheck,
+  type BicProblem,
+  type IbanProblem,
+  type PayoutCardProblem,
+} from './fields.ts';
+import type { RepeatUpdate, TemplateDisabledReason } from './rules.ts';
 
 t.test('IBAN checked in the browser (ibantools) before the IBAN dictionary call (spec 2 §7)', async (t) => {
   const rows: [string, string, unknown][] = [
@@ -91,3 +102,21 @@ t.test(
     t.same(bankFieldsFor(null), ['bic', 'accountNumber', 'bankName', 'bankAddress'], 'no group: the SWIFT form');
   },
 );
+
+t.test('every problem key the rules return has its English text (locales externalTransfer.*)', async (t) => {
+  const keys: Record<string, readonly string[]> = {
+    field: [
+      ...(['ibanRequired', 'ibanCountry', 'ibanLength', 'ibanFormat', 'ibanChecksum'] satisfies IbanProblem[]),
+      ...(['bicRequired', 'bicCountry', 'bicFormat'] satisfies BicProblem[]),
+      ...(['cardRequired', 'cardInvalid', 'cardBinBlocked'] satisfies PayoutCardProblem[]),
+    ],
+    template: ['templateStatusMissing', 'templateNotUsable'] satisfies TemplateDisabledReason[],
+    repeat: ['requirements', 'customerAddressDate', 'customerAddress', 'extraParams'] satisfies RepeatUpdate[],
+  };
+  const texts: Readonly<Record<string, unknown>> = en.externalTransfer;
+  const textOf = (group: string, name: string) =>
+    (texts[group] as Readonly<Record<string, unknown>> | undefined)?.[name];
+  for (const [group, names] of Object.entries(keys))
+    for (const name of names) t.type(textOf(group, name), 'string', `externalTransfer.${group}.${name}`);
+  t.type(en.externalTransfer.paymentPending, 'string', "spec 2 §8 'paymentPending'");
+});
