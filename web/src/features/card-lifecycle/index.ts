@@ -27,6 +27,7 @@ export {
   $activating,
   $activationData,
   $activationError,
+  $activationLoad,
   $activationPin,
   $activated,
   $balanceInquiry,

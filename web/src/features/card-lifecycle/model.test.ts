@@ -13,6 +13,7 @@ import {
   lifecycleClosed,
   $activated,
   $activationData,
+  $activationLoad,
   $activationPin,
   $balanceInquiry,
   $lifecycleDone,
@@ -135,6 +136,10 @@ t.test('activation: fee shown, PIN shown once, forgotten when hidden or closed',
   });
   await allSettled(activateClicked, { scope, params: 20 });
   t.same(scope.getState($activationData), { fees: '5.00', feeCurrency: 'USD' });
+  t.equal(scope.getState($activationLoad), 'ready');
+  const again = allSettled(activateClicked, { scope, params: 21 });
+  t.equal(scope.getState($activationLoad), 'loading', "another card's fee: the skeleton, not the fee before");
+  await again;
   await allSettled(activateSubmitted, { scope, params: { accountId: 20, feeAccountId: 1 } });
   t.same(sent, [{ accountId: 20, feeAccountId: 1, extraParams: {} }]);
   t.equal(scope.getState($activationPin), '0427');

@@ -21,6 +21,7 @@ import {
   createApiQuery,
   createMoneyMutation,
   errorMessageFor,
+  loadStatusFor,
   newIdempotencyKey,
 } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
@@ -200,6 +201,12 @@ export const $activationData = forget(
     .on(activationDataQuery.finished.success, (_, { result: r }) => ({ fees: r.fees, feeCurrency: r.feeCurrency }))
     .on(activateClicked, () => null),
 );
+/**
+ * The activation dialog's load (the fee of the card clicked; shared/api's rule, loadStatusFor). Decision: every
+ * load counts as a first one (the skeleton): the dialog opens for one card, and an earlier card's fee must
+ * not stand in for it while this one's loads.
+ */
+export const $activationLoad = activationDataQuery.$status.map((status) => loadStatusFor(status, false));
 export const $activationError = forget(
   createStore<Message | null>(null)
     .on([activateClicked, activateMutation.start, activationDataQuery.started], () => null)

@@ -9,6 +9,7 @@ import {
   $activating,
   $activationData,
   $activationError,
+  $activationLoad,
   $activationPin,
   $balanceError,
   $balanceInquiry,
@@ -40,7 +41,8 @@ import {
 } from '../../../features/card-lifecycle/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
-import { Alert, Button, Dialog, SelectField, Skeleton } from '../../../shared/ui/index.ts';
+import { Loadable } from '../../../shared/i18n/index.ts';
+import { Alert, Button, Dialog, SelectField } from '../../../shared/ui/index.ts';
 
 /** Spec 2 §4 "Balance": the issuer's balance of the card, asked on request. */
 export function BalanceInquiry({ card }: { card: Account }) {
@@ -136,11 +138,11 @@ function ReissueDialog({ card }: { card: Account }) {
 
 function ActivationDialog({ card }: { card: Account }) {
   const { t, i18n } = useTranslation();
-  const text = useMessageText();
-  const [accounts, data, loading, error, pin, activated, busy, cancel, submit, hidePin, close] = useUnit([
+  const [accounts, data, loading, load, error, pin, activated, busy, cancel, submit, hidePin, close, retry] = useUnit([
     $accounts,
     $activationData,
     $activationDataPending,
+    $activationLoad,
     $activationError,
     $activationPin,
     $activated,
@@ -149,6 +151,7 @@ function ActivationDialog({ card }: { card: Account }) {
     activateSubmitted,
     activationPinHidden,
     activationClosed,
+    activateClicked,
   ]);
   const options = data ? activationFeeAccounts(accounts, data.feeCurrency) : [];
   const [feeAccountId, setFeeAccountId] = useState<number | null>(null);
@@ -191,35 +194,38 @@ function ActivationDialog({ card }: { card: Account }) {
         </>
       }
     >
-      {error ? <Alert>{text(error)}</Alert> : null}
-      {loading && !data ? <Skeleton lines={2} label={t('common.loading')} /> : null}
-      {data ? (
-        <form
-          id="card-activate-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (chosen !== null) submit({ accountId: card.accountId, feeAccountId: chosen });
-          }}
-        >
-          <p data-testid="activation-fee">
-            {t('cardLifecycle.activationFee', { fee: formatMoney(data.fees, data.feeCurrency, i18n.language) })}
-          </p>
-          {options.length === 0 ? (
-            <Alert>{t('cardLifecycle.noFeeAccount', { currency: data.feeCurrency })}</Alert>
-          ) : (
-            <SelectField
-              label={t('cardLifecycle.feeAccount')}
-              value={chosen}
-              onChange={setFeeAccountId}
-              options={options.map((a) => ({
-                id: a.accountId,
-                label: `${a.currencyCode} ${a.accountId} · ${formatMoney(a.balance, a.currencyCode, i18n.language)}`,
-              }))}
-            />
-          )}
-        </form>
-      ) : null}
+      {/* the fee's load (a failed one with its retry) or the activation's error (without) */}
+      <Loadable status={load} error={error} onRetry={() => retry(card.accountId)} lines={2}>
+        {() =>
+          data ? (
+            <form
+              id="card-activate-form"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (chosen !== null) submit({ accountId: card.accountId, feeAccountId: chosen });
+              }}
+            >
+              <p data-testid="activation-fee">
+                {t('cardLifecycle.activationFee', { fee: formatMoney(data.fees, data.feeCurrency, i18n.language) })}
+              </p>
+              {options.length === 0 ? (
+                <Alert>{t('cardLifecycle.noFeeAccount', { currency: data.feeCurrency })}</Alert>
+              ) : (
+                <SelectField
+                  label={t('cardLifecycle.feeAccount')}
+                  value={chosen}
+                  onChange={setFeeAccountId}
+                  options={options.map((a) => ({
+                    id: a.accountId,
+                    label: `${a.currencyCode} ${a.accountId} · ${formatMoney(a.balance, a.currencyCode, i18n.language)}`,
+                  }))}
+                />
+              )}
+            </form>
+          ) : null
+        }
+      </Loadable>
     </Dialog>
   );
 }
