@@ -1,11 +1,24 @@
-import { type Account, type HistoryTransaction, transactionTypeIds } from '@app/contracts';
+import {
+  type Account,
+  type CardAuthorization,
+  type Customer,
+  type HistoryTransaction,
+  transactionTypeIds,
+} from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { $accounts, accountListFx } from '../../entities/account/index.ts';
+import { $customer } from '../../entities/customer/index.ts';
+import type { LoadStatusValue } from '../../shared/ui/index.ts';
 import {
   $account,
   $history,
   $historyError,
+  $historyStatus,
+  type LoadedHistory,
+  currentAuthorizations,
+  debitAuthorizations,
+  historyStatus,
   HistoryPageGate,
   type HistoryPageParams,
   accountSelected,
@@ -248,4 +261,99 @@ t.test('nothing loads before the page is open', async (t) => {
   });
   await allSettled(accountSelected, { scope, params: 1 });
   t.equal(calls, 0);
+});
+
+t.test(
+  'the rows’ status: a first page loading after rows were cleared is loading, not an empty ready list',
+  async (t) => {
+    const some: LoadedHistory = { rows: [], total: 0, processingCount: 0, rejectedCount: 0, page: 1 };
+    const rows: [LoadStatusValue, LoadedHistory | null, LoadStatusValue, string][] = [
+      ['idle', null, 'idle', 'not asked yet'],
+      ['loading', null, 'loading', 'the first load'],
+      ['ready', null, 'loading', 'another filter or account: page 1 loading, the old rows cleared'],
+      ['ready', some, 'ready', 'loaded (or the next page loading under the rows shown)'],
+      ['failed', some, 'failed', 'a failed "load more": failed, the rows kept'],
+      ['failed', null, 'failed', 'a failed first page'],
+    ];
+    for (const [status, history, want, name] of rows) t.equal(historyStatus(status, history), want, name);
+  },
+);
+
+t.test('another filter shows the skeleton while its first page loads, then its rows', async (t) => {
+  let release: () => void = () => undefined;
+  const scope = fork({
+    values: [[$accounts, [acc(1, 1)]]],
+    handlers: [
+      [accountListFx, async () => ({ responseCode: '00', accounts: [acc(1, 1)] })],
+      [
+        historyQuery.__.executeFx,
+        async ({ filter }: HistoryPageParams) => {
+          if (filter.keyword) await new Promise<void>((r) => (release = r));
+          return page(1, filter.keyword ? [5] : [1, 2]);
+        },
+      ],
+    ],
+  });
+  await allSettled(HistoryPageGate.open, { scope, params: {} });
+  t.equal(scope.getState($historyStatus), 'ready');
+  const applied = allSettled(filterApplied, { scope, params: { ...emptyFilter, keyword: 'rent' } });
+  await wait(5);
+  t.equal(scope.getState($historyStatus), 'loading', 'the skeleton, not an empty list');
+  t.equal(scope.getState($history), null);
+  release();
+  await applied;
+  t.equal(scope.getState($historyStatus), 'ready');
+  t.same(
+    scope.getState($history)?.rows.map((r) => r.transactionId),
+    [5],
+  );
+});
+
+const authorization = (authorizationId: number, accountId: number): CardAuthorization => ({
+  authorizationId,
+  accountId,
+  created: '2025-05-01T00:00:00.000Z',
+  merchant: `shop ${accountId}`,
+  amount: '1.00',
+  currencyCode: 'USD',
+  status: 'settled',
+});
+
+t.test('another account: its authorizations load from a skeleton, the old account’s rows never show', async (t) => {
+  const releases = new Map<number, () => void>();
+  const scope = fork({
+    values: [
+      [$accounts, [acc(1, 1), acc(2, 1)]],
+      [$customer, { permissions: { settlementAccount: true } } as unknown as Customer],
+    ],
+    handlers: [
+      [accountListFx, async () => ({ responseCode: '00', accounts: [acc(1, 1), acc(2, 1)] })],
+      [historyQuery.__.executeFx, async ({ accountId }: HistoryPageParams) => page(accountId, [])],
+      [
+        debitAuthorizations.query.__.executeFx,
+        async ({ accountId }: { accountId: number }) => {
+          if (accountId === 2) await new Promise<void>((r) => releases.set(2, r));
+          return { responseCode: '00', authorizations: [authorization(accountId * 10, accountId)], total: 1 };
+        },
+      ],
+      [currentAuthorizations.query.__.executeFx, async () => ({ responseCode: '00', authorizations: [], total: 0 })],
+    ],
+  });
+  await allSettled(HistoryPageGate.open, { scope, params: {} });
+  t.equal(scope.getState(debitAuthorizations.$status), 'ready');
+  t.same(
+    scope.getState(debitAuthorizations.$rows)?.map((r) => r.authorizationId),
+    [10],
+  );
+  const switched = allSettled(accountSelected, { scope, params: 2 });
+  await wait(5);
+  t.equal(scope.getState(debitAuthorizations.$status), 'loading', 'a skeleton while B loads');
+  t.equal(scope.getState(debitAuthorizations.$rows), null, 'A’s rows are gone');
+  releases.get(2)?.();
+  await switched;
+  t.equal(scope.getState(debitAuthorizations.$status), 'ready');
+  t.same(
+    scope.getState(debitAuthorizations.$rows)?.map((r) => r.authorizationId),
+    [20],
+  );
 });

@@ -19,6 +19,7 @@ import { $accessInfo, $customer } from '../../entities/customer/index.ts';
 import { createApiQuery } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { saveFile } from '../../shared/lib/save-file.ts';
+import type { LoadStatusValue } from '../../shared/ui/index.ts';
 
 /** Spec 2 §9: history page size 20. */
 export const PAGE_SIZE = historyPageSize;
@@ -179,6 +180,16 @@ export const $history = createStore<LoadedHistory | null>(null)
 export const $loading = historyQuery.$pending;
 export const $historyError = historyQuery.$message;
 
+/**
+ * The rows' section status: the query's, except that a first page loading after others were shown (another
+ * filter or account) is 'loading' — its rows were cleared, so the section shows the skeleton, not an empty list.
+ * A failed "load more" stays 'failed' with the rows kept (LoadStatus `shown`).
+ */
+export function historyStatus(status: LoadStatusValue, history: LoadedHistory | null): LoadStatusValue {
+  return status === 'ready' && history === null ? 'loading' : status;
+}
+export const $historyStatus = combine(historyQuery.$loadStatus, $history, historyStatus);
+
 sample({
   clock: [HistoryPageGate.open, $accountId.updates, $applied.updates],
   source: { accountId: $accountId, filter: $applied, open: HistoryPageGate.status },
@@ -245,14 +256,27 @@ function authorizationList(def: typeof debitCardAuthorizationListGet | typeof cu
   const $total = createStore(0)
     .on(query.finished.success, (_, { result }) => result.total)
     .reset([$accountId.updates, sessionEnded]);
+  // another account: the query starts over (its status back to a first load, so a skeleton, never the old
+  // account's rows), then asks for the new account's first page
+  sample({ clock: $accountId.updates, target: query.reset });
   sample({
-    clock: [HistoryPageGate.open, $accountId.updates, $page.updates, $shows.updates, retried],
+    clock: [HistoryPageGate.open, query.reset, $page.updates, $shows.updates, retried],
     source: { accountId: $accountId, page: $page, shows: $shows, open: HistoryPageGate.status },
     filter: ({ accountId, shows, open }) => open && shows && accountId !== null,
     fn: ({ accountId, page }) => ({ accountId: accountId ?? 0, page }),
     target: query.start,
   });
-  return { query, $page, $rows, $total, pageChanged, retried, $pending: query.$pending, $error: query.$message };
+  return {
+    query,
+    $page,
+    $rows,
+    $total,
+    pageChanged,
+    retried,
+    $status: query.$loadStatus,
+    $pending: query.$pending,
+    $error: query.$message,
+  };
 }
 
 /** Spec 2 §6: the authorization lists are for settlement accounts. */

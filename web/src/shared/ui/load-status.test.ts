@@ -56,16 +56,34 @@ t.test('a failed action on a loaded section: the error without the retry, and th
   t.match(html, 'CONTENT');
 });
 
-t.test(
-  'shown: the content already held stays, not the skeleton, while it loads; a failure still hides it',
-  async (t) => {
-    for (const status of ['idle', 'loading'] as const) {
-      const html = render({ status, shown: true });
-      t.match(html, 'CONTENT');
-      t.notMatch(html, 'role="status"');
+t.test('shown: the content already held stays, not the skeleton, while it loads', async (t) => {
+  for (const status of ['idle', 'loading'] as const) {
+    const html = render({ status, shown: true });
+    t.match(html, 'CONTENT');
+    t.notMatch(html, 'role="status"');
+  }
+});
+
+t.test('whether the content is on screen, by status and shown', async (t) => {
+  const rows: [LoadStatusValue, boolean, string | null, boolean, string][] = [
+    ['idle', false, null, false, 'not loaded yet: the skeleton'],
+    ['ready', false, null, true, 'loaded'],
+    ['failed', false, 'Server is not available', false, 'a first load that failed: nothing to show'],
+    ['loading', true, null, true, 'already held, reloading'],
+    [
+      'failed',
+      true,
+      'Server is not available',
+      true,
+      'a failed load of a section the user already sees does not take it away',
+    ],
+  ];
+  for (const [status, shown, error, content, name] of rows) {
+    const html = render({ status, shown, error });
+    t.equal(html.includes('CONTENT'), content, name);
+    if (status === 'failed') {
+      t.match(html, 'Try again', `${name}: the retry`);
+      t.ok(html.indexOf('role="alert"') < (content ? html.indexOf('CONTENT') : Infinity), `${name}: error first`);
     }
-    const failed = render({ status: 'failed', shown: true, error: 'Server is not available' });
-    t.notMatch(failed, 'CONTENT');
-    t.match(failed, 'Try again');
-  },
-);
+  }
+});

@@ -17,6 +17,8 @@ export interface LoadStatusProps {
    * The section already holds what it shows, known before this load answers (e.g. the accounts another screen
    * loaded): it stays shown, not the skeleton, while idle or loading. A reload of a section this load already
    * showed needs no flag: its status stays 'ready' (shared/api loadStatusFor, createRoundStatus).
+   * A failed load does not take it away either: it stays under the error with its retry (a failed "load more"
+   * keeps the rows already shown; a failed reload keeps the accounts the user already sees).
    */
   shown?: boolean;
   /** the section once loaded */
@@ -28,7 +30,10 @@ export function showsSkeleton(status: LoadStatusValue, shown = false): boolean {
   return (status === 'idle' || status === 'loading') && !shown;
 }
 
-/** A section that loads: its error (with a retry when the load failed), a skeleton while loading, then itself. */
+/**
+ * A section that loads: its error (with a retry when the load failed), a skeleton while loading, then itself.
+ * A failed load hides the section unless it is `shown` (then it stays under the error).
+ */
 export function LoadStatus({
   status,
   error,
@@ -46,7 +51,7 @@ export function LoadStatus({
         <ErrorWithRetry message={error} retryLabel={retryLabel} onRetry={status === 'failed' ? onRetry : null} />
       ) : null}
       {skeleton ? <Skeleton lines={lines} label={loadingLabel} /> : null}
-      {status !== 'failed' && !skeleton ? children() : null}
+      {(status !== 'failed' || shown) && !skeleton ? children() : null}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountPicker } from '../../../entities/account/index.ts';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
+import { Loadable } from '../../../shared/i18n/index.ts';
 import { formatDateTime, formatMoney } from '../../../shared/lib/index.ts';
 import { Button, ErrorWithRetry, SelectField, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import { MoneyFlowChart } from '../../../widgets/money-flow-chart/index.ts';
@@ -13,6 +14,7 @@ import {
   $account,
   $history,
   $historyError,
+  $historyStatus,
   $loading,
   $shows,
   type AuthorizationList,
@@ -41,7 +43,14 @@ export function HistoryPage() {
   const { t } = useTranslation();
   const text = useMessageText();
   useGate(HistoryPageGate);
-  const [account, loaded, error, loading, shows] = useUnit([$account, $history, $historyError, $loading, $shows]);
+  const [account, loaded, status, error, loading, shows] = useUnit([
+    $account,
+    $history,
+    $historyStatus,
+    $historyError,
+    $loading,
+    $shows,
+  ]);
   const [csvBusy, csvError] = useUnit([csvQuery.$pending, csvQuery.$message]);
   const [selectAccount, applyFilter, resetFilter, more, retry, downloadCsv] = useUnit([
     accountSelected,
@@ -141,24 +150,26 @@ export function HistoryPage() {
           </p>
         ) : null}
         {csvError ? <ErrorWithRetry message={text(csvError)} retryLabel={t('common.retry')} /> : null}
-        {error ? <ErrorWithRetry message={text(error)} retryLabel={t('common.retry')} onRetry={() => retry()} /> : null}
-        {!loaded && loading ? (
-          <Skeleton lines={6} label={t('common.loading')} />
-        ) : loaded && loaded.rows.length === 0 ? (
-          <p className="empty">{t('history.empty')}</p>
-        ) : loaded ? (
-          <>
-            <TransactionsTable rows={loaded.rows} typeName={typeName} caption={t('history.title')} busy={loading} />
-            <p className="history-more">
-              <span>{t('history.shown', { shown: loaded.rows.length, total: loaded.total })}</span>
-              {hasMore(loaded.rows.length, loaded.total) ? (
-                <Button variant="secondary" disabled={loading} onClick={() => more()}>
-                  {loading ? t('common.loading') : t('history.more')}
-                </Button>
-              ) : null}
-            </p>
-          </>
-        ) : null}
+        {/* a failed "load more" keeps the rows shown under the error, its retry asks for that page again */}
+        <Loadable status={status} error={error} onRetry={() => retry()} lines={6} shown={loaded !== null}>
+          {() =>
+            loaded === null ? null : loaded.rows.length === 0 ? (
+              <p className="empty">{t('history.empty')}</p>
+            ) : (
+              <>
+                <TransactionsTable rows={loaded.rows} typeName={typeName} caption={t('history.title')} busy={loading} />
+                <p className="history-more">
+                  <span>{t('history.shown', { shown: loaded.rows.length, total: loaded.total })}</span>
+                  {hasMore(loaded.rows.length, loaded.total) ? (
+                    <Button variant="secondary" disabled={loading} onClick={() => more()}>
+                      {loading ? t('common.loading') : t('history.more')}
+                    </Button>
+                  ) : null}
+                </p>
+              </>
+            )
+          }
+        </Loadable>
 
         {account ? (
           <section aria-labelledby="history-chart-title" className="panel">
@@ -183,11 +194,11 @@ export function HistoryPage() {
 function Authorizations({ kind, list }: { kind: 'debit' | 'current'; list: AuthorizationList }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
-  const text = useMessageText();
-  const [rows, total, page, error, loading, setPage, retry] = useUnit([
+  const [rows, total, page, status, error, loading, setPage, retry] = useUnit([
     list.$rows,
     list.$total,
     list.$page,
+    list.$status,
     list.$error,
     list.$pending,
     list.pageChanged,
@@ -198,49 +209,50 @@ function Authorizations({ kind, list }: { kind: 'debit' | 'current'; list: Autho
   return (
     <section aria-labelledby={titleId} className="panel">
       <h2 id={titleId}>{t(`history.authorizations.${kind}`)}</h2>
-      {error ? (
-        <ErrorWithRetry message={text(error)} retryLabel={t('common.retry')} onRetry={() => retry()} />
-      ) : rows === null ? (
-        <Skeleton lines={3} label={t('common.loading')} />
-      ) : rows.length === 0 ? (
-        <p className="empty">{t('history.authorizations.empty')}</p>
-      ) : (
-        <>
-          <table className="accounts" aria-busy={loading}>
-            <thead>
-              <tr>
-                <th scope="col">{t('history.columns.date')}</th>
-                <th scope="col">{t('history.authorizations.merchant')}</th>
-                {kind === 'debit' ? <th scope="col">{t('history.authorizations.card')}</th> : null}
-                <th scope="col" className="num">
-                  {t('history.columns.amount')}
-                </th>
-                <th scope="col">{t('history.columns.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.authorizationId}>
-                  <td>{formatDateTime(r.created, lang)}</td>
-                  <td>{r.merchant}</td>
-                  {kind === 'debit' ? <td>{r.cardNumber ?? ''}</td> : null}
-                  <td className="num">{formatMoney(r.amount, r.currencyCode, lang)}</td>
-                  <td>{t(`history.authorizations.statuses.${r.status}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <nav aria-label={t(`history.authorizations.${kind}`)} className="pager history-pager">
-            <Button variant="secondary" disabled={loading || page <= 1} onClick={() => setPage(page - 1)}>
-              {t('history.authorizations.previous')}
-            </Button>
-            <span>{t('history.authorizations.page', { page, pages })}</span>
-            <Button variant="secondary" disabled={loading || page >= pages} onClick={() => setPage(page + 1)}>
-              {t('history.authorizations.next')}
-            </Button>
-          </nav>
-        </>
-      )}
+      {/* another page that fails keeps the rows shown under the error, its retry asks for that page again */}
+      <Loadable status={status} error={error} onRetry={() => retry()} lines={3} shown={rows !== null}>
+        {() =>
+          rows === null ? null : rows.length === 0 ? (
+            <p className="empty">{t('history.authorizations.empty')}</p>
+          ) : (
+            <>
+              <table className="accounts" aria-busy={loading}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('history.columns.date')}</th>
+                    <th scope="col">{t('history.authorizations.merchant')}</th>
+                    {kind === 'debit' ? <th scope="col">{t('history.authorizations.card')}</th> : null}
+                    <th scope="col" className="num">
+                      {t('history.columns.amount')}
+                    </th>
+                    <th scope="col">{t('history.columns.status')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((r) => (
+                    <tr key={r.authorizationId}>
+                      <td>{formatDateTime(r.created, lang)}</td>
+                      <td>{r.merchant}</td>
+                      {kind === 'debit' ? <td>{r.cardNumber ?? ''}</td> : null}
+                      <td className="num">{formatMoney(r.amount, r.currencyCode, lang)}</td>
+                      <td>{t(`history.authorizations.statuses.${r.status}`)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <nav aria-label={t(`history.authorizations.${kind}`)} className="pager history-pager">
+                <Button variant="secondary" disabled={loading || page <= 1} onClick={() => setPage(page - 1)}>
+                  {t('history.authorizations.previous')}
+                </Button>
+                <span>{t('history.authorizations.page', { page, pages })}</span>
+                <Button variant="secondary" disabled={loading || page >= pages} onClick={() => setPage(page + 1)}>
+                  {t('history.authorizations.next')}
+                </Button>
+              </nav>
+            </>
+          )
+        }
+      </Loadable>
     </section>
   );
 }
