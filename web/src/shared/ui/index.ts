@@ -16,7 +16,7 @@ export { ConfirmDialog } from './confirm-dialog.tsx';
 export type { ConfirmDialogProps } from './confirm-dialog.tsx';
 export { ErrorWithRetry } from './error-with-retry.tsx';
 export type { ErrorWithRetryProps } from './error-with-retry.tsx';
-export { LoadStatus, showsSkeleton } from './load-status.tsx';
+export { LoadStatus, combinedLoadStatus, showsSkeleton } from './load-status.tsx';
 export type { LoadStatusProps, LoadStatusValue } from './load-status.tsx';
 export { CheckboxGroup, CountryComboBox, SelectField, Tabs, preloadKit } from './kit.tsx';
 export type { SelectFieldProps, SelectOption } from './select-field.tsx';

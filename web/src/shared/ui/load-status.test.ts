@@ -1,7 +1,13 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import t from 'tap';
-import { LoadStatus, type LoadStatusProps, type LoadStatusValue, showsSkeleton } from './load-status.tsx';
+import {
+  LoadStatus,
+  type LoadStatusProps,
+  type LoadStatusValue,
+  combinedLoadStatus,
+  showsSkeleton,
+} from './load-status.tsx';
 
 const base = { onRetry: () => undefined, retryLabel: 'Try again', loadingLabel: 'Loading…', lines: 2 };
 const render = (props: Partial<LoadStatusProps> & { status: LoadStatusValue }) =>
@@ -86,4 +92,16 @@ t.test('whether the content is on screen, by status and shown', async (t) => {
       t.ok(html.indexOf('role="alert"') < (content ? html.indexOf('CONTENT') : Infinity), `${name}: error first`);
     }
   }
+});
+
+t.test('combinedLoadStatus: a section of several loads (the KYC form and its dictionaries)', async (t) => {
+  const rows: [LoadStatusValue[], LoadStatusValue][] = [
+    [['ready', 'ready'], 'ready'],
+    [['ready', 'loading'], 'loading'],
+    [['idle', 'ready'], 'loading'],
+    [['loading', 'failed'], 'failed'],
+    [['ready', 'failed'], 'failed'],
+    [[], 'ready'],
+  ];
+  for (const [statuses, expected] of rows) t.equal(combinedLoadStatus(statuses), expected, statuses.join(' + '));
 });

@@ -31,6 +31,16 @@ export function showsSkeleton(status: LoadStatusValue, shown = false): boolean {
 }
 
 /**
+ * The status of a section that needs several loads at once (a form and its dictionaries): failed when one failed,
+ * loading while one is still idle or loading, ready once all are.
+ */
+export function combinedLoadStatus(statuses: readonly LoadStatusValue[]): LoadStatusValue {
+  if (statuses.includes('failed')) return 'failed';
+  if (statuses.includes('idle') || statuses.includes('loading')) return 'loading';
+  return 'ready';
+}
+
+/**
  * A section that loads: its error (with a retry when the load failed), a skeleton while loading, then itself.
  * A failed load hides the section unless it is `shown` (then it stays under the error).
  */

@@ -14,14 +14,14 @@ import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import {
-  Alert,
   Button,
   CheckboxGroup,
   CountryComboBox,
   ErrorWithRetry,
   SelectField,
-  Skeleton,
+  LoadStatus,
   TextField,
+  combinedLoadStatus,
 } from '../../../shared/ui/index.ts';
 import {
   type Answer,
@@ -176,24 +176,32 @@ export function KycFormView({ business }: KycFormProps) {
   const dictionaries = [countries, birthCountries, occupations, sources, purposes, deposits, questions];
 
   const failed = loadError ?? dictionaries.find((d) => d.error)?.error ?? null;
-  if (failed)
+  const status = combinedLoadStatus([
+    loadError ? 'failed' : form ? 'ready' : 'loading',
+    ...dictionaries.map((d) => d.status),
+  ]);
+  if (status !== 'ready' || !form)
     return (
-      <Alert>
-        <p>{t('kyc.loadFailed')}</p>
-        <p>{'text' in failed ? failed.text : t(failed.key)}</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            retry();
-            for (const d of dictionaries) if (d.status === 'failed') d.retry();
-          }}
-        >
-          {t('common.retry')}
-        </Button>
-      </Alert>
+      <LoadStatus
+        status={status}
+        error={
+          status === 'failed'
+            ? [t('kyc.loadFailed'), failed ? ('text' in failed ? failed.text : t(failed.key)) : null]
+                .filter(Boolean)
+                .join(' ')
+            : null
+        }
+        onRetry={() => {
+          retry();
+          for (const d of dictionaries) if (d.status === 'failed') d.retry();
+        }}
+        retryLabel={t('common.retry')}
+        loadingLabel={t('common.loading')}
+        lines={8}
+      >
+        {() => null}
+      </LoadStatus>
     );
-  if (!form || dictionaries.some((d) => d.status !== 'ready'))
-    return <Skeleton lines={8} label={t('common.loading')} />;
 
   const problem = (k: string) =>
     problems[k] ? t(problems[k] === 'chooseOne' ? 'kyc.chooseOne' : 'profilePage.required') : null;
