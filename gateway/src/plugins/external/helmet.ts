@@ -9,7 +9,8 @@ function selfSockets(req: IncomingMessage): string {
   return `'self' ws://${host} wss://${host}`;
 }
 
-const helmetOptions = {
+/** The gateway's security-header policy (helmet's options). */
+export const helmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
