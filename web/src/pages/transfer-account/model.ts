@@ -21,9 +21,9 @@ import {
   createMoneyMutation,
   errorMessageFor,
   newIdempotencyKey,
-  readyOnceAnswered,
 } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
+import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
 /**
  * /transfer/account: between own accounts (spec 2 §3 "Between-account transfer", §5), and the loading of
@@ -118,7 +118,12 @@ export const $to = combine($accounts, $toAccountId, (list, id) => list.find((a) 
 export const $isCardLoad = $to.map((to) => (to ? isCardAccount(to) : false));
 
 /** Once the accounts are shown the form stays, while they reload after a transfer and if that reload fails. */
-export const $accountsStatus = readyOnceAnswered(accountListQuery);
+const $accountsShown = createStore(false)
+  .on(accountListQuery.finished.success, () => true)
+  .reset(sessionEnded);
+export const $accountsStatus = combine(accountListQuery.$loadStatus, $accountsShown, (status, shown): LoadStatus =>
+  shown ? 'ready' : status,
+);
 
 interface Values {
   fromAccountId: number | null;

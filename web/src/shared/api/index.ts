@@ -7,14 +7,7 @@ export {
   IDEMPOTENCY_HEADER,
 } from './http.ts';
 export type { ApiFailure, CallFxInput, CallFxOptions, MoneyCallInput } from './http.ts';
-export {
-  createApiQuery,
-  createApiMutation,
-  createMoneyMutation,
-  createRoundStatus,
-  loadStatusFor,
-  readyOnceAnswered,
-} from './query.ts';
+export { createApiQuery, createApiMutation, createMoneyMutation, createRoundStatus, loadStatusFor } from './query.ts';
 export type { ApiQuery, ApiQueryOptions } from './query.ts';
 export { createKeyedMutation } from './keyed-mutation.ts';
 export type { KeyedMutation, KeyedMutationOptions } from './keyed-mutation.ts';

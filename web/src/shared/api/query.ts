@@ -71,20 +71,6 @@ export function createRoundStatus(round: {
     .reset(sessionEnded);
 }
 
-/**
- * A query's status for a section that, once shown, stays on screen for good (until sign-out): 'ready' after the
- * first answer, through later reloads and failed ones (a transfer form while its accounts reload after a transfer).
- */
-export function readyOnceAnswered(query: {
-  $loadStatus: Store<LoadStatusValue>;
-  finished: { success: Event<unknown> | Event<never> };
-}): Store<LoadStatusValue> {
-  const $answered = createStore(false)
-    .on(query.finished.success, () => true)
-    .reset(sessionEnded);
-  return combine(query.$loadStatus, $answered, (status, answered) => (answered ? 'ready' : status));
-}
-
 export type ApiQuery<C extends CallDef, Params = CallFxInput<C>> = Query<Params, Answer<C>, Error> & {
   /** the one status type of a section (LoadStatus / Loadable) */
   $loadStatus: Store<LoadStatusValue>;
