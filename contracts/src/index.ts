@@ -371,6 +371,21 @@ export {
 } from './external-options.ts';
 export type { PaymentTemplate } from './external-options.ts';
 export {
+  cryptoNetwork,
+  cryptoNetworks,
+  cryptoTransfer,
+  eftTransfer,
+  externalSubmitAnswer,
+  externalSubmitCalls,
+  externalTransferCalls,
+  extraParamValues,
+  instantTransfer,
+  interacTransfer,
+  octTransfer,
+  wireTransfer,
+} from './external-transfers.ts';
+export type { ExtraParamValues } from './external-transfers.ts';
+export {
   approveTypes,
   approveType,
   submitApproval,

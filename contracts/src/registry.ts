@@ -23,6 +23,7 @@ import { verificationCalls } from './verification.ts';
 import { transferCalls } from './transfers.ts';
 import { bankDataCalls } from './bank-data.ts';
 import { externalOptionCalls } from './external-options.ts';
+import { externalTransferCalls } from './external-transfers.ts';
 import { approvalCalls } from './approval.ts';
 import { historyCalls } from './history.ts';
 import { statementCalls } from './statements.ts';
@@ -51,6 +52,7 @@ export const upstreamCalls: readonly CallDef[] = [
   ...transferCalls,
   ...bankDataCalls,
   ...externalOptionCalls,
+  ...externalTransferCalls,
   ...approvalCalls,
   ...historyCalls,
   ...statementCalls,
