@@ -39,6 +39,8 @@ import {
   cardBalanceInquiry,
   cardCrossPlatformRequirementGet,
   cardAddressReplacementCheck,
+  cardEnrollment,
+  personalAccountCreate,
 } from '../src/index.ts';
 import { currencyPattern, decimalPattern, demo, participants, pactDir, states } from './support.ts';
 import { methodInteraction } from './method-interaction.ts';
@@ -463,6 +465,35 @@ const cases: Case[] = [
     description: 'cardAddressReplacementCheck of an unknown address is VF',
     body: { countryCode: 'US', oldAddressId: 99 },
     response: vf('oldAddressId: no address 99 of this customer'),
+    check: (t, res) => t.equal(res.responseCode, 'VF'),
+  },
+  {
+    def: cardEnrollment,
+    description: 'cardEnrollment of an active physical card',
+    body: { accountId: physicalCard },
+    response: { ...ok, cardIsEnrolled: boolean(true), codesSentTo: string('+• ••• ••• 4821') },
+    check: (t, res) => t.match(res, { cardIsEnrolled: true, codesSentTo: '+• ••• ••• 4821' }),
+  },
+  {
+    def: cardEnrollment,
+    description: 'cardEnrollment of a virtual card is VF',
+    body: { accountId: virtualCard },
+    response: vf('A virtual card is enrolled in 3-D Secure when it is issued'),
+    check: (t, res) => t.equal(res.responseCode, 'VF'),
+  },
+  {
+    def: personalAccountCreate,
+    description: 'personalAccountCreate by a business login',
+    given: { state: states.signedIn, params: { username: demo.business } },
+    body: {},
+    response: { ...ok, customerId: integer(700001), customerName: string('Jordan Lee') },
+    check: (t, res) => t.match(res, { customerId: 700001, customerName: 'Jordan Lee' }),
+  },
+  {
+    def: personalAccountCreate,
+    description: 'personalAccountCreate by a personal login is VF',
+    body: {},
+    response: vf('A personal account is opened from a business login; this login is already personal'),
     check: (t, res) => t.equal(res.responseCode, 'VF'),
   },
 ];

@@ -20,6 +20,8 @@ export const account = z.looseObject({
   cardReissuedStatusId: z.number().optional(),
   cardAliasName: z.string().optional(),
   cardNumber: z.string().optional(),
+  /** not in the spec: a physical card enrolled in 3-D Secure (cards.ts cardEnrollment); absent means not known */
+  cardIsEnrolled: z.boolean().optional(),
 });
 export type Account = z.infer<typeof account>;
 
@@ -57,7 +59,25 @@ export const cryptoWalletsGet = methodCall('cryptoWalletsGet', {
   response: ok({ wallets: z.array(cryptoWallet) }),
 });
 
-export const accountHomeCalls = [currencyAdd, walletCreate, cryptoWalletsGet] as const;
+/**
+ * Spec 2 §7 "Accounts and cards": "create personal account" (no fields shown). Decisions:
+ * - It is for a business login: the person who signs in for a company (owner, authorised user) opens a personal
+ *   customer of their own, under the same login, without registering again. A personal login already is one
+ *   (refused with VF), and a login has at most one personal customer (a second is refused with VF).
+ * - The personal customer takes the person's name from the login's profile and opens with one payment account
+ *   (type 1001) in USD, empty. It is not a new sign-in: it joins the customers the login may act for (the
+ *   customer access list, spec 1 §6 "business user with related accounts"), so the user switches to it there
+ *   (PUT /session/customer) like to any related customer.
+ * - The answer names it (customerId, customerName) so the screen can offer the switch at once.
+ * No money moves.
+ */
+export const personalAccountCreate = methodCall('personalAccountCreate', {
+  summary: 'open a personal customer for the person behind a business login',
+  request: methodBody,
+  response: ok({ customerId: z.number(), customerName: z.string() }),
+});
+
+export const accountHomeCalls = [currencyAdd, walletCreate, cryptoWalletsGet, personalAccountCreate] as const;
 
 /** Spec 2 §7 "Payment instructions list; set viewed (instructionId)": how to pay money in, per currency. */
 export const paymentInstruction = z.looseObject({

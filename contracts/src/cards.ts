@@ -98,6 +98,23 @@ export const binInfoGet = methodCall('binInfoGet', {
   response: ok({ binInfo }),
 });
 
+/**
+ * Spec 2 §4 "Load card and enrollment: Active and not Fraud (enrollment for physical cards only)"; the spec does not
+ * say what enrollment is. Decision: enrollment in 3-D Secure, the issuer's protection of online (card-not-present)
+ * payments. A virtual card is made for online payments and is enrolled when it is issued (its online payments are
+ * confirmed in the mobile app: cardCrossPlatformRequirementGet); a physical card is made for shops and ATMs, and its
+ * holder enrols it to pay online with it. After enrollment the issuer sends the one-time code of each online payment
+ * to the customer's phone on file: the answer names it, masked (codesSentTo), so the customer knows where codes go.
+ * Enrolling an enrolled card changes nothing and answers the same (it is safe to repeat after a lost answer). The
+ * account list may carry `cardIsEnrolled` (accounts.ts); when it does not, the card screen still offers the action.
+ * No money moves: no Idempotency-Key.
+ */
+export const cardEnrollment = methodCall('cardEnrollment', {
+  summary: 'enrol an Active physical card in 3-D Secure for online payments',
+  request: cardAccount,
+  response: ok({ cardIsEnrolled: z.boolean(), codesSentTo: z.string() }),
+});
+
 export const cardCalls = [
   cardPause,
   cardUnpause,
@@ -107,6 +124,7 @@ export const cardCalls = [
   cardPinShow,
   cardApplyInfoGet,
   binInfoGet,
+  cardEnrollment,
 ] as const;
 
 /**

@@ -455,8 +455,9 @@ export {
   cardBalanceInquiry,
   cardCrossPlatformRequirementGet,
   cardAddressReplacementCheck,
+  cardEnrollment,
 } from './cards.ts';
-export { currencyAdd, cryptoWallet, walletCreate, cryptoWalletsGet } from './accounts.ts';
+export { currencyAdd, cryptoWallet, walletCreate, cryptoWalletsGet, personalAccountCreate } from './accounts.ts';
 export type { CryptoWallet } from './accounts.ts';
 export { paymentInstruction, paymentInstructionsGet, paymentInstructionViewedSet } from './accounts.ts';
 export type { PaymentInstruction } from './accounts.ts';

@@ -3,6 +3,7 @@ import {
   cardAliasSet,
   cardApplyInfoGet,
   cardBlock,
+  cardEnrollment,
   cardPause,
   cardPinChange,
   cardPinShow,
@@ -60,6 +61,9 @@ const transitions = {
     refused: 'This card cannot be blocked in its status',
   },
 } as const;
+
+/** A phone as the enrollment answer names it: every digit but the last 4 hidden. */
+export const maskPhone = (phone: string) => phone.replace(/\d(?=(?:\D*\d){4})/g, '•');
 
 /** A few BINs the fakes know (spec 2 §3 networks MC, UPI, VISA); others answer valid: false. */
 interface BinFacts {
@@ -273,6 +277,21 @@ export function cardHandlers(core: Core): CallHandler[] {
       if (first) return failure('VF', first.description, { validationErrors: errors });
       setPin.run(ctx.tenant.key, accountId, pin);
       return success();
+    }),
+    // contracts cards.ts cardEnrollment: 3-D Secure for an Active physical card (spec 2 §4 "Load card and
+    // enrollment: Active and not Fraud (enrollment for physical cards only)"); repeating it changes nothing
+    on(cardEnrollment, (ctx) => {
+      const { accountId } = ctx.body;
+      const card = ownCard(ctx, accountId);
+      if (isErrorAnswer(card)) return card;
+      const extra = JSON.parse(card.extra_json) as Record<string, unknown>;
+      if (extra.cardIsVirtual === true)
+        return failure('VF', 'A virtual card is enrolled in 3-D Secure when it is issued');
+      if (card.status_id !== cardStatusIds.Active) return failure('VF', 'Only an active card can be enrolled');
+      if (extra.cardIsEnrolled !== true)
+        setExtra.run(JSON.stringify({ ...extra, cardIsEnrolled: true }), ctx.tenant.key, accountId);
+      const user = ctx.auth?.user as UserRow;
+      return success({ cardIsEnrolled: true, codesSentTo: maskPhone(user.phone) });
     }),
     on(cardPinShow, (ctx) => {
       const { accountId } = ctx.body;
