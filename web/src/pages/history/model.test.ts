@@ -357,3 +357,40 @@ t.test('another account: its authorizations load from a skeleton, the old accoun
     [20],
   );
 });
+
+t.test(
+  'a link names the account (/history?accountId=): it is shown, loaded once, without the default first',
+  async (t) => {
+    const cases: [string, Account[], number][] = [
+      ['the list already known (coming from the card page)', [acc(1, 1), acc(300004, 2, 2006)], 300004],
+      ['the list not loaded yet', [], 300004],
+      ['the linked account is the default one', [acc(300004, 1, 2006), acc(2, 2)], 300004],
+    ];
+    for (const [name, known, want] of cases) {
+      const asked: number[] = [];
+      const scope = fork({
+        values: [[$accounts, known]],
+        handlers: [
+          [accountListFx, async () => ({ responseCode: '00', accounts: [acc(1, 1), acc(300004, 2, 2006)] })],
+          [
+            historyQuery.__.executeFx,
+            async (p: HistoryPageParams) => (asked.push(p.accountId), page(p.accountId, [1])),
+          ],
+        ],
+      });
+      await allSettled(HistoryPageGate.open, { scope, params: { accountId: 300004 } });
+      t.equal(scope.getState($account)?.accountId, want, `${name}: the linked account is shown`);
+      t.same(asked, [want], `${name}: its history is asked once, and no other account's`);
+    }
+    const unknown: number[] = [];
+    const scope = fork({
+      values: [[$accounts, [acc(1, 1)]]],
+      handlers: [
+        [accountListFx, async () => ({ responseCode: '00', accounts: [acc(1, 1)] })],
+        [historyQuery.__.executeFx, async (p: HistoryPageParams) => (unknown.push(p.accountId), page(p.accountId, []))],
+      ],
+    });
+    await allSettled(HistoryPageGate.open, { scope, params: { accountId: 999 } });
+    t.same(unknown, [1], 'an account the customer does not hold: spec 2 §4 default account');
+  },
+);

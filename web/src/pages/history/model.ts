@@ -130,7 +130,12 @@ export const csvFileName = (accountId: number, today: string) => `history-${acco
 
 /* ---- the page's data: started by HistoryPageGate, the latest answer wins (spec 2 §4) ---- */
 
-export const HistoryPageGate = createGate();
+/**
+ * `accountId`: the account a link names (/history?accountId=…, the card page's History action, spec 2 §4
+ * "History: Paused, Active, Limited or Expired."): picked when the page opens, before its first load. Without
+ * it, or with an id the customer does not hold, spec 2 §4's default account shows.
+ */
+export const HistoryPageGate = createGate<{ accountId?: number }>();
 
 export const filterApplied = createEvent<FilterForm>();
 export const filterReset = createEvent();
@@ -140,6 +145,12 @@ export const csvRequested = createEvent();
 
 /** The account shown: the one picked, else spec 2 §4's default; the gate loads the list. */
 export const { accountSelected, $account, $accountId } = createAccountSelection(HistoryPageGate);
+sample({
+  clock: HistoryPageGate.open,
+  filter: (props) => props.accountId !== undefined,
+  fn: (props) => props.accountId ?? 0,
+  target: accountSelected,
+});
 export const $applied = createStore<FilterForm>(emptyFilter)
   .on(filterApplied, (_, f) => ({ ...f }))
   .reset([filterReset, sessionEnded]);

@@ -32,7 +32,8 @@ import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
  * every "move my own money" action in one place; its quote is the same-currency quote and it has no
  * subscription.
  */
-export const TransferAccountGate = createGate();
+/** `toAccountId`: the card a link names (/transfer/account?to=…): card-link.ts. */
+export const TransferAccountGate = createGate<{ toAccountId?: number }>();
 
 export const isCardAccount = (a: Account) => isCardAccountType(a.type);
 /** Sources and destinations: open non-card accounts. */

@@ -2,6 +2,7 @@ import { authorizationPageSize, transactionTypesGet } from '@app/contracts';
 import { useGate, useUnit } from 'effector-react';
 import { type FormEvent, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { AccountPicker } from '../../../entities/account/index.ts';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
@@ -42,7 +43,10 @@ const ANY = 'any';
 export function HistoryPage() {
   const { t } = useTranslation();
   const text = useMessageText();
-  useGate(HistoryPageGate);
+  // a link may name the account to show (/history?accountId=…): the card page's History action
+  const [search] = useSearchParams();
+  const linked = Number(search.get('accountId'));
+  useGate(HistoryPageGate, Number.isSafeInteger(linked) && linked > 0 ? { accountId: linked } : {});
   const [account, loaded, status, error, loading, shows] = useUnit([
     $account,
     $history,

@@ -1,6 +1,7 @@
 import type { Account } from '@app/contracts';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useCurrencyDecimals } from '../../../entities/dictionary/index.ts';
 import { amountProblem, availableOf, exchangeRateFor } from '../../../entities/transfer/index.ts';
 import { ApproveTransfer } from '../../../features/approve-transfer/index.ts';
@@ -33,6 +34,7 @@ import {
   submitAttempted,
   $touched,
 } from '../model.ts';
+import { linkedCardProps } from '../card-link.ts';
 import './transfer-account.css';
 
 function AccountSelect(props: {
@@ -63,7 +65,9 @@ function AccountSelect(props: {
 
 /** /transfer/account: between own accounts, with fee, rate, limits and an optional subscription. */
 export function TransferAccountPage() {
-  useGate(TransferAccountGate);
+  // the card page's "Load card" names the card: /transfer/account?to=<accountId> (card-link.ts)
+  const [search] = useSearchParams();
+  useGate(TransferAccountGate, linkedCardProps(search));
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const [sources, destinations, from, to, card, status, quote, quoteError, max, limits, busy, error, subscription] =
