@@ -9,7 +9,7 @@ export {
   noCardApplicationFees,
   cardApplicationFees,
 } from './model/rules.ts';
-export type { CardKind, CardApplicationFees } from './model/rules.ts';
+export type { CardAction, CardKind, CardApplicationFees } from './model/rules.ts';
 export {
   canReissue,
   canActivate,

@@ -19,3 +19,12 @@ export {
   $pinShowing,
   $pinChanging,
 } from './model.ts';
+export {
+  enrollClicked,
+  enrollCanceled,
+  enrollConfirmed,
+  $enrollAsking,
+  $enrolling,
+  $enrolled,
+  $enrollError,
+} from './enrollment.ts';

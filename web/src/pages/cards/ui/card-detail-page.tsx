@@ -19,6 +19,7 @@ import { useMessageText } from '../../../shared/api/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
 import { Alert, Button, ConfirmDialog, TextField } from '../../../shared/ui/index.ts';
 import { BalanceInquiry, CardLifecycle, CrossPlatformNotice } from './card-lifecycle.tsx';
+import { CardEnrollment, CardLinks } from './card-more-actions.tsx';
 import { CardFacts, cardTitle } from './card-summary.tsx';
 import { CardRoute } from './load-state.tsx';
 import './cards.css';
@@ -103,7 +104,9 @@ function CardDetail({ card }: { card: Account }) {
               {t('cards.block')}
             </Button>
           ) : null}
+          <CardLinks card={card} actions={actions} />
         </div>
+        {can('enrollment') ? <CardEnrollment card={card} /> : null}
         {actions.length === 0 ? <p className="empty">{t('cards.noActions')}</p> : null}
         {can('balance') ? <BalanceInquiry card={card} /> : null}
         {can('editName') ? <AliasForm key={card.cardAliasName ?? ''} card={card} /> : null}
