@@ -79,6 +79,8 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   cardsAccount: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardDetailPage /> })),
   cardPin: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardPinPage /> })),
   news: () => import('../pages/news/index.ts').then((m) => ({ element: <m.NewsPage /> })),
+  transferExternal: () =>
+    import('../pages/transfer-external/index.ts').then((m) => ({ element: <m.TransferExternalPage /> })),
   addCard: () => import('../pages/add-card/index.ts').then((m) => ({ element: <m.AddCardPage /> })),
   confirmCard: () => import('../pages/confirm-card/index.ts').then((m) => ({ element: <m.ConfirmCardPage /> })),
 };

@@ -1,6 +1,8 @@
 // Public API of entities/external-transfer: the rules of external transfers (spec 2 §3-§6, §9) live in
-// model/rules.ts and model/fields.ts. Nothing outside the slice uses them yet, and an index.ts exports only what is
-// used outside its slice (scripts/slice-exports.ts), so the /transfer/external screens add their names here.
-export {};
+// model/rules.ts and model/fields.ts. An index.ts exports only what is used outside its slice
+// (scripts/slice-exports.ts): the /transfer/external screen's names are below; a beneficiary block adds its own.
+export { offeredExternalTypes, templateUsability, repeatOf, paymentStatusText, amountWithFee } from './model/rules.ts';
+export { externalLinkOf, externalLinkSearch } from './model/link.ts';
+export type { TransferPermission, RepeatUpdate, TemplateDisabledReason } from './model/rules.ts';
 export { payoutCardCheck } from './model/fields.ts';
 export type { PayoutCardProblem } from './model/fields.ts';

@@ -1,0 +1,40 @@
+import type { ExternalTransferType } from '@app/contracts';
+import type { EventCallable, Store } from 'effector';
+import type { TransferPermission } from '../../entities/external-transfer/index.ts';
+
+/**
+ * The beneficiary blocks of the external types (the beneficiary-block interface: each feature slice exports a
+ * singleton model and one component). The page tells the block of the chosen type its context, that submit was
+ * pressed, what a repeat or a template prefills, and when to clear; it reads the block's part of the submit body.
+ * A type whose block is not here yet shows a placeholder and cannot be sent (ui/beneficiary-fields.tsx).
+ */
+export interface BlockContext {
+  type: ExternalTransferType;
+  countryCode: string;
+  currencyCode: string;
+  permission: TransferPermission;
+}
+
+export interface BlockModel {
+  /** the type-specific part of the submit body, or null while incomplete or invalid */
+  $payload: Store<Record<string, unknown> | null>;
+  contextChanged: EventCallable<BlockContext>;
+  submitAttempted: EventCallable<void>;
+  prefilled: EventCallable<Record<string, unknown>>;
+  reset: EventCallable<void>;
+}
+
+/**
+ * A block's own context type names only its types (bank: 'wire' | 'eft'); the page fires each block only for its
+ * own types, so the wider BlockContext is safe to hand it.
+ */
+export const asBlock = (m: {
+  $payload: Store<object | null>;
+  contextChanged: EventCallable<never>;
+  submitAttempted: EventCallable<void>;
+  prefilled: EventCallable<Record<string, unknown>>;
+  reset: EventCallable<void>;
+}): BlockModel => m as unknown as BlockModel;
+
+/** The blocks on main so far, by type (wire and eft share the bank block). */
+export const blockModels: Partial<Record<ExternalTransferType, BlockModel>> = {};

@@ -1,0 +1,1 @@
+export { TransferExternalPage } from './ui/transfer-external-page.tsx';

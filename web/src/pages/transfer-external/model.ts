@@ -1,0 +1,566 @@
+import {
+  type Account,
+  type CallBodyOf,
+  CLOSED_ACCOUNT_STATUS,
+  type ExternalTransferType,
+  type PaymentTemplate,
+  type RecentTransfer,
+  cryptoFeeGet,
+  customerLimitsGet,
+  externalSubmitCalls,
+  externalTransferFeeGet,
+  externalTransferTypes,
+  externalTransfersAvailableGet,
+  paymentTemplatesGet,
+  recentTransferDetailsGet,
+  recentTransfersGet,
+  transferMaxAmountGet,
+} from '@app/contracts';
+import { type EventCallable, combine, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import {
+  $accounts,
+  accountListQuery,
+  accountsReloadRequested,
+  isPaymentAccount,
+} from '../../entities/account/index.ts';
+import { $customer, $isBusiness } from '../../entities/customer/index.ts';
+import {
+  type RepeatUpdate,
+  type TransferPermission,
+  externalLinkOf,
+  offeredExternalTypes,
+  paymentStatusText,
+  repeatOf,
+} from '../../entities/external-transfer/index.ts';
+import { approvalStarted, settled } from '../../features/approve-transfer/index.ts';
+import {
+  type Message,
+  createApiQuery,
+  createMoneyMutation,
+  errorMessageFor,
+  newIdempotencyKey,
+} from '../../shared/api/index.ts';
+import { sessionEnded } from '../../shared/lib/index.ts';
+import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
+import { type BlockContext, blockModels } from './blocks.ts';
+import { type WithdrawalLimit, externalLoads, limitOf, repeatFields, templateUse } from './lib.ts';
+
+/**
+ * /transfer/external: money leaving the provider by wire, eft, card payout (oct), crypto, instant payment or Interac
+ * (spec 2 §1, §2, §5-§9). The page owns the type, the permission (own/3d), the source account, the destination
+ * country, the currency the beneficiary receives, the amount, the reference and the template; the type's own fields
+ * come from its beneficiary block (blocks.ts). Every load is a query started when its inputs are complete (spec 2
+ * §5), the latest answer wins; every error shows on the page, not in the dialog.
+ */
+export const TransferExternalGate = createGate();
+/** The address's query string, on opening and whenever it changes (the transfers navigation links by type). */
+export const linkOpened = createEvent<string>();
+
+/** Spec 2 §9: "Recent P2P transfers limit 3; other recent transfers limit 5." */
+export const RECENT_EXTERNAL_LIMIT = 5;
+/** Spec 2 §9 "Recent transfer types: eft, wire, oct, p2p, crypto_eft, instant_payment, interac", the external ones. */
+export const RECENT_EXTERNAL_TYPES = ['eft', 'wire', 'oct', 'crypto_eft', 'instant_payment', 'interac'] as const;
+
+export const availableQuery = createApiQuery(externalTransfersAvailableGet, { dialog: false });
+export const feeQuery = createApiQuery(externalTransferFeeGet, { dialog: false });
+export const cryptoFeeQuery = createApiQuery(cryptoFeeGet, { dialog: false });
+export const maxAmountQuery = createApiQuery(transferMaxAmountGet, { dialog: false });
+export const limitsQuery = createApiQuery(customerLimitsGet, { dialog: false });
+export const templatesQuery = createApiQuery(paymentTemplatesGet, { dialog: false });
+export const recentQuery = createApiQuery(recentTransfersGet, { dialog: false });
+export const repeatQuery = createApiQuery(recentTransferDetailsGet, { dialog: false });
+
+/** One money mutation per type (spec 2 §7 "External: submit per type"), each with the intent's Idempotency-Key. */
+export const submitMutations = {
+  wire: createMoneyMutation(externalSubmitCalls.wire, { dialog: false }),
+  eft: createMoneyMutation(externalSubmitCalls.eft, { dialog: false }),
+  oct: createMoneyMutation(externalSubmitCalls.oct, { dialog: false }),
+  crypto_eft: createMoneyMutation(externalSubmitCalls.crypto_eft, { dialog: false }),
+  instant_payment: createMoneyMutation(externalSubmitCalls.instant_payment, { dialog: false }),
+  interac: createMoneyMutation(externalSubmitCalls.interac, { dialog: false }),
+} as const;
+const mutationList = externalTransferTypes.map((t) => submitMutations[t]);
+
+export const permissionChanged = createEvent<TransferPermission>();
+export const typeChanged = createEvent<ExternalTransferType | null>();
+export const fromChanged = createEvent<number | null>();
+export const countryChanged = createEvent<string>();
+export const currencyChanged = createEvent<string>();
+export const amountChanged = createEvent<string>();
+export const referenceChanged = createEvent<string>();
+export const templatePicked = createEvent<PaymentTemplate>();
+export const repeatClicked = createEvent<RecentTransfer>();
+/** The form passed its own checks: move the money. */
+export const submitted = createEvent();
+/** The user pressed submit (valid or not): field errors show from then on, until the transfer settles. */
+export const submitAttempted = createEvent();
+export const retryLoadClicked = createEvent();
+export const templatesRetryClicked = createEvent();
+export const recentRetryClicked = createEvent();
+export const outcomeDismissed = createEvent();
+
+/** A repeat or a template set the page's fields (not the user's typing): the block gets its part after. */
+const prefilled = createEvent<{
+  permission?: TransferPermission;
+  type: ExternalTransferType;
+  fromAccountId?: number | null;
+  countryCode: string;
+  currencyCode: string;
+  amount?: string;
+  reference?: string;
+  templateId: number | null;
+  block: Record<string, unknown>;
+}>();
+
+export const $touched = createStore(false)
+  .on(submitAttempted, () => true)
+  .reset([settled, typeChanged, sessionEnded]);
+
+export const $permission = createStore<TransferPermission>('3d')
+  .on(permissionChanged, (_, v) => v)
+  .on(prefilled, (s, p) => p.permission ?? s)
+  .reset(sessionEnded);
+export const $type = createStore<ExternalTransferType | null>(null)
+  .on(typeChanged, (_, v) => v)
+  .on(prefilled, (_, p) => p.type)
+  .reset(sessionEnded);
+export const $fromAccountId = createStore<number | null>(null)
+  .on(fromChanged, (_, v) => v)
+  .on(prefilled, (s, p) => (p.fromAccountId === undefined ? s : p.fromAccountId))
+  .reset(sessionEnded);
+export const $countryCode = createStore('')
+  .on(countryChanged, (_, v) => v)
+  .on(prefilled, (_, p) => p.countryCode)
+  .reset(sessionEnded);
+export const $currencyCode = createStore('')
+  .on(currencyChanged, (_, v) => v)
+  .on(prefilled, (_, p) => p.currencyCode)
+  .reset(sessionEnded);
+export const $amount = createStore('')
+  .on(amountChanged, (_, v) => v)
+  .on(prefilled, (s, p) => p.amount ?? s)
+  .on(settled, () => '')
+  .reset(sessionEnded);
+export const $reference = createStore('')
+  .on(referenceChanged, (_, v) => v)
+  .on(prefilled, (s, p) => p.reference ?? s)
+  .on(settled, () => '')
+  .reset(sessionEnded);
+/**
+ * The template the form was filled from (spec 2 §3 "Payment template"), sent as templateId. Decision: a different
+ * type, country or currency chosen by hand is no longer that template's transfer, so it is dropped.
+ */
+export const $templateId = createStore<number | null>(null)
+  .on(prefilled, (_, p) => p.templateId)
+  .reset([typeChanged, countryChanged, currencyChanged, settled, sessionEnded]);
+
+export const $sources = $accounts.map((list) =>
+  list.filter((a) => isPaymentAccount(a) && a.accountStatusId !== CLOSED_ACCOUNT_STATUS),
+);
+export const $from = combine($accounts, $fromAccountId, (list, id) => list.find((a) => a.accountId === id) ?? null);
+
+/**
+ * Decision (the spec is silent): choosing the source account proposes its currency as the one the beneficiary
+ * receives while none is chosen (the common case, no conversion); a crypto withdrawal sends a crypto asset, so it
+ * proposes none.
+ */
+sample({
+  clock: fromChanged,
+  source: { currency: $currencyCode, type: $type, from: $from },
+  filter: ({ currency, type, from }) => currency === '' && type !== 'crypto_eft' && from !== null,
+  fn: ({ from }) => (from as Account).currencyCode,
+  target: currencyChanged,
+});
+
+/** Once the accounts are shown the form stays, while they reload after a transfer and if that reload fails. */
+const $accountsShown = createStore(false)
+  .on(accountListQuery.finished.success, () => true)
+  .reset(sessionEnded);
+export const $accountsStatus = combine(accountListQuery.$loadStatus, $accountsShown, (status, shown): LoadStatus =>
+  shown ? 'ready' : status,
+);
+
+// --- the types offered (spec 2 §6): the available-transfers answer and the permissions
+export const $available = createStore<{ type: string; permission: string; isAvailable: boolean }[] | null>(null)
+  .on(availableQuery.finished.success, (_, { result }) => result.transfers)
+  .reset(sessionEnded);
+export const $availableStatus = availableQuery.$loadStatus;
+export const $offered = combine(
+  { available: $available, customer: $customer, isBusiness: $isBusiness },
+  ({ available, customer, isBusiness }) => ({
+    own: offeredExternalTypes({
+      available: available ?? [],
+      permission: 'own',
+      permissions: customer?.permissions,
+      isBusiness,
+    }),
+    '3d': offeredExternalTypes({
+      available: available ?? [],
+      permission: '3d',
+      permissions: customer?.permissions,
+      isBusiness,
+    }),
+  }),
+);
+/** The chosen type, when it is offered for the chosen permission (a deep link cannot offer what is not allowed). */
+export const $offeredType = combine($type, $permission, $offered, $available, (type, permission, offered, available) =>
+  type !== null && available !== null && offered[permission].includes(type) ? type : null,
+);
+
+// --- gate: the deep link, then every load
+sample({ clock: linkOpened, fn: (search) => externalLinkOf(search).permission, target: permissionChanged });
+sample({
+  clock: linkOpened,
+  filter: (search) => externalLinkOf(search).type !== null,
+  fn: (search) => externalLinkOf(search).type,
+  target: typeChanged,
+});
+sample({ clock: [TransferExternalGate.open, retryLoadClicked, settled], target: accountsReloadRequested });
+sample({
+  clock: [TransferExternalGate.open, retryLoadClicked],
+  fn: () => ({ body: {} }),
+  target: availableQuery.start,
+});
+sample({
+  clock: [TransferExternalGate.open, templatesRetryClicked],
+  fn: () => ({ body: {} }),
+  target: templatesQuery.start,
+});
+sample({
+  clock: [TransferExternalGate.open, recentRetryClicked, settled],
+  fn: () => ({ body: { types: [...RECENT_EXTERNAL_TYPES], limit: RECENT_EXTERNAL_LIMIT } }),
+  target: recentQuery.start,
+});
+
+// --- the beneficiary block of the type: its context whenever the type, country, currency or permission changes
+export const $context = combine(
+  { type: $type, countryCode: $countryCode, currencyCode: $currencyCode, permission: $permission },
+  (v): BlockContext | null => (v.type === null ? null : (v as BlockContext)),
+);
+const contextTold = sample({
+  clock: [TransferExternalGate.open, typeChanged, countryChanged, currencyChanged, permissionChanged, prefilled],
+  source: $context,
+  filter: (c): c is BlockContext => c !== null,
+});
+for (const type of externalTransferTypes) {
+  const block = blockModels[type];
+  if (!block) continue;
+  sample({ clock: contextTold, filter: (c) => c.type === type, target: block.contextChanged });
+  sample({ clock: submitAttempted, source: $type, filter: (t) => t === type, target: block.submitAttempted });
+  sample({ clock: prefilled, filter: (p) => p.type === type, fn: (p) => p.block, target: block.prefilled });
+  // a new type starts with an empty block; a completed transfer empties its block
+  sample({ clock: typeChanged, target: block.reset });
+}
+/** The block's part of the submit body (null while incomplete or invalid, or while the type has no block yet). */
+const $payloads = combine(
+  externalTransferTypes.map((t) => blockModels[t]?.$payload ?? createStore<Record<string, unknown> | null>(null)),
+);
+export const $blockPayload = combine($type, $payloads, (type, payloads) =>
+  type === null ? null : (payloads[externalTransferTypes.indexOf(type)] ?? null),
+);
+/** Whether the type's block is on main yet (else the page shows a placeholder and cannot submit that type). */
+export const $hasBlock = $type.map((t) => t !== null && blockModels[t] !== undefined);
+
+// --- fee, max amount, limits: each started only when its inputs are complete (spec 2 §5)
+const $inputs = combine({
+  type: $type,
+  fromAccountId: $fromAccountId,
+  countryCode: $countryCode,
+  currencyCode: $currencyCode,
+  amount: $amount,
+});
+const inputsChanged = sample({
+  clock: [typeChanged, fromChanged, countryChanged, currencyChanged, amountChanged, prefilled, settled],
+  source: $inputs,
+});
+sample({
+  clock: inputsChanged,
+  filter: (v) => externalLoads(v).fee,
+  fn: (v) => ({
+    body: {
+      type: v.type as ExternalTransferType,
+      amount: v.amount.trim(),
+      fromAccountId: v.fromAccountId as number,
+      countryCode: v.countryCode,
+      currencyCode: v.currencyCode,
+    },
+  }),
+  target: feeQuery.start,
+});
+sample({
+  clock: inputsChanged,
+  filter: (v) => externalLoads(v).cryptoFee,
+  fn: (v) => ({
+    body: { amount: v.amount.trim(), fromAccountId: v.fromAccountId as number, currencyCode: v.currencyCode },
+  }),
+  target: cryptoFeeQuery.start,
+});
+const optionsKey = (v: {
+  type: string | null;
+  fromAccountId: number | null;
+  countryCode?: string;
+  currencyCode?: string;
+}) => `${String(v.type)}|${String(v.fromAccountId)}|${v.countryCode ?? ''}|${v.currencyCode ?? ''}`;
+const feeKey = (v: {
+  type: string | null;
+  fromAccountId: number | null;
+  countryCode?: string;
+  currencyCode: string;
+  amount: string;
+}) => `${optionsKey(v)}|${v.amount.trim()}`;
+
+/** The latest fee answered, with the inputs it was asked for: shown only while they are still the form's. */
+const $feeAnswer = createStore<{ key: string; fee: string; feeCurrencyCode: string } | null>(null)
+  .on(feeQuery.finished.success, (_, { params, result }) => ({
+    key: feeKey({ ...params.body, type: params.body.type }),
+    fee: result.fee,
+    feeCurrencyCode: result.feeCurrencyCode,
+  }))
+  .on(cryptoFeeQuery.finished.success, (_, { params, result }) => ({
+    key: feeKey({ ...params.body, type: 'crypto_eft', countryCode: undefined }),
+    fee: result.fee,
+    feeCurrencyCode: result.feeCurrencyCode,
+  }))
+  .reset(sessionEnded);
+export const $fee = combine($feeAnswer, $inputs, (f, v) =>
+  f && f.key === feeKey(v.type === 'crypto_eft' ? { ...v, countryCode: undefined } : v) ? f : null,
+);
+export const $feeError = createStore<Message | null>(null)
+  .on([feeQuery.finished.failure, cryptoFeeQuery.finished.failure], (_, { error }) => errorMessageFor(error))
+  .on([feeQuery.start, cryptoFeeQuery.start, inputsChanged], () => null)
+  .reset(sessionEnded);
+export const $feeLoading = combine(feeQuery.$pending, cryptoFeeQuery.$pending, (a, b) => a || b);
+
+sample({
+  clock: inputsChanged,
+  filter: (v) => externalLoads(v).maxAmount,
+  fn: (v) => ({
+    body: {
+      operation: v.type as ExternalTransferType,
+      fromAccountId: v.fromAccountId as number,
+      countryCode: v.countryCode,
+      currencyCode: v.currencyCode,
+    },
+  }),
+  target: maxAmountQuery.start,
+});
+const $maxAnswer = createStore<{ key: string; amount: string; currencyCode: string } | null>(null)
+  .on(maxAmountQuery.finished.success, (_, { params, result }) => ({
+    key: optionsKey({ ...params.body, type: params.body.operation }),
+    amount: result.amount,
+    currencyCode: result.currencyCode,
+  }))
+  .reset(sessionEnded);
+export const $maxAmount = combine($maxAnswer, $inputs, (m, v) => (m && m.key === optionsKey(v) ? m : null));
+
+sample({
+  clock: inputsChanged,
+  filter: (v) => externalLoads(v).limits,
+  fn: (v) => ({
+    body: { type: 'withdrawals' as const, fromAccountId: v.fromAccountId as number, countryCode: v.countryCode },
+  }),
+  target: limitsQuery.start,
+});
+const limitsKey = (v: { fromAccountId: number | null; countryCode?: string }) =>
+  `${String(v.fromAccountId)}|${v.countryCode ?? ''}`;
+const $limitsAnswer = createStore<{ key: string; limits: WithdrawalLimit[] } | null>(null)
+  .on(limitsQuery.finished.success, (_, { params, result }) => ({ key: limitsKey(params.body), limits: result.limits }))
+  .reset(sessionEnded);
+export const $limit = combine($limitsAnswer, $inputs, $from, (l, v, from) =>
+  l && l.key === limitsKey(v) ? limitOf(l.limits, v.type, from?.currencyCode) : null,
+);
+export const $optionsError = createStore<Message | null>(null)
+  .on([maxAmountQuery.finished.failure, limitsQuery.finished.failure], (_, { error }) => errorMessageFor(error))
+  .on(inputsChanged, () => null)
+  .reset(sessionEnded);
+
+// --- templates (spec 2 §3 "Payment template")
+export const $templates = createStore<PaymentTemplate[]>([])
+  .on(templatesQuery.finished.success, (_, { result }) => result.templates)
+  .reset(sessionEnded);
+export const $templatesStatus = templatesQuery.$loadStatus;
+sample({
+  clock: templatePicked,
+  source: $type,
+  filter: (type, template) => templateUse(template, type).usable,
+  fn: (type, template) => {
+    const use = templateUse(template, type);
+    return {
+      type: use.usable ? use.type : ('wire' as const),
+      countryCode: template.countryCode,
+      currencyCode: template.currencyCode,
+      templateId: template.templateId,
+      block: { ...template },
+    };
+  },
+  target: prefilled,
+});
+
+// --- recent transfers and their repeat (spec 2 §7 "Recent transfer details", §9)
+export const $recent = createStore<RecentTransfer[]>([])
+  .on(recentQuery.finished.success, (_, { result }) => result.transfers)
+  .reset(sessionEnded);
+const $recentShown = createStore(false)
+  .on(recentQuery.finished.success, () => true)
+  .reset(sessionEnded);
+export const $recentStatus = combine(recentQuery.$loadStatus, $recentShown, (status, shown): LoadStatus =>
+  shown ? 'ready' : status,
+);
+/** The recent transfer being repeated (its permission is the row's). */
+const $repeating = createStore<RecentTransfer | null>(null)
+  .on(repeatClicked, (_, r) => r)
+  .reset(sessionEnded);
+sample({ clock: repeatClicked, fn: (r) => ({ body: { transactionId: r.transactionId } }), target: repeatQuery.start });
+/** What must be updated before the transfer can be repeated (spec 2 §7), or null. */
+export const $repeatUpdates = createStore<{ transactionId: number; updates: RepeatUpdate[] } | null>(null)
+  .on(repeatClicked, () => null)
+  .on(repeatQuery.finished.success, (_, { params, result }) => {
+    const r = repeatOf(result);
+    return r.kind === 'update' ? { transactionId: params.body.transactionId, updates: r.updates } : null;
+  })
+  .reset([typeChanged, settled, sessionEnded]);
+export const $repeatError = createStore<Message | null>(null)
+  .on(repeatQuery.finished.failure, (_, { error }) => errorMessageFor(error))
+  .on(repeatClicked, () => null)
+  .reset(sessionEnded);
+export const $repeatBusy = repeatQuery.$pending;
+sample({
+  clock: repeatQuery.finished.success,
+  source: {
+    repeating: $repeating,
+    accounts: $sources,
+    current: combine({
+      fromAccountId: $fromAccountId,
+      countryCode: $countryCode,
+      currencyCode: $currencyCode,
+      amount: $amount,
+      reference: $reference,
+    }),
+  },
+  filter: (_, { result }) => repeatOf(result).kind === 'prefill',
+  fn: ({ repeating, accounts, current }, { result }) => {
+    const r = repeatOf(result);
+    const fields = repeatFields(
+      result.details,
+      current,
+      accounts.map((a) => a.accountId),
+    );
+    return {
+      ...(repeating ? { permission: repeating.permission } : {}),
+      type: (r.kind === 'prefill' ? r.type : 'wire') as ExternalTransferType,
+      ...fields,
+      templateId: null,
+      block: result.details as Record<string, unknown>,
+    };
+  },
+  target: prefilled,
+});
+
+// --- submit: one Idempotency-Key per intent (see transfer-account)
+export const $submitting = combine(
+  mutationList.map((m) => m.$pending),
+  (list) => list.some(Boolean),
+);
+export const $submitError = createStore<Message | null>(null)
+  .on(
+    mutationList.map((m) => m.finished.failure),
+    (_, { error }) => errorMessageFor(error),
+  )
+  .on(
+    [...mutationList.map((m) => m.start), typeChanged, fromChanged, countryChanged, currencyChanged, amountChanged],
+    () => null,
+  )
+  .reset(sessionEnded);
+
+/** The body of an external submit: the page's fields and the block's part (brief: the beneficiary-block interface). */
+export type ExternalSubmit = {
+  [T in ExternalTransferType]: { type: T; body: CallBodyOf<(typeof externalSubmitCalls)[T]> };
+}[ExternalTransferType];
+
+/** Types whose submit carries the destination country (contracts external-transfers.ts: not crypto, not interac). */
+const sendsCountry: Readonly<Record<ExternalTransferType, boolean>> = {
+  wire: true,
+  eft: true,
+  oct: true,
+  crypto_eft: false,
+  instant_payment: true,
+  interac: false,
+};
+
+const $intent = createStore<{ values: string; key: string } | null>(null)
+  .on(
+    mutationList.map((m) => m.finished.success),
+    () => null,
+  )
+  .reset(sessionEnded);
+const intentAsked = sample({
+  clock: submitted,
+  source: {
+    type: $offeredType,
+    permission: $permission,
+    from: $from,
+    countryCode: $countryCode,
+    currencyCode: $currencyCode,
+    amount: $amount,
+    reference: $reference,
+    templateId: $templateId,
+    payload: $blockPayload,
+    intent: $intent,
+    busy: $submitting,
+  },
+  filter: (s) => s.type !== null && s.from !== null && s.payload !== null && s.currencyCode !== '' && !s.busy,
+  fn: (s) => {
+    const type = s.type as ExternalTransferType;
+    const reference = s.reference.trim();
+    const body = {
+      ...s.payload,
+      fromAccountId: (s.from as Account).accountId,
+      amount: s.amount.trim(),
+      currencyCode: s.currencyCode,
+      permission: s.permission,
+      ...(sendsCountry[type] ? { countryCode: s.countryCode } : {}),
+      ...(reference ? { reference } : {}),
+      ...(s.templateId !== null ? { templateId: s.templateId } : {}),
+    };
+    const values = JSON.stringify({ type, body });
+    // the block's payload is the contract's body less the page's fields (the beneficiary-block interface)
+    const submit = { type, body } as unknown as ExternalSubmit;
+    return { submit, values, key: s.intent?.values === values ? s.intent.key : newIdempotencyKey() };
+  },
+});
+sample({ clock: intentAsked, fn: ({ values, key }) => ({ values, key }), target: $intent });
+function startOf<T extends ExternalTransferType>(type: T) {
+  sample({
+    clock: intentAsked,
+    filter: (i) => i.submit.type === type,
+    fn: (i) => ({ body: i.submit.body as CallBodyOf<(typeof externalSubmitCalls)[T]>, idempotencyKey: i.key }),
+    target: submitMutations[type].start as unknown as EventCallable<{
+      body: CallBodyOf<(typeof externalSubmitCalls)[T]>;
+      idempotencyKey: string;
+    }>,
+  });
+}
+for (const type of externalTransferTypes) startOf(type);
+const submitDone = sample({ clock: mutationList.map((m) => m.finished.success), fn: ({ result }) => result });
+sample({ clock: submitDone, target: approvalStarted });
+
+/**
+ * The answer's status line (spec 2 §8 "A pending status without a message shows 'paymentPending' with an
+ * asterisk."): shown on the page after a submit that was accepted but not completed, until dismissed or another
+ * submit.
+ */
+export const $outcome = createStore<{ key: string; asterisk: boolean } | { message: string } | null>(null)
+  .on(submitDone, (_, r) =>
+    r.status === 'pending' ? paymentStatusText({ status: r.status, message: r.message }) : null,
+  )
+  .on([submitted, outcomeDismissed], () => null)
+  .reset(sessionEnded);
+// a completed transfer empties the block of its type
+sample({
+  clock: settled,
+  source: $type,
+  filter: (t, outcome) => t !== null && outcome === 'completed',
+  fn: () => undefined,
+  target: externalTransferTypes.flatMap((t) => (blockModels[t] ? [blockModels[t].reset] : [])),
+});

@@ -1,0 +1,22 @@
+import type { ExternalTransferType } from '@app/contracts';
+import type { JSX } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The components of the beneficiary blocks on main so far, by type (blocks.ts holds their models). */
+const blockFields: Partial<Record<ExternalTransferType, () => JSX.Element>> = {};
+
+/** The type's own fields: its block, or a labelled placeholder while that block is not built yet. */
+export function BeneficiaryFields({ type }: { type: ExternalTransferType }) {
+  const { t } = useTranslation();
+  const Fields = blockFields[type];
+  // a block renders its own fieldset and legend
+  if (Fields) return <Fields />;
+  return (
+    <fieldset className="field beneficiary-block">
+      <legend>{t('transferExternal.beneficiary')}</legend>
+      <p className="empty" data-testid="block-missing">
+        {t('transferExternal.blockMissing')}
+      </p>
+    </fieldset>
+  );
+}
