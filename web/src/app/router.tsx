@@ -12,12 +12,19 @@ import {
   useRoutes,
 } from 'react-router';
 import { $configFailed } from '../entities/brand/index.ts';
-import { ActivationNotice } from '../features/activate-account/index.ts';
-import { ErrorDialog } from '../widgets/error-dialog/index.ts';
 import { ExternalLayout, MainLayout, RestrictedLayout, StaticLayout, preloadLayout } from '../widgets/layouts/index.ts';
 import { type Layout, type RouteKey, homeHref, routeList } from '../shared/routes/index.ts';
 import { allMessagesLoaded } from '../shared/i18n/index.ts';
-import { Skeleton } from '../shared/ui/index.ts';
+import { AfterFirstPaint, Skeleton } from '../shared/ui/index.ts';
+
+/*
+ * Closed at start: the global error dialog (with the terms' acceptance) and the activation notice are chunks of their
+ * own, loaded after the first paint (their state lives in models loaded at start or with the page that opens them).
+ */
+const ErrorDialog = lazy(() => import('../widgets/error-dialog/index.ts').then((m) => ({ default: m.ErrorDialog })));
+const ActivationNotice = lazy(() =>
+  import('../features/activate-account/index.ts').then((m) => ({ default: m.ActivationNotice })),
+);
 
 type Lazy = () => Promise<{ element: ReactElement }>;
 
@@ -77,10 +84,10 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   // cards (spec 2 §2)
   cards: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardsPage /> })),
   cardsAccount: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardDetailPage /> })),
-  cardPin: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardPinPage /> })),
-  news: () => import('../pages/news/index.ts').then((m) => ({ element: <m.NewsPage /> })),
   transferExternal: () =>
     import('../pages/transfer-external/index.ts').then((m) => ({ element: <m.TransferExternalPage /> })),
+  cardPin: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardPinPage /> })),
+  news: () => import('../pages/news/index.ts').then((m) => ({ element: <m.NewsPage /> })),
   addCard: () => import('../pages/add-card/index.ts').then((m) => ({ element: <m.AddCardPage /> })),
   confirmCard: () => import('../pages/confirm-card/index.ts').then((m) => ({ element: <m.ConfirmCardPage /> })),
 };
@@ -121,8 +128,10 @@ function Root() {
           <Outlet />
         </Suspense>
       </RouteErrorBoundary>
-      <ErrorDialog />
-      <ActivationNotice />
+      <AfterFirstPaint>
+        <ErrorDialog />
+        <ActivationNotice />
+      </AfterFirstPaint>
     </>
   );
 }

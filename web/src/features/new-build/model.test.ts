@@ -33,7 +33,7 @@ t.test('the poll notices a new build and offers a reload', async (t) => {
       [reloadFx, () => void reloads++],
     ],
   });
-  await allSettled(appStarted, { scope });
+  await allSettled(versionCheckDue, { scope });
   await allSettled(versionCheckDue, { scope });
   t.equal(scope.getState($newBuild), false, 'same build');
   await allSettled(versionCheckDue, { scope });
@@ -51,8 +51,6 @@ t.test('the poll runs while the notice is mounted (its gate) and stops when it g
     values: [[$pollMs, 1]],
     handlers: [[versionFx, async () => (calls++, answers.shift() ?? 'b2')]],
   });
-  await allSettled(appStarted, { scope });
-  t.equal(calls, 1, 'the check at start');
   const polling = allSettled(NewBuildGate.open, { scope, params: {} });
   for (let i = 0; i < 200 && !scope.getState($newBuild); i++) await new Promise((resolve) => setTimeout(resolve, 5));
   t.equal(scope.getState($newBuild), true, 'the poll noticed the new build with no call from the component');
@@ -64,12 +62,24 @@ t.test('the poll runs while the notice is mounted (its gate) and stops when it g
   t.equal(calls, after, 'no check once the notice is gone');
 });
 
+t.test('the first check is when the notice mounts (after the first paint), not at the start', async (t) => {
+  let calls = 0;
+  const scope = fork({ handlers: [[versionFx, async () => (calls++, 'b1')]] });
+  await allSettled(appStarted, { scope });
+  t.equal(calls, 0, 'nothing asked before the page paints');
+  const polling = allSettled(NewBuildGate.open, { scope, params: {} });
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  t.equal(calls, 1, 'asked once on mount, before the first tick of the 30 s poll');
+  await allSettled(NewBuildGate.close, { scope, params: {} });
+  await polling;
+});
+
 t.test('a late answer of an older check is dropped (the latest check wins)', async (t) => {
   const resolvers: ((v: string) => void)[] = [];
   const scope = fork({
     handlers: [[versionFx, () => new Promise<string>((resolve) => resolvers.push(resolve))]],
   });
-  const first = allSettled(appStarted, { scope });
+  const first = allSettled(versionCheckDue, { scope });
   await new Promise((resolve) => setImmediate(resolve));
   const second = allSettled(versionCheckDue, { scope });
   await new Promise((resolve) => setImmediate(resolve));

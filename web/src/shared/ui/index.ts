@@ -5,6 +5,7 @@ export type { TextFieldProps } from './text-field.tsx';
 export { CodeField } from './code-field.tsx';
 export type { CodeFieldProps } from './code-field.tsx';
 export { Skeleton } from './skeleton.tsx';
+export { AfterFirstPaint } from './after-first-paint.tsx';
 export { Alert } from './alert.tsx';
 export { Dialog } from './dialog.tsx';
 export type { DialogProps } from './dialog.tsx';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { $accessInfo, $contextStatus, $customer, $isBusiness } from '../../../entities/customer/index.ts';
@@ -19,9 +19,13 @@ import {
 import type { Layout } from '../../../shared/routes/index.ts';
 import { loginHref, paths } from '../../../shared/routes/index.ts';
 import { $migrationGate, EmailConfirmationDialog } from '../../../features/sign-in/index.ts';
-import { NewBuildNotice } from '../../../features/new-build/index.ts';
 import { IdleWatcher } from '../../../features/sign-out/index.ts';
-import { Skeleton } from '../../../shared/ui/index.ts';
+import { AfterFirstPaint, Skeleton } from '../../../shared/ui/index.ts';
+
+/** The new-build check (version.json, its poll and notice) starts after the first paint, in a chunk of its own. */
+const NewBuildNotice = lazy(() =>
+  import('../../../features/new-build/index.ts').then((m) => ({ default: m.NewBuildNotice })),
+);
 
 /** Applies guardFor to the current route; see entities/session guard.ts for the rules. */
 export function Guard({ layout, children }: { layout: Layout; children: ReactNode }) {
@@ -87,7 +91,9 @@ export function Guard({ layout, children }: { layout: Layout; children: ReactNod
       {children}
       {status === 'authed' && layout !== 'static' ? <IdleWatcher /> : null}
       {layout !== 'static' ? <EmailConfirmationDialog /> : null}
-      <NewBuildNotice />
+      <AfterFirstPaint>
+        <NewBuildNotice />
+      </AfterFirstPaint>
     </>
   );
 }
