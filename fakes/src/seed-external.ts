@@ -1,7 +1,7 @@
 /**
  * Demo data of external transfers (spec 2 §3 "Payment template", "Transfer / recent transfer"; spec 2 §7 "Recent
  * transfer details"): payment templates and the external recent transfers of the demo users, the same in every
- * tenant (read-only: the fakes do not submit external transfers yet). Account ids are the seeded ones
+ * tenant (read-only; the transfers submitted through the fakes are listed beside them). Account ids are the seeded ones
  * (personal@: USD 300001, EUR 300002).
  */
 import type { ExternalTransferType, PaymentTemplate } from '@app/contracts';

@@ -30,6 +30,7 @@ import { verificationHandlers } from './handlers/verification.ts';
 import { transferHandlers } from './handlers/transfers.ts';
 import { bankDataHandlers } from './handlers/bank-data.ts';
 import { externalOptionHandlers } from './handlers/external-options.ts';
+import { externalTransferHandlers } from './handlers/external-transfers.ts';
 import { approvalHandlers } from './handlers/approval.ts';
 import { historyHandlers } from './handlers/history.ts';
 import { statementHandlers } from './handlers/statements.ts';
@@ -162,6 +163,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...transferHandlers(core),
       ...bankDataHandlers(),
       ...externalOptionHandlers(core),
+      ...externalTransferHandlers(core),
       ...approvalHandlers(core),
       ...historyHandlers(core),
       ...statementHandlers(core),

@@ -15,6 +15,7 @@ import { extractIBAN, isSEPACountry, isValidBIC } from 'ibantools';
 import { type CallHandler, failure, on, success } from '../core.ts';
 import {
   type DemoBank,
+  type DemoInstantKey,
   bankDirectory,
   blockedBins,
   countryNames,
@@ -44,7 +45,7 @@ const accountNumber = (pattern?: string) => param('ACCOUNT_NUMBER', 'Account num
 /** Countries whose accounts are named by an IBAN in the fakes' directory. */
 const ibanCountries = new Set(bankDirectory.filter((b) => b.ibanBankId).map((b) => b.countryIsoCode));
 /** SEPA countries and the other IBAN countries of the directory: the IBAN names bank and account. */
-const usesIban = (countryCode: string) => isSEPACountry(countryCode) || ibanCountries.has(countryCode);
+export const usesIban = (countryCode: string) => isSEPACountry(countryCode) || ibanCountries.has(countryCode);
 
 /**
  * Decision (spec 2 §5 names only the eft BANK_CODE/BRANCH_CODE rule): the fields each country's local scheme uses;
@@ -84,7 +85,11 @@ function eftParams(countryCode: string): (ExtraParam | ExtraParamGroup)[] | unde
   }
 }
 
-function extraParamsOf(paymentMethod: string, countryCode: string): (ExtraParam | ExtraParamGroup)[] | undefined {
+/** The extra params of a type and country as extraParamsGet answers them; undefined: the type does not go there. */
+export function extraParamsOf(
+  paymentMethod: string,
+  countryCode: string,
+): (ExtraParam | ExtraParamGroup)[] | undefined {
   switch (paymentMethod) {
     case 'eft':
       return eftParams(countryCode);
@@ -125,6 +130,29 @@ const keyFormats: Record<string, RegExp> = {
   PHONE: /^\+\d{10,14}$/,
   EVP: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
 };
+
+/**
+ * The directory's instant (Pix) key for a tax id and key, as instantKeyInfoGet and instantTransfer look it up: the
+ * key, or the refusal (TA1 malformed, VF unknown or of another tax id).
+ */
+export function instantKeyLookup(
+  taxIdText: string,
+  instantKey: string,
+  instantKeyType: string,
+): { key: DemoInstantKey } | { code: 'TA1' | 'VF'; message: string } {
+  const taxId = digits(taxIdText);
+  if (taxId.length !== 11 && taxId.length !== 14)
+    return { code: 'TA1', message: 'taxId: a CPF (11 digits) or CNPJ (14 digits)' };
+  const key = instantKeyType === 'CPF' || instantKeyType === 'CNPJ' ? digits(instantKey) : instantKey;
+  if (!keyFormats[instantKeyType]?.test(key))
+    return { code: 'TA1', message: `instantKey: not a ${instantKeyType} key` };
+  const found = instantKeys.find(
+    (k) => k.instantKeyType === instantKeyType && k.instantKey.toLowerCase() === key.toLowerCase(),
+  );
+  if (!found) return { code: 'VF', message: 'No account is registered for this instant key' };
+  if (found.taxId !== taxId) return { code: 'VF', message: 'The instant key does not belong to this tax id' };
+  return { key: found };
+}
 
 export function bankDataHandlers(): CallHandler[] {
   return [
@@ -186,16 +214,9 @@ export function bankDataHandlers(): CallHandler[] {
     on(blockedBinListGet, () => success({ bins: [...blockedBins] })),
     on(instantKeyInfoGet, (ctx) => {
       const { instantKey, instantKeyType } = ctx.body;
-      const taxId = digits(ctx.body.taxId);
-      if (taxId.length !== 11 && taxId.length !== 14)
-        return failure('TA1', 'taxId: a CPF (11 digits) or CNPJ (14 digits)');
-      const key = instantKeyType === 'CPF' || instantKeyType === 'CNPJ' ? digits(instantKey) : instantKey;
-      if (!keyFormats[instantKeyType]?.test(key)) return failure('TA1', `instantKey: not a ${instantKeyType} key`);
-      const found = instantKeys.find(
-        (k) => k.instantKeyType === instantKeyType && k.instantKey.toLowerCase() === key.toLowerCase(),
-      );
-      if (!found) return failure('VF', 'No account is registered for this instant key');
-      if (found.taxId !== taxId) return failure('VF', 'The instant key does not belong to this tax id');
+      const looked = instantKeyLookup(ctx.body.taxId, instantKey, instantKeyType);
+      if ('code' in looked) return failure(looked.code, looked.message);
+      const found = looked.key;
       const bank = instantBanks.BR?.find((b) => b.bankCode === found.bankCode);
       return success({
         instantKeyInfo: {

@@ -1,15 +1,17 @@
 import {
   cryptoFeeGet,
   externalTransferFeeGet,
+  externalTransferTypes,
   externalTransfersAvailableGet,
   paymentTemplatesGet,
   recentTransferDetailsGet,
 } from '@app/contracts';
 import { type CallHandler, type Core, failure, success } from '../core.ts';
-import { cryptoNetworkFees, availableExternal, externalFeeMinor, typeServesCountry } from '../external-fees.ts';
-import { rateOf } from '../fx.ts';
+import { cryptoNetworkFees, availableExternal, typeServesCountry } from '../external-fees.ts';
 import { formatMinor, parseMinor } from '../money.ts';
 import { seededExternalTransfers, seededFor, seededTemplates } from '../seed-external.ts';
+import { externalFee, repeatDetails } from './external-transfers-plan.ts';
+import { receivableCurrencyProblem } from '../external-transfer-rules.ts';
 import { type MoneyMovement, createMoneyMovement } from './transfer-apply.ts';
 import { type TransferPlan, refuse } from './transfer-plan.ts';
 import { forCaller, guarded } from './transfers.ts';
@@ -30,9 +32,10 @@ export function externalOptionHandlers(core: Core, money: MoneyMovement = create
         const from = money.ownAccount(ctx.tenant.key, c.customerId, b.fromAccountId, 'fromAccountId');
         const amount = money.amountOf(b.amount, from.currency);
         if (!typeServesCountry(b.type, b.countryCode)) refuse(`type: ${b.type} cannot be sent to ${b.countryCode}`);
-        if (rateOf(from.currency, b.currencyCode) === undefined)
-          refuse(`currencyCode: ${from.currency} cannot be sent as ${b.currencyCode}`);
-        const fee = externalFeeMinor(b.type, amount, from.currency, b.currencyCode);
+        // the same currency rule and fee as the submit (external-transfer-rules.ts, external-transfers-plan.ts)
+        const problem = receivableCurrencyProblem(b.type, from.currency, b.currencyCode);
+        if (problem) refuse(problem.message, problem.code);
+        const fee = externalFee(b.type, amount, from.currency, b.currencyCode);
         return success({ fee: formatMinor(fee, from.currency), feeCurrencyCode: from.currency });
       }),
     ),
@@ -75,6 +78,16 @@ export function externalOptionHandlers(core: Core, money: MoneyMovement = create
       const op = money.opById(ctx.tenant.key, b.transactionId);
       if (!op || op.customer_id !== c.customerId) return failure('VF', 'transactionId: transfer not found');
       const plan = JSON.parse(op.plan_json) as TransferPlan;
+      if ((externalTransferTypes as readonly string[]).includes(op.kind))
+        // an external transfer of the fakes: nothing to update before a repeat; the details are the submit's fields
+        return success({
+          hasRequirements: false,
+          isCustomerAddressDateValid: true,
+          isCustomerAddressMatchesActive: true,
+          isExtraParamsValid: true,
+          type: op.kind,
+          details: repeatDetails(plan),
+        });
       return success({
         hasRequirements: false,
         isCustomerAddressDateValid: true,

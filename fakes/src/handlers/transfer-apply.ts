@@ -69,8 +69,11 @@ export function createMoneyMovement(core: Core) {
     'SELECT * FROM transfer_ops WHERE tenant = ? AND customer_id = ? ORDER BY created_at DESC, transaction_id DESC',
   );
 
-  /** The fee-income ('fee') or FX position ('fx') account of a currency, made on first use. */
-  function house(tenant: string, kind: 'fee' | 'fx', currency: string): number {
+  /**
+   * The fee-income ('fee'), FX position ('fx') or external clearing ('clearing', where external transfers leave to)
+   * account of a currency, made on first use.
+   */
+  function house(tenant: string, kind: 'fee' | 'fx' | 'clearing', currency: string): number {
     const found = houseAccount.get(tenant, kind, currency);
     if (found) return found.account_id;
     const id = (nextHouseId.get(tenant) as { next: number }).next;
@@ -217,7 +220,7 @@ export function createMoneyMovement(core: Core) {
       typeId: plan.typeId,
       status: 'processing',
       description: plan.description,
-      counterparty: plan.email ?? '',
+      counterparty: plan.counterparty ?? plan.email ?? '',
       now,
       sides: sidesOf(plan),
     });
@@ -289,6 +292,7 @@ export function createMoneyMovement(core: Core) {
 
   return {
     accountById,
+    house,
     ownAccount,
     amountOf,
     available,

@@ -1,5 +1,6 @@
 import {
   type ApproveType,
+  type ExternalTransferType,
   CLOSED_ACCOUNT_STATUS,
   cardStatusIds,
   isCardAccountType,
@@ -16,7 +17,8 @@ import type { UserRow } from '../users.ts';
  * units — or a `Refusal` says why nothing moves. Reading the facts and applying a plan is transfer-apply.ts.
  */
 
-export type TransferKind = 'betweenAccounts' | 'p2p' | 'loadPrepaidCard';
+/** The own operations and the external types (planned by external-transfers-plan.ts). */
+export type TransferKind = 'betweenAccounts' | 'p2p' | 'loadPrepaidCard' | ExternalTransferType;
 
 /** What an operation will do, fixed at submit time (the FX rate included). */
 export interface TransferPlan {
@@ -36,6 +38,10 @@ export interface TransferPlan {
   description: string;
   /** the payee e-mail of a P2P transfer */
   email?: string;
+  /** an external transfer's beneficiary as history names it (name, masked card, address) */
+  counterparty?: string;
+  /** an external transfer's permission (spec 2 §6 own versus 3d) */
+  permission?: 'own' | '3d';
   /** the request as sent, kept for a retry */
   request: Record<string, unknown>;
 }

@@ -35,6 +35,7 @@ import { formatMinor } from '../money.ts';
 import type { UserRow } from '../users.ts';
 import { actingCustomer } from './customer.ts';
 import { type MoneyMovement, createMoneyMovement } from './transfer-apply.ts';
+import { destinationCountry, repeatDetails } from './external-transfers-plan.ts';
 import { type TransferPlan, Refusal, refuse } from './transfer-plan.ts';
 
 /**
@@ -199,19 +200,35 @@ export function transferHandlers(core: Core, money: MoneyMovement = createMoneyM
         .recent(tenant, c.customerId)
         .map((op) => ({ op, plan: JSON.parse(op.plan_json) as TransferPlan }))
         .filter(({ op }) => (b.types as readonly string[]).includes(op.kind))
+        // an external type's destination country (spec 2 §7 "Recent transfers list (types, permission, limit,
+        // countryCode, search)"); the own operations have none and are not filtered by it
+        .filter(
+          ({ op, plan }) =>
+            b.countryCode === undefined ||
+            !isExternal(op.kind) ||
+            destinationCountry(op.kind, plan.request) === b.countryCode,
+        )
         .map(({ op, plan }): RecentTransfer => ({
           transactionId: op.transaction_id,
-          permission: op.kind === 'betweenAccounts' ? ('own' as const) : ('3d' as const),
+          permission: plan.permission ?? (op.kind === 'betweenAccounts' ? ('own' as const) : ('3d' as const)),
           isDisabled: money.accountById.get(tenant, plan.fromAccountId)?.status_id === CLOSED_ACCOUNT_STATUS,
-          details: {
-            type: op.kind,
-            ...(plan.email ? { email: plan.email } : {}),
-            amount: formatMinor(plan.amountMinor, plan.fromCurrency),
-            currencyCode: plan.fromCurrency,
-            fromAccountId: plan.fromAccountId,
-            created: iso(op.created_at),
-            status: op.state,
-          },
+          details: isExternal(op.kind)
+            ? // the submit's fields, for a repeat (external-transfers-plan.ts repeatDetails)
+              {
+                ...repeatDetails(plan),
+                type: op.kind,
+                created: iso(op.created_at),
+                status: op.state,
+              }
+            : {
+                type: op.kind,
+                ...(plan.email ? { email: plan.email } : {}),
+                amount: formatMinor(plan.amountMinor, plan.fromCurrency),
+                currencyCode: plan.fromCurrency,
+                fromAccountId: plan.fromAccountId,
+                created: iso(op.created_at),
+                status: op.state,
+              },
         }))
         .concat(
           // the seeded external transfers (spec 2 §9 "Recent transfer types"), newest first with the own ones
