@@ -3,6 +3,7 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { createGate } from 'effector-react';
 import { $customerAccesses, putCustomerFx } from '../../entities/customer/index.ts';
 import { $intendedPath, intendedPathUsed } from '../../entities/session/index.ts';
+import { personalAccountCreated } from '../../features/create-personal-account/index.ts';
 import { type Message, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { homeHref, navigateFx } from '../../shared/routes/index.ts';
@@ -58,6 +59,8 @@ export const $chooseError = createStore<Message | null>(null)
 export const $choosing = chooseFx.pending;
 
 sample({ clock: [CustomerAccessGate.open, retryClicked], fn: () => undefined, target: accessListQuery.start });
+// a personal customer just created (spec 2 §7) joins the list
+sample({ clock: personalAccountCreated, fn: () => undefined, target: accessListQuery.start });
 sample({
   clock: customerChosen,
   source: { next: $intendedPath, pending: $choosing },

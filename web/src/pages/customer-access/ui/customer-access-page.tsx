@@ -1,6 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $customer } from '../../../entities/customer/index.ts';
+import { CreatePersonalAccount } from '../../../features/create-personal-account/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { Alert, LoadStatus, TextField } from '../../../shared/ui/index.ts';
 import {
@@ -97,6 +98,7 @@ export function CustomerAccessPage() {
           )
         }
       </LoadStatus>
+      <CreatePersonalAccount onSwitch={(id) => choose(id)} switching={choosing} />
     </>
   );
 }

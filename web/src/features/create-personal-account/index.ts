@@ -1,0 +1,2 @@
+export { personalAccountCreated } from './model.ts';
+export { CreatePersonalAccount } from './ui/create-personal-account.tsx';
