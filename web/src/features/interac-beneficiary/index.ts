@@ -1,0 +1,2 @@
+export { interacBeneficiary } from './model.ts';
+export { InteracBeneficiaryFields } from './ui/interac-fields.tsx';
