@@ -31,6 +31,8 @@ export const participants = {
   webBankData: 'payments-web-bank-data',
   /** the browser's options of external transfers (spec 2 §7 "External"): external-options.consumer.test.ts */
   webExternalOptions: 'payments-web-external-options',
+  /** the browser's external submits (spec 2 §7 "External: submit per type"): external-transfers.consumer.test.ts */
+  webExternalTransfers: 'payments-web-external-transfers',
   /** the payments API's realtime websocket, verified as asynchronous messages */
   realtime: 'payments-api-realtime',
 } as const;
