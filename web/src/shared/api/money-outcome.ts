@@ -136,7 +136,16 @@ export const outcomeWaitFx = createEffect((ms: number) => new Promise<void>((res
 export const outcomeNowFx = createEffect(() => Date.now());
 export const outcomeHistoryFx = createCallFx(transactionHistoryGet, { dialog: false });
 
-export interface MoneyOutcome<P extends MoneyParams, R> {
+/** What the outcome block reads (features/payment-outcome): every MoneyOutcome is one, whatever its params. */
+export interface MoneyOutcomeView {
+  $phase: Store<OutcomePhase>;
+  $checked: Store<boolean>;
+  $historyRow: Store<HistoryTransaction | null>;
+  $reason: Store<Message | null>;
+  checkAgain: EventCallable<void>;
+}
+
+export interface MoneyOutcome<P extends MoneyParams, R> extends MoneyOutcomeView {
   /** send a money call (its body and its intent's key); ignored while one is sending or being checked */
   submit: EventCallable<P>;
   /** in 'unknown': send the SAME call (the same key) once more, then the history again */

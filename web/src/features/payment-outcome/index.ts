@@ -1,0 +1,2 @@
+export { PaymentOutcome } from './ui/payment-outcome.tsx';
+export { outcomeTextKeys } from './lib.ts';
