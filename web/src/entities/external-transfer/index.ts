@@ -4,5 +4,7 @@
 export { offeredExternalTypes, templateUsability, repeatOf, paymentStatusText, amountWithFee } from './model/rules.ts';
 export { externalLinkOf, externalLinkSearch } from './model/link.ts';
 export type { TransferPermission, RepeatUpdate, TemplateDisabledReason } from './model/rules.ts';
+export { normaliseBankDetails, ibanDetailFields, swiftDetailFields } from './model/rules.ts';
 export { payoutCardCheck } from './model/fields.ts';
+export { ibanCheck, bicCheck, localPaymentGroup, bankFieldsFor } from './model/fields.ts';
 export type { PayoutCardProblem } from './model/fields.ts';
