@@ -1309,7 +1309,7 @@ export const en = {
     },
   },
   cardActions: {
-    history: 'History',
+    history: 'Card history',
     load: 'Load card',
     enroll: 'Enroll in 3-D Secure',
     enrollTitle: 'Enroll this card in 3-D Secure?',

@@ -1455,7 +1455,7 @@ export const es = {
     },
   },
   cardActions: {
-    history: 'Historial',
+    history: 'Historial de la tarjeta',
     load: 'Recargar tarjeta',
     enroll: 'Activar 3-D Secure',
     enrollTitle: '¿Activar 3-D Secure para esta tarjeta?',

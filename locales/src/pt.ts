@@ -1454,7 +1454,7 @@ export const pt = {
     },
   },
   cardActions: {
-    history: 'Histórico',
+    history: 'Histórico do cartão',
     load: 'Carregar cartão',
     enroll: 'Ativar 3-D Secure',
     enrollTitle: 'Ativar 3-D Secure neste cartão?',

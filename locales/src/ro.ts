@@ -1455,7 +1455,7 @@ export const ro = {
     },
   },
   cardActions: {
-    history: 'Istoric',
+    history: 'Istoricul cardului',
     load: 'Alimentează cardul',
     enroll: 'Înrolează în 3-D Secure',
     enrollTitle: 'Înrolezi acest card în 3-D Secure?',

@@ -1455,7 +1455,7 @@ export const ru = {
     },
   },
   cardActions: {
-    history: 'История',
+    history: 'История карты',
     load: 'Пополнить карту',
     enroll: 'Подключить 3-D Secure',
     enrollTitle: 'Подключить 3-D Secure для этой карты?',

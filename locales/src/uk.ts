@@ -1455,7 +1455,7 @@ export const uk = {
     },
   },
   cardActions: {
-    history: 'Історія',
+    history: 'Історія картки',
     load: 'Поповнити картку',
     enroll: 'Підключити 3-D Secure',
     enrollTitle: 'Підключити 3-D Secure для цієї картки?',
