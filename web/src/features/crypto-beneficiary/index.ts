@@ -1,0 +1,2 @@
+export { cryptoBeneficiary } from './model.ts';
+export { CryptoBeneficiaryFields } from './ui/crypto-fields.tsx';
