@@ -1,7 +1,8 @@
-import { type Account, ApiError, type RecentTransfer } from '@app/contracts';
+import { type Account, ApiError, type HistoryTransaction, type RecentTransfer } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { $accounts, accountListFx } from '../../entities/account/index.ts';
+import { outcomeHistoryFx, outcomeNowFx, outcomeWaitFx } from '../../shared/api/money-outcome.ts';
 import {
   $amount,
   $payee,
@@ -18,6 +19,7 @@ import {
   recentQuery,
   recentRetryClicked,
   submitMutation,
+  submitOutcome,
   submitted,
 } from './model.ts';
 
@@ -157,9 +159,9 @@ t.test('recent transfers: a failed first load offers a retry; a failed reload ke
   t.equal(scope.getState($recent).length, 1);
 });
 
-t.test('one Idempotency-Key per intent; "outcome unknown" is said as such and the form keeps its values', async (t) => {
-  const sent: { body: unknown; key: string }[] = [];
-  let unknown = true;
+/** A form filled for 7.00 to business@, with scripted submit answers and history rows. */
+function submitScope(answers: (() => unknown)[], history: HistoryTransaction[] = []) {
+  const log = { sent: [] as { body: unknown; key: string }[], lookups: [] as unknown[], waits: [] as number[] };
   const scope = fork({
     values: [[$accounts, [usd]]],
     handlers: [
@@ -173,26 +175,116 @@ t.test('one Idempotency-Key per intent; "outcome unknown" is said as such and th
       [
         submitMutation.__.executeFx,
         async (input: { body: unknown; idempotencyKey: string }) => {
-          sent.push({ body: input.body, key: input.idempotencyKey });
-          if (unknown) throw new ApiError('', 504, undefined, { outcomeUnknown: true });
-          return submitAnswer;
+          log.sent.push({ body: input.body, key: input.idempotencyKey });
+          const next = answers.shift();
+          if (!next) throw new Error('no answer scripted');
+          return next();
+        },
+      ],
+      [outcomeWaitFx, async (ms: number) => void log.waits.push(ms)],
+      [outcomeNowFx, () => Date.parse('2026-01-01T10:00:00.000Z')],
+      [
+        outcomeHistoryFx,
+        async (input: { body: unknown }) => {
+          log.lookups.push(input.body);
+          return {
+            ...ok,
+            transactions: { transaction: history },
+            results: history.length,
+            processingCount: 0,
+            rejectedCount: 0,
+          };
         },
       ],
     ],
   });
+  return { scope, log };
+}
+async function fill(scope: ReturnType<typeof fork>) {
   await allSettled(fromChanged, { scope, params: 1 });
   await allSettled(emailChanged, { scope, params: 'business@demo.test' });
   await allSettled(amountChanged, { scope, params: '7.00' });
+}
+const unknown504 = () => {
+  throw new ApiError('', 504, 'UE', { outcomeUnknown: true });
+};
+const answer = () => submitAnswer;
+const sentRow: HistoryTransaction = {
+  transactionId: 9,
+  accountId: 1,
+  transactionType: 1,
+  direction: 'out',
+  amount: '7.00',
+  fee: '0.30',
+  currencyCode: 'USD',
+  status: 'completed',
+  description: 'P2P to business@demo.test',
+  counterparty: 'business@demo.test',
+  created: '2026-01-01T10:00:01.000Z',
+};
+
+t.test('outcome unknown, then the retry with the SAME key answers: paid, with its history row', async (t) => {
+  const { scope, log } = submitScope([unknown504, answer], [sentRow]);
+  await fill(scope);
   await allSettled(submitted, { scope });
-  t.same(scope.getState($submitError), { key: 'errors.outcomeUnknown' });
-  t.equal(scope.getState($amount), '7.00');
-  unknown = false;
-  await allSettled(submitted, { scope });
-  t.equal(sent.length, 2);
-  t.equal(sent[0]?.key, sent[1]?.key, 'the same transfer sent again reuses its key');
-  t.same(sent[0]?.body, { fromAccountId: 1, email: 'business@demo.test', amount: '7.00' });
+  t.equal(log.sent.length, 2, 'retried without a second click');
+  t.equal(log.sent[0]?.key, log.sent[1]?.key, 'with the same Idempotency-Key');
+  t.same(log.sent[0]?.body, { fromAccountId: 1, email: 'business@demo.test', amount: '7.00' });
+  t.equal(scope.getState(submitOutcome.$phase), 'paid');
+  t.equal(scope.getState(submitOutcome.$historyRow)?.transactionId, 9);
+  t.equal(scope.getState($submitError), null, 'no "outcome unknown" error left in the form');
   t.equal(scope.getState($amount), '', 'a completed transfer clears the amount');
   await allSettled(amountChanged, { scope, params: '7.00' });
   await allSettled(submitted, { scope });
-  t.not(sent[2]?.key, sent[1]?.key, 'after a completed transfer the same values are a new intent');
+  t.not(log.sent[2]?.key, log.sent[1]?.key, 'after a completed transfer the same values are a new intent');
+});
+
+t.test('every retry fails: the history finds the row → paid, the form clears', async (t) => {
+  const { scope, log } = submitScope([unknown504, unknown504, unknown504, unknown504], [sentRow]);
+  await fill(scope);
+  await allSettled(submitted, { scope });
+  t.equal(log.sent.length, 4);
+  t.ok(
+    log.sent.every((s) => s.key === log.sent[0]?.key),
+    'one key for all of them',
+  );
+  t.same(log.lookups, [
+    {
+      accountId: 1,
+      pageNumber: 1,
+      pageSize: 20,
+      transactionDirection: 'out',
+      fromAmount: '7.00',
+      toAmount: '7.00',
+    },
+  ]);
+  t.equal(scope.getState(submitOutcome.$phase), 'paid');
+  t.equal(scope.getState(submitOutcome.$historyRow)?.transactionId, 9);
+  t.equal(scope.getState($amount), '', 'paid: the form clears as after a transfer');
+});
+
+t.test('every retry fails and history has no such row: unknown; the form keeps its values and key', async (t) => {
+  const { scope, log } = submitScope([unknown504, unknown504, unknown504, unknown504, answer], []);
+  await fill(scope);
+  await allSettled(submitted, { scope });
+  t.equal(scope.getState(submitOutcome.$phase), 'unknown');
+  t.equal(scope.getState($amount), '7.00');
+  t.equal(scope.getState($submitError), null, 'the outcome block says it, not the form');
+  await allSettled(submitted, { scope });
+  t.equal(log.sent.length, 5);
+  t.equal(log.sent[4]?.key, log.sent[0]?.key, 'the same transfer sent again reuses its key');
+  t.equal(scope.getState(submitOutcome.$phase), 'paid');
+});
+
+t.test('a refusal on the first try shows in the form; the next submit gets a new key', async (t) => {
+  const refuse = () => {
+    throw new ApiError('Insufficient funds', 400, 'TA1', {});
+  };
+  const { scope, log } = submitScope([refuse, answer]);
+  await fill(scope);
+  await allSettled(submitted, { scope });
+  t.same(scope.getState($submitError), { text: 'Insufficient funds' });
+  t.equal(scope.getState(submitOutcome.$checked), false, 'no outcome block');
+  await allSettled(submitted, { scope });
+  t.not(log.sent[1]?.key, log.sent[0]?.key, 'a refused payment moved nothing: a new key, not the stored refusal');
 });

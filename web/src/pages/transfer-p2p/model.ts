@@ -24,6 +24,7 @@ import {
   errorMessageFor,
   newIdempotencyKey,
 } from '../../shared/api/index.ts';
+import { createMoneyOutcome } from '../../shared/api/money-outcome.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
@@ -41,6 +42,10 @@ export const payeeCheckQuery = createApiQuery(payeeCheck, { dialog: false });
 export const feeQuery = createApiQuery(p2pFeeGet, { dialog: false });
 export const recentQuery = createApiQuery(recentTransfersGet, { dialog: false });
 export const submitMutation = createMoneyMutation(p2pTransfer, { dialog: false });
+/** An unknown outcome is checked: the same key again, then the source account's history (shared/api money-outcome.ts). */
+export const submitOutcome = createMoneyOutcome(submitMutation, {
+  findInHistory: ({ body }) => ({ accountId: body.fromAccountId, amount: body.amount }),
+});
 
 export const fromChanged = createEvent<number | null>();
 export const emailChanged = createEvent<string>();
@@ -167,14 +172,16 @@ sample({
   target: recentQuery.start,
 });
 
-// --- submit: one Idempotency-Key per intent (see transfer-account)
-export const $submitting = submitMutation.$pending;
+// --- submit: one Idempotency-Key per intent (see transfer-account); sending or checking disables the button
+export const $submitting = submitOutcome.$busy;
+/** A refusal on the first try shows in the form; after a check the outcome block says it. */
 export const $submitError = createStore<Message | null>(null)
   .on([submitMutation.start, fromChanged, emailChanged, amountChanged], () => null)
-  .on(submitMutation.finished.failure, (_, { error }) => errorMessageFor(error))
+  .on(submitOutcome.refused, (_, r) => (r.checked ? null : r.reason))
   .reset(sessionEnded);
+/** Dropped once the outcome is known (paid or refused): the next payment gets a new key. */
 const $intent = createStore<{ values: string; key: string } | null>(null)
-  .on(submitMutation.finished.success, () => null)
+  .on([submitOutcome.answered, submitOutcome.refused, submitOutcome.foundInHistory], () => null)
   .reset(sessionEnded);
 const intentAsked = sample({
   clock: submitted,
@@ -192,5 +199,22 @@ const intentAsked = sample({
   },
 });
 sample({ clock: intentAsked, fn: ({ values, key }) => ({ values, key }), target: $intent });
-sample({ clock: intentAsked, fn: (i) => ({ body: i.body, idempotencyKey: i.key }), target: submitMutation.start });
-sample({ clock: submitMutation.finished.success, fn: ({ result }) => result, target: approvalStarted });
+sample({ clock: intentAsked, fn: (i) => ({ body: i.body, idempotencyKey: i.key }), target: submitOutcome.submit });
+sample({ clock: submitOutcome.answered, fn: ({ result }) => result, target: approvalStarted });
+/** Paid by the history (no answer ever came): the form clears and the balances reload as after a transfer. */
+sample({
+  clock: submitOutcome.foundInHistory,
+  filter: (f) => f.end === 'paid',
+  fn: () => 'completed' as const,
+  target: settled,
+});
+/**
+ * A decided outcome (paid, not paid) clears when a new transfer is typed or the page is left. One still being
+ * checked, or not confirmed, stays: its retries go on, and its "do not pay again" stays in sight.
+ */
+sample({
+  clock: [TransferP2pGate.close, fromChanged, emailChanged, amountChanged],
+  source: submitOutcome.$phase,
+  filter: (phase) => phase === 'paid' || phase === 'notPaid',
+  target: submitOutcome.reset,
+});

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrencyDecimals } from '../../../entities/dictionary/index.ts';
 import { amountProblem, availableOf, isPayeeEmailValid } from '../../../entities/transfer/index.ts';
 import { ApproveTransfer } from '../../../features/approve-transfer/index.ts';
+import { PaymentOutcome } from '../../../features/payment-outcome/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
 import { Alert, Button, LoadStatus, SelectField, TextField } from '../../../shared/ui/index.ts';
@@ -31,6 +32,7 @@ import {
   retryLoadClicked,
   submitted,
   submitAttempted,
+  submitOutcome,
   $touched,
 } from '../model.ts';
 
@@ -229,6 +231,7 @@ export function TransferP2pPage() {
           }
         </LoadStatus>
       </section>
+      <PaymentOutcome outcome={submitOutcome} />
       <RecentTransfers />
       <ApproveTransfer />
     </>
