@@ -66,6 +66,11 @@ export interface SeededExternalTransfer {
   countryCode: string;
   beneficiaryName: string;
   created: string;
+  /**
+   * The rest of the submit's fields under contracts external-transfers.ts names (for a repeat, like the transfers
+   * submitted through the fakes; a card payout's number only masked, `cardNumberMasked`)
+   */
+  beneficiary: Readonly<Record<string, unknown>>;
   /** spec 2 §7 "Recent transfer details" flags */
   isCustomerAddressDateValid: boolean;
   isCustomerAddressMatchesActive: boolean;
@@ -87,6 +92,14 @@ export const seededExternalTransfers: Readonly<Record<string, readonly SeededExt
       countryCode: 'DE',
       beneficiaryName: 'Hausverwaltung Berlin GmbH',
       created: '2025-05-28T09:15:00.000Z',
+      beneficiary: {
+        beneficiaryAddress: 'Karl-Marx-Allee 90',
+        beneficiaryCity: 'Berlin',
+        accountNumber: 'DE89370400440532013000',
+        bankName: 'Commerzbank AG',
+        swift: 'COBADEFFXXX',
+        reference: 'Rent May',
+      },
       ...ok,
     },
     {
@@ -99,6 +112,13 @@ export const seededExternalTransfers: Readonly<Record<string, readonly SeededExt
       countryCode: 'US',
       beneficiaryName: 'Acme Supplies Inc',
       created: '2025-05-25T14:02:00.000Z',
+      beneficiary: {
+        beneficiaryAddress: '1 Main St',
+        beneficiaryCity: 'New York',
+        accountNumber: '123456789',
+        bankName: 'JPMorgan Chase Bank',
+        extraParams: { ROUTING_NUMBER: '021000021' },
+      },
       ...ok,
     },
     {
@@ -111,6 +131,7 @@ export const seededExternalTransfers: Readonly<Record<string, readonly SeededExt
       countryCode: 'GB',
       beneficiaryName: 'J. Smith',
       created: '2025-05-21T18:40:00.000Z',
+      beneficiary: { cardNumberMasked: '4111 11** **** 1111' },
       ...ok,
     },
     {
@@ -118,11 +139,13 @@ export const seededExternalTransfers: Readonly<Record<string, readonly SeededExt
       type: 'crypto_eft',
       permission: 'own',
       amount: '500.00',
-      currencyCode: 'USD',
+      // the asset sent (the amount left the USD account)
+      currencyCode: 'USDT',
       fromAccountId: 300001,
       countryCode: 'US',
       beneficiaryName: 'Own USDT wallet',
       created: '2025-05-18T08:00:00.000Z',
+      beneficiary: { network: 'TRON', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
       ...ok,
     },
     {
@@ -130,11 +153,13 @@ export const seededExternalTransfers: Readonly<Record<string, readonly SeededExt
       type: 'instant_payment',
       permission: '3d',
       amount: '40.00',
-      currencyCode: 'USD',
+      // Pix is paid in reais (the amount left the USD account)
+      currencyCode: 'BRL',
       fromAccountId: 300001,
       countryCode: 'BR',
-      beneficiaryName: 'Maria Souza',
+      beneficiaryName: 'Ana Paula Souza',
       created: '2025-05-12T11:30:00.000Z',
+      beneficiary: { taxId: '12345678909', instantKey: '12345678909', instantKeyType: 'CPF' },
       ...ok,
     },
     {
@@ -142,11 +167,13 @@ export const seededExternalTransfers: Readonly<Record<string, readonly SeededExt
       type: 'interac',
       permission: '3d',
       amount: '120.00',
-      currencyCode: 'USD',
+      // Interac is paid in Canadian dollars (the amount left the USD account)
+      currencyCode: 'CAD',
       fromAccountId: 300001,
       countryCode: 'CA',
       beneficiaryName: 'Leo Tremblay',
       created: '2025-05-08T16:20:00.000Z',
+      beneficiary: { email: 'leo.tremblay@example.ca' },
       ...ok,
     },
     // repeating it needs the customer's action first: the address on file is older than the transfer's rules allow
@@ -160,9 +187,34 @@ export const seededExternalTransfers: Readonly<Record<string, readonly SeededExt
       countryCode: 'US',
       beneficiaryName: 'Own account at Chase',
       created: '2025-05-02T10:05:00.000Z',
+      beneficiary: {
+        beneficiaryAddress: '5 Elm St',
+        beneficiaryCity: 'Springfield',
+        accountNumber: '987654321',
+        bankName: 'JPMorgan Chase Bank',
+        extraParams: { ROUTING_NUMBER: '021000021' },
+      },
       ...ok,
       isCustomerAddressDateValid: false,
       isExtraParamsValid: false,
     },
   ],
 };
+
+/**
+ * A seeded transfer's details as recentTransfersGet and recentTransferDetailsGet answer them: like a submitted
+ * one's (external-transfers-plan.ts `repeatDetails`), `amount` in `fromCurrencyCode` (the source account's),
+ * `currencyCode` what the beneficiary received.
+ */
+export function seededDetails(x: SeededExternalTransfer, fromCurrencyCode: string | undefined) {
+  return {
+    ...x.beneficiary,
+    permission: x.permission,
+    amount: x.amount,
+    currencyCode: x.currencyCode,
+    ...(fromCurrencyCode ? { fromCurrencyCode } : {}),
+    fromAccountId: x.fromAccountId,
+    countryCode: x.countryCode,
+    beneficiaryName: x.beneficiaryName,
+  };
+}

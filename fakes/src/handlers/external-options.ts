@@ -9,7 +9,7 @@ import {
 import { type CallHandler, type Core, failure, success } from '../core.ts';
 import { cryptoNetworkFees, availableExternal, typeServesCountry } from '../external-fees.ts';
 import { formatMinor, parseMinor } from '../money.ts';
-import { seededExternalTransfers, seededFor, seededTemplates } from '../seed-external.ts';
+import { seededDetails, seededExternalTransfers, seededFor, seededTemplates } from '../seed-external.ts';
 import { externalFee, repeatDetails } from './external-transfers-plan.ts';
 import { receivableCurrencyProblem } from '../external-transfer-rules.ts';
 import { type MoneyMovement, createMoneyMovement } from './transfer-apply.ts';
@@ -65,13 +65,7 @@ export function externalOptionHandlers(core: Core, money: MoneyMovement = create
           isCustomerAddressMatchesActive,
           isExtraParamsValid,
           type: seeded.type,
-          details: {
-            amount: seeded.amount,
-            currencyCode: seeded.currencyCode,
-            fromAccountId: seeded.fromAccountId,
-            countryCode: seeded.countryCode,
-            beneficiaryName: seeded.beneficiaryName,
-          },
+          details: seededDetails(seeded, money.accountById.get(ctx.tenant.key, seeded.fromAccountId)?.currency),
         });
       }
       // an own operation (between accounts, P2P, card load) has no external requirements

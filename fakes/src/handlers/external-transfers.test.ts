@@ -332,3 +332,40 @@ t.test(
     t.equal(minor(before) - minor((await balances(me))[usd] as string), 2200, 'moved once: 20.00 + 2.00');
   },
 );
+
+t.test('a seeded recent transfer (880002–880007) prefills a submit that goes through', async (t) => {
+  const { me } = await setup(t);
+  const defs: Record<string, CallDef> = {
+    wire: wireTransfer,
+    eft: eftTransfer,
+    oct: octTransfer,
+    crypto_eft: cryptoTransfer,
+    instant_payment: instantTransfer,
+    interac: interacTransfer,
+  };
+  const list = await me(recentTransfersGet, {
+    types: ['eft', 'wire', 'oct', 'crypto_eft', 'instant_payment', 'interac'],
+    limit: 20,
+  });
+  const seeded = (list.json.transfers as { transactionId: number }[]).map((x) => x.transactionId);
+  t.same(seeded, [880007, 880006, 880005, 880004, 880003, 880002, 880001], 'newest first');
+  for (const id of [880007, 880006, 880005, 880004, 880003, 880002]) {
+    const res = await me(recentTransferDetailsGet, { transactionId: id });
+    t.equal(res.json.hasRequirements, false, `${id} needs nothing first`);
+    // the raw answer: after spec 1 §5's normalisation digit-only texts (accountNumber, taxId, a CPF key, an extra
+    // param) read as numbers, and the web turns them back to text before it prefills
+    const raw = (res.body as { details: Record<string, unknown> }).details;
+    const { fromCurrencyCode, cardNumberMasked, ...details } = raw;
+    t.type(fromCurrencyCode, 'string', `${id}: the currency of the amount`);
+    const type = res.json.type as string;
+    // the customer types a card number again (never answered back); the seeded wire is above today's EUR balance
+    const body = {
+      ...details,
+      ...(type === 'oct' ? { cardNumber: '4111111111111111' } : {}),
+      ...(type === 'wire' ? { amount: '100.00' } : {}),
+    };
+    if (type === 'oct') t.equal(cardNumberMasked, '4111 11** **** 1111');
+    const sent = await me(defs[type] as CallDef, body, `repeat-${id}`);
+    t.equal(sent.json.responseCode, '00', `${id} (${type}) repeated: ${String(sent.json.responseDescription)}`);
+  }
+});

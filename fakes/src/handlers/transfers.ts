@@ -29,7 +29,7 @@ import {
 } from '../core.ts';
 import { feeMinor, type FeeOperation, limitsMinor, ownTransferOperation } from '../fees.ts';
 import { externalFeeMinor, externalLimitsMinor, maxWithFee, typeServesCountry, typesFor } from '../external-fees.ts';
-import { seededExternalTransfers, seededFor } from '../seed-external.ts';
+import { seededDetails, seededExternalTransfers, seededFor } from '../seed-external.ts';
 import { convertMinor, rateOf } from '../fx.ts';
 import { formatMinor } from '../money.ts';
 import type { UserRow } from '../users.ts';
@@ -240,13 +240,9 @@ export function transferHandlers(core: Core, money: MoneyMovement = createMoneyM
               permission: x.permission,
               isDisabled: money.accountById.get(tenant, x.fromAccountId)?.status_id === CLOSED_ACCOUNT_STATUS,
               details: {
+                ...seededDetails(x, money.accountById.get(tenant, x.fromAccountId)?.currency),
                 type: x.type,
-                amount: x.amount,
-                currencyCode: x.currencyCode,
-                fromAccountId: x.fromAccountId,
                 created: x.created,
-                countryCode: x.countryCode,
-                beneficiaryName: x.beneficiaryName,
                 status: 'completed',
               },
             })),
