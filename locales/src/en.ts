@@ -811,6 +811,7 @@ export const en = {
     loadFailed: 'The bank details for this country could not be loaded.',
     branchesFailed: 'The branches of this bank could not be loaded.',
     chooseBankFirst: 'Choose the bank first',
+    destinationFirst: 'Choose the destination country and the currency first.',
     lookingUp: 'Looking up the bank…',
     found: 'Bank found: {{bank}}',
     foundBranch: 'Bank found: {{bank}}, {{branch}}',

@@ -957,6 +957,7 @@ export const es = {
     loadFailed: 'No se pudieron cargar los datos bancarios de este país.',
     branchesFailed: 'No se pudieron cargar las sucursales de este banco.',
     chooseBankFirst: 'Elija primero el banco',
+    destinationFirst: 'Elija primero el país de destino y la moneda.',
     lookingUp: 'Buscando el banco…',
     found: 'Banco encontrado: {{bank}}',
     foundBranch: 'Banco encontrado: {{bank}}, {{branch}}',

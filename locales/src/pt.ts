@@ -956,6 +956,7 @@ export const pt = {
     loadFailed: 'Não foi possível carregar os dados bancários deste país.',
     branchesFailed: 'Não foi possível carregar as agências deste banco.',
     chooseBankFirst: 'Escolha primeiro o banco',
+    destinationFirst: 'Escolha primeiro o país de destino e a moeda.',
     lookingUp: 'A procurar o banco…',
     found: 'Banco encontrado: {{bank}}',
     foundBranch: 'Banco encontrado: {{bank}}, {{branch}}',

@@ -956,6 +956,7 @@ export const ro = {
     loadFailed: 'Datele bancare pentru această țară nu au putut fi încărcate.',
     branchesFailed: 'Sucursalele acestei bănci nu au putut fi încărcate.',
     chooseBankFirst: 'Alegeți mai întâi banca',
+    destinationFirst: 'Alegeți mai întâi țara de destinație și moneda.',
     lookingUp: 'Se caută banca…',
     found: 'Bancă găsită: {{bank}}',
     foundBranch: 'Bancă găsită: {{bank}}, {{branch}}',

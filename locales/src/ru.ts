@@ -957,6 +957,7 @@ export const ru = {
     loadFailed: 'Не удалось загрузить банковские данные для этой страны.',
     branchesFailed: 'Не удалось загрузить отделения этого банка.',
     chooseBankFirst: 'Сначала выберите банк',
+    destinationFirst: 'Сначала выберите страну назначения и валюту.',
     lookingUp: 'Ищем банк…',
     found: 'Банк найден: {{bank}}',
     foundBranch: 'Банк найден: {{bank}}, {{branch}}',

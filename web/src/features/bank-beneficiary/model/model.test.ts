@@ -348,3 +348,15 @@ t.test('prefilled takes the contract names; reset clears the fields', async (t) 
   t.equal(scope.getState($own).beneficiaryName, '');
   t.equal(scope.getState($payload), null);
 });
+
+t.test('nothing loads before the page has told a whole destination (country and currency)', async (t) => {
+  const log = newLog();
+  const scope = scopeWith(log);
+  await allSettled(contextChanged, { scope, params: { ...wireDe, countryCode: '', currencyCode: '' } });
+  await allSettled(contextChanged, { scope, params: { ...wireDe, currencyCode: '' } });
+  t.same(log.banks, []);
+  t.same(log.params, []);
+  t.equal(scope.getState($form), null);
+  await allSettled(contextChanged, { scope, params: wireDe });
+  t.equal(log.params.length, 1);
+});

@@ -24,6 +24,7 @@ import {
   type Problem,
   bankFormOf,
   checkBeneficiary,
+  destinationComplete,
   emptyOwnValues,
   fillBankDetails,
   ibanFound,
@@ -81,7 +82,7 @@ sample({ clock: contextSet, fn: () => null, target: $extraParams });
 
 const loadAsked = sample({
   clock: [contextSet.map(({ next }) => next), sample({ clock: retryClicked, source: $context })],
-  filter: (c): c is BankContext => c !== null,
+  filter: (c): c is BankContext => c !== null && destinationComplete(c),
 });
 sample({ clock: loadAsked, fn: (c) => ({ body: { countryCode: c.countryCode } }), target: bankListQuery.start });
 sample({
@@ -110,8 +111,10 @@ sample({
 
 /** The form for the destination; null until the page said where the money goes. */
 export const $form = combine($context, $extraParams, (c, p): BankForm | null =>
-  c === null ? null : bankFormOf(c, p ?? undefined),
+  c === null || !destinationComplete(c) ? null : bankFormOf(c, p ?? undefined),
 );
+/** Whether the page has told a whole destination (type, country and currency); until then nothing loads. */
+export const $destinationComplete = $context.map((c) => c !== null && destinationComplete(c));
 
 /** The section's status: the bank list and the extra parameters of this destination. */
 export const $status = combine(

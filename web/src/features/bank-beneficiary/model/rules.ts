@@ -34,6 +34,10 @@ export interface BankContext {
   permission: 'own' | '3d';
 }
 
+/** A destination the page has finished choosing: a country (ISO alpha-2) and a currency code. */
+export const destinationComplete = (c: Pick<BankContext, 'countryCode' | 'currencyCode'>): boolean =>
+  /^[A-Z]{2}$/i.test(c.countryCode) && /^[A-Z]{3,5}$/.test(c.currencyCode);
+
 /** The submit fields the page owns; the block sends the rest. */
 type PageField =
   'fromAccountId' | 'amount' | 'currencyCode' | 'permission' | 'reference' | 'templateId' | 'countryCode';

@@ -8,7 +8,7 @@ import {
   $branchError,
   $branchStatus,
   $branches,
-  $context,
+  $destinationComplete,
   $errors,
   $form,
   $ibanLookup,
@@ -54,8 +54,8 @@ function LookupStatus({ state, testId }: { state: LookupState; testId: string })
 export function BankBeneficiaryFields(): JSX.Element {
   const { t, i18n } = useTranslation();
   const text = useMessageText();
-  const [context, form, own, params, errors, status, loadError] = useUnit([
-    $context,
+  const [complete, form, own, params, errors, status, loadError] = useUnit([
+    $destinationComplete,
     $form,
     $own,
     $params,
@@ -166,10 +166,17 @@ export function BankBeneficiaryFields(): JSX.Element {
     return paramText(p);
   };
 
+  if (!complete)
+    return (
+      <fieldset className="field beneficiary-block" data-testid="bank-beneficiary">
+        <legend>{t('bankBeneficiary.beneficiary')}</legend>
+        <p className="empty">{t('bankBeneficiary.destinationFirst')}</p>
+      </fieldset>
+    );
   return (
     <div className="bank-beneficiary" data-testid="bank-beneficiary">
       <LoadStatus
-        status={context === null ? 'loading' : status}
+        status={status}
         error={status === 'failed' ? (loadError ? text(loadError) : t('bankBeneficiary.loadFailed')) : null}
         onRetry={() => retry()}
         retryLabel={t('common.retry')}
