@@ -2,18 +2,7 @@ import type { ScpMigration } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { navigateFx } from '../../shared/routes/index.ts';
-import {
-  $deeplink,
-  $migrationGate,
-  $scpError,
-  type MigrationChoices,
-  linkDeviceClicked,
-  migrationChoices,
-  migrationQuery,
-  scpRequestMutation,
-  skipClicked,
-} from './migration.ts';
-import { ApiError } from '@app/contracts';
+import { $migrationGate, type MigrationChoices, migrationChoices, migrationQuery, skipClicked } from './migration.ts';
 import { completeFx } from './model.ts';
 import { $startTarget } from '../../entities/session/index.ts';
 
@@ -105,26 +94,4 @@ t.test("the /login guard's migration gate: checking, then due or clear; skip and
     await allSettled(skipClicked, { scope });
     t.equal(scope.getState($migrationGate), afterSkip, `${why}: after skip`);
   }
-});
-
-t.test('/scp: link a device shows the deep link; a refusal shows its message and the next try clears it', async (t) => {
-  let refuse = true;
-  const scope = fork({
-    handlers: [
-      [
-        scpRequestMutation.__.executeFx,
-        async () => {
-          if (refuse) throw new ApiError('Not available now', 200, 'SE', undefined);
-          return { deeplink: 'app://scp/link?key=k' };
-        },
-      ],
-    ],
-  });
-  await allSettled(linkDeviceClicked, { scope });
-  t.same(scope.getState($scpError), { text: 'Not available now' });
-  t.equal(scope.getState($deeplink), null);
-  refuse = false;
-  await allSettled(linkDeviceClicked, { scope });
-  t.equal(scope.getState($scpError), null);
-  t.equal(scope.getState($deeplink), 'app://scp/link?key=k');
 });

@@ -1,6 +1,6 @@
-import { type ScpMigration, scpMigrationGet, scpRequest, storesUrlsSend } from '@app/contracts';
+import { type ScpMigration, scpMigrationGet } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
-import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
+import { createApiQuery } from '../../shared/api/index.ts';
 import { goToStartPage } from '../../entities/session/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { navigateFx, paths } from '../../shared/routes/index.ts';
@@ -26,32 +26,13 @@ export function migrationChoices(m: ScpMigration): MigrationChoices {
 
 /** GET /api/auth/scp/migration right after sign-in (a failure lets the way in go on: no dialog). */
 export const migrationQuery = createApiQuery(scpMigrationGet, { dialog: false });
-/** The deep link and the store links by SMS: their errors show on the /scp screens. */
-export const scpRequestMutation = createApiMutation(scpRequest, { dialog: false });
-export const storesUrlsSendMutation = createApiMutation(storesUrlsSend, { dialog: false });
-
-export const linkDeviceClicked = createEvent();
+/* The /scp screens' deep link and store links by SMS are features/scp-link, loaded with those screens. */
 export const skipClicked = createEvent();
-export const phoneChanged = createEvent<string>();
-export const phoneSubmitted = createEvent();
 
 export const $migration = createStore<ScpMigration | null>(null).on(
   migrationQuery.finished.success,
   (_, { result }) => result,
 );
-export const $deeplink = createStore<string | null>(null).on(
-  scpRequestMutation.finished.success,
-  (_, { result }) => result.deeplink,
-);
-/** The deep link is being asked for (its button waits). */
-export const $linkPending = scpRequestMutation.$pending;
-export const $phone = createStore('').on(phoneChanged, (_, v) => v);
-export const $storesSent = createStore(false).on(storesUrlsSendMutation.finished.success, () => true);
-export const $scpError = createStore<Message | null>(null)
-  .on([scpRequestMutation.finished.failure, storesUrlsSendMutation.finished.failure], (_, { error }) =>
-    errorMessageFor(error),
-  )
-  .reset(scpRequestMutation.start, storesUrlsSendMutation.start);
 
 // Read once per sign-in in this tab, not on every reload of a signed-in tab.
 sample({
@@ -66,7 +47,6 @@ sample({
   fn: () => ({ to: paths.scp.getHref(), replace: true }),
   target: navigateFx,
 });
-sample({ clock: linkDeviceClicked, fn: () => ({ body: {} }), target: scpRequestMutation.start });
 // Skipped: on to the start page (spec 1 §2), as after any sign-in.
 const skipped = sample({
   clock: skipClicked,
@@ -86,16 +66,5 @@ export const $migrationGate = createStore<'clear' | 'checking' | 'due'>('clear')
   .on(migrationQuery.finished.success, (_, { result }) => (migrationChoices(result).show ? 'due' : 'clear'))
   .on(migrationQuery.finished.failure, () => 'clear')
   .reset(skipped, sessionEnded);
-sample({
-  clock: phoneSubmitted,
-  source: $phone,
-  filter: (p) => p.trim() !== '',
-  fn: (phoneNumber) => ({ body: { phoneNumber: phoneNumber.trim() } }),
-  target: storesUrlsSendMutation.start,
-});
 
 $migration.reset(sessionEnded);
-$deeplink.reset(sessionEnded);
-$phone.reset(sessionEnded);
-$storesSent.reset(sessionEnded, phoneSubmitted);
-$scpError.reset(sessionEnded);

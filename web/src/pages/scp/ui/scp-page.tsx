@@ -1,19 +1,17 @@
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { $migration, migrationChoices, skipClicked } from '../../../features/sign-in/index.ts';
 import {
   $deeplink,
-  $migration,
+  $linkPending,
   $phone,
   $scpError,
   $storesSent,
   linkDeviceClicked,
-  migrationChoices,
   phoneChanged,
   phoneSubmitted,
-  $linkPending,
-  skipClicked,
-} from '../../../features/sign-in/index.ts';
+} from '../../../features/scp-link/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { Alert, Button, QrCode, TextField } from '../../../shared/ui/index.ts';
 

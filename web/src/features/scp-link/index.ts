@@ -1,0 +1,10 @@
+export {
+  $deeplink,
+  $linkPending,
+  $phone,
+  $scpError,
+  $storesSent,
+  linkDeviceClicked,
+  phoneChanged,
+  phoneSubmitted,
+} from './model.ts';
