@@ -40,7 +40,10 @@ export function customerView(core: Core, user: UserRow, customerId: number): z.i
     ...visible,
     customerId,
     customerType: other.customer_type,
-    ...(business ? { businessName: other.name } : { businessName: undefined, firstName, lastName: last.join(' ') }),
+    // spec 1 §3 "permissions (business only)": a personal customer acted for (personalAccountCreate) has none
+    ...(business
+      ? { businessName: other.name }
+      : { businessName: undefined, permissions: undefined, firstName, lastName: last.join(' ') }),
     isHaveRelatedAccounts: user.customer_id !== customerId,
   };
 }

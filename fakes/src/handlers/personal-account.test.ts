@@ -36,6 +36,11 @@ t.test('a business login opens its personal customer once; it joins the customer
   const acting = { token, headers: { 'customer-id': String(customerId) } };
   const info = await call(t, app, customerInfoGet, acting);
   t.match(info.json.customer, { customerId, customerType: 'personal', firstName: 'Jordan', lastName: 'Lee' });
+  t.equal(
+    (info.json.customer as { permissions?: unknown }).permissions,
+    undefined,
+    'spec 1 §3 "permissions (business only)"',
+  );
   const accounts = (await call(t, app, accountListGet, acting)).json.accounts as Account[];
   t.match(accounts, [{ type: 1001, currencyCode: 'USD', balance: '0.00', customerId }], 'one empty USD account');
 
