@@ -1,9 +1,18 @@
-import { type ApproveType, approvalCodeResend, approveTypes, transferApprove, transferRetry } from '@app/contracts';
+import {
+  type ApproveType,
+  type ExternalTransferType,
+  approvalCodeResend,
+  approveTypes,
+  externalTransferTypes,
+  transferApprove,
+  transferRetry,
+} from '@app/contracts';
 import { type ErrorAnswer, type CallHandler, type Core, failure, success, isErrorAnswer } from '../core.ts';
 import { demoOtp } from '../seed-auth.ts';
 import type { TenantRef } from '../tenants.ts';
 import type { UserRow } from '../users.ts';
 import { type MoneyMovement, type OpRow, createMoneyMovement } from './transfer-apply.ts';
+import { planExternalFor } from './external-transfers.ts';
 import { type TransferPlan, approvalSentTo } from './transfer-plan.ts';
 import { forCaller } from './transfers.ts';
 
@@ -15,6 +24,8 @@ import { forCaller } from './transfers.ts';
  */
 
 const codeModes: readonly ApproveType[] = ['otp', 'sms', 'approvalCode'];
+const isExternalKind = (kind: string): kind is ExternalTransferType =>
+  (externalTransferTypes as readonly string[]).includes(kind);
 
 function notify(
   core: Core,
@@ -86,6 +97,7 @@ export function approvalHandlers(core: Core, money: MoneyMovement = createMoneyM
       const old = JSON.parse(op.plan_json) as TransferPlan;
       // planned again from its request: today's balances, limits and rate
       return money.run(tenant, c.user, () => {
+        if (isExternalKind(old.kind)) return planExternalFor(money, core, tenant, c.customerId, old.kind, old.request);
         if (old.kind === 'betweenAccounts') return money.planOwn(tenant, c.customerId, old.request);
         if (old.kind === 'p2p') return money.planP2p(tenant, c.user, c.customerId, old.request);
         return money.planCardLoad(tenant, c.customerId, old.request);

@@ -11,6 +11,7 @@ import {
   recentTransfersGet,
   transactionTypeIds,
   transferApprove,
+  transferRetry,
   wireTransfer,
   type CallDef,
 } from '@app/contracts';
@@ -369,3 +370,24 @@ t.test('a seeded recent transfer (880002–880007) prefills a submit that goes t
     t.equal(sent.json.responseCode, '00', `${id} (${type}) repeated: ${String(sent.json.responseDescription)}`);
   }
 });
+
+t.test(
+  'push: rejected on the device moves nothing; transferRetry plans it again as an external transfer',
+  async (t) => {
+    const { app, me } = await setup(t);
+    await control(app, 'approve-mode', { username: 'personal@demo.test', mode: 'push' });
+    const before = (await balances(me))[usd] as string;
+    const sent = await me(interacTransfer, interac, 'ext-push-1');
+    t.match(sent.json, { responseCode: '00', status: 'processing', approveType: 'push' });
+    const rejected = await control(app, `transactions/${String(sent.json.transactionId)}`, { decision: 'reject' });
+    t.equal(rejected.statusCode, 200);
+    t.equal((await balances(me))[usd], before, 'rejected: nothing moved');
+    await control(app, 'approve-mode', { username: 'personal@demo.test', mode: 'none' });
+    const retried = await me(transferRetry, { trxid: sent.json.transactionId }, 'ext-retry-1');
+    t.match(retried.json, { responseCode: '00', approveType: 'none', fee: '2.00' });
+    t.not(retried.json.transactionId, sent.json.transactionId, 'a new transaction');
+    t.equal(minor(before) - minor((await balances(me))[usd] as string), 3200, '30.00 + 2.00 once');
+    const rows = app.fakes.transactions.get('paxum/1', retried.json.transactionId as number);
+    t.match(rows[0], { type_id: transactionTypeIds.paymentSent, counterparty: 'leo.tremblay@example.ca' });
+  },
+);
