@@ -778,6 +778,7 @@ export const en = {
     beneficiary: 'Beneficiary',
     blockMissing: "This transfer type's details form is not available yet",
     total: 'Total (amount + fee)',
+    networkFee: 'Network fee',
     send: 'Send',
     templates: 'Payment templates',
     templatesEmpty: 'No payment templates yet.',

@@ -924,6 +924,7 @@ export const es = {
     beneficiary: 'Beneficiario',
     blockMissing: 'El formulario de datos de este tipo de transferencia aún no está disponible',
     total: 'Total (importe + comisión)',
+    networkFee: 'Comisión de red',
     send: 'Enviar',
     templates: 'Plantillas de pago',
     templatesEmpty: 'Aún no hay plantillas de pago.',

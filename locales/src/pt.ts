@@ -923,6 +923,7 @@ export const pt = {
     beneficiary: 'Beneficiário',
     blockMissing: 'O formulário de dados deste tipo de transferência ainda não está disponível',
     total: 'Total (montante + taxa)',
+    networkFee: 'Taxa de rede',
     send: 'Enviar',
     templates: 'Modelos de pagamento',
     templatesEmpty: 'Ainda não há modelos de pagamento.',

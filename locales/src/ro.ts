@@ -923,6 +923,7 @@ export const ro = {
     beneficiary: 'Beneficiar',
     blockMissing: 'Formularul de detalii pentru acest tip de transfer nu este încă disponibil',
     total: 'Total (sumă + comision)',
+    networkFee: 'Comision de rețea',
     send: 'Trimite',
     templates: 'Șabloane de plată',
     templatesEmpty: 'Nu există încă șabloane de plată.',

@@ -924,6 +924,7 @@ export const uk = {
     beneficiary: 'Отримувач',
     blockMissing: 'Форма даних для цього типу переказу ще недоступна',
     total: 'Разом (сума + комісія)',
+    networkFee: 'Комісія мережі',
     send: 'Надіслати',
     templates: 'Шаблони платежів',
     templatesEmpty: 'Шаблонів платежів ще немає.',

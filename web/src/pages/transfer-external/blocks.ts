@@ -1,6 +1,9 @@
 import type { ExternalTransferType } from '@app/contracts';
 import type { EventCallable, Store } from 'effector';
 import type { TransferPermission } from '../../entities/external-transfer/index.ts';
+import { bankBeneficiary } from '../../features/bank-beneficiary/index.ts';
+import { cardPayoutBeneficiary } from '../../features/card-payout-beneficiary/index.ts';
+import { cryptoBeneficiary } from '../../features/crypto-beneficiary/index.ts';
 
 /**
  * The beneficiary blocks of the external types (the beneficiary-block interface: each feature slice exports a
@@ -29,12 +32,17 @@ export interface BlockModel {
  * own types, so the wider BlockContext is safe to hand it.
  */
 export const asBlock = (m: {
-  $payload: Store<object | null>;
-  contextChanged: EventCallable<never>;
+  $payload: Store<unknown>;
+  contextChanged: unknown;
   submitAttempted: EventCallable<void>;
   prefilled: EventCallable<Record<string, unknown>>;
   reset: EventCallable<void>;
 }): BlockModel => m as unknown as BlockModel;
 
 /** The blocks on main so far, by type (wire and eft share the bank block). */
-export const blockModels: Partial<Record<ExternalTransferType, BlockModel>> = {};
+export const blockModels: Partial<Record<ExternalTransferType, BlockModel>> = {
+  wire: asBlock(bankBeneficiary),
+  eft: asBlock(bankBeneficiary),
+  oct: asBlock(cardPayoutBeneficiary),
+  crypto_eft: asBlock(cryptoBeneficiary),
+};

@@ -23,9 +23,10 @@ const isPositive = (amount: string) => DECIMAL.test(amount.trim()) && /[1-9]/.te
 /**
  * Which of the option calls may start (spec 2 §5): "External max amount needs countryCode, currencyCode,
  * fromAccountId and operation." (the operation is the type) and "Limits need countryCode and fromAccountId."
- * Decision for the fees (the spec lists "fee per type" and "crypto fee" only): a fee needs every input of its call
- * and an amount above 0, like spec 2 §5's "P2P fee is fetched only with a selected account and an amount above 0";
- * crypto_eft asks cryptoFeeGet (the amount, the account and the asset), every other type externalTransferFeeGet.
+ * Decision for the fees (spec 2 §7 lists "fee per type" and "crypto fee"): a fee needs every input of its call and an
+ * amount above 0, like spec 2 §5's "P2P fee is fetched only with a selected account and an amount above 0". Every
+ * type asks externalTransferFeeGet (the fee charged to the source account, which the total adds); a crypto_eft also
+ * asks cryptoFeeGet, the network fee of sending the asset, shown apart in the asset (never converted here).
  */
 export function externalLoads(v: ExternalInputs): {
   fee: boolean;
@@ -39,7 +40,7 @@ export function externalLoads(v: ExternalInputs): {
   const amount = isPositive(v.amount);
   const crypto = v.type === 'crypto_eft';
   return {
-    fee: v.type !== null && !crypto && from && country && currency && amount,
+    fee: v.type !== null && from && country && currency && amount,
     cryptoFee: crypto && from && currency && amount,
     maxAmount: v.type !== null && from && country && currency,
     limits: from && country,
@@ -157,4 +158,17 @@ export function templateUse(
   if (first.usable) return { usable: true, type: preferred };
   if (templateUsability(template, other).usable) return { usable: true, type: other };
   return { usable: false, reason: first.reason };
+}
+
+/**
+ * Where a type's network pays (decision: the spec names the types only): an Interac e-Transfer is Canadian and moves
+ * Canadian dollars; the instant payment by key is Brazil's (instant key types CPF, CNPJ… in contracts bank-data.ts)
+ * and moves reais. Choosing one of them sets its country and currency; the other types go anywhere (null).
+ */
+export function typeDestination(
+  type: ExternalTransferType | null,
+): { countryCode: string; currencyCode: string } | null {
+  if (type === 'interac') return { countryCode: 'CA', currencyCode: 'CAD' };
+  if (type === 'instant_payment') return { countryCode: 'BR', currencyCode: 'BRL' };
+  return null;
 }

@@ -34,6 +34,7 @@ import {
   repeatOf,
 } from '../../entities/external-transfer/index.ts';
 import { approvalStarted, settled } from '../../features/approve-transfer/index.ts';
+import { type MoneyOutcome, type MoneyParams, createMoneyOutcome } from '../../shared/api/money-outcome.ts';
 import {
   type Message,
   createApiQuery,
@@ -44,7 +45,7 @@ import {
 import { sessionEnded } from '../../shared/lib/index.ts';
 import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 import { type BlockContext, blockModels } from './blocks.ts';
-import { type WithdrawalLimit, externalLoads, limitOf, repeatFields, templateUse } from './lib.ts';
+import { type WithdrawalLimit, externalLoads, limitOf, repeatFields, templateUse, typeDestination } from './lib.ts';
 
 /**
  * /transfer/external: money leaving the provider by wire, eft, card payout (oct), crypto, instant payment or Interac
@@ -80,7 +81,6 @@ export const submitMutations = {
   instant_payment: createMoneyMutation(externalSubmitCalls.instant_payment, { dialog: false }),
   interac: createMoneyMutation(externalSubmitCalls.interac, { dialog: false }),
 } as const;
-const mutationList = externalTransferTypes.map((t) => submitMutations[t]);
 
 export const permissionChanged = createEvent<TransferPermission>();
 export const typeChanged = createEvent<ExternalTransferType | null>();
@@ -172,6 +172,15 @@ sample({
   fn: ({ from }) => (from as Account).currencyCode,
   target: currencyChanged,
 });
+
+/** Interac and the instant payment pay in one country and currency (lib.ts typeDestination). */
+const destinationSet = sample({
+  clock: typeChanged,
+  filter: (t) => typeDestination(t) !== null,
+  fn: (t) => typeDestination(t) as { countryCode: string; currencyCode: string },
+});
+sample({ clock: destinationSet, fn: (d) => d.countryCode, target: countryChanged });
+sample({ clock: destinationSet, fn: (d) => d.currencyCode, target: currencyChanged });
 
 /** Once the accounts are shown the form stays, while they reload after a transfer and if that reload fails. */
 const $accountsShown = createStore(false)
@@ -313,18 +322,22 @@ const feeKey = (v: {
 /** The latest fee answered, with the inputs it was asked for: shown only while they are still the form's. */
 const $feeAnswer = createStore<{ key: string; fee: string; feeCurrencyCode: string } | null>(null)
   .on(feeQuery.finished.success, (_, { params, result }) => ({
-    key: feeKey({ ...params.body, type: params.body.type }),
+    key: feeKey(params.body),
     fee: result.fee,
     feeCurrencyCode: result.feeCurrencyCode,
   }))
+  .reset(sessionEnded);
+export const $fee = combine($feeAnswer, $inputs, (f, v) => (f && f.key === feeKey(v) ? f : null));
+/** A crypto withdrawal's network fee, in the asset sent (cryptoFeeGet), for the current inputs only. */
+const $networkFeeAnswer = createStore<{ key: string; fee: string; feeCurrencyCode: string } | null>(null)
   .on(cryptoFeeQuery.finished.success, (_, { params, result }) => ({
     key: feeKey({ ...params.body, type: 'crypto_eft', countryCode: undefined }),
     fee: result.fee,
     feeCurrencyCode: result.feeCurrencyCode,
   }))
   .reset(sessionEnded);
-export const $fee = combine($feeAnswer, $inputs, (f, v) =>
-  f && f.key === feeKey(v.type === 'crypto_eft' ? { ...v, countryCode: undefined } : v) ? f : null,
+export const $networkFee = combine($networkFeeAnswer, $inputs, (f, v) =>
+  f && v.type === 'crypto_eft' && f.key === feeKey({ ...v, countryCode: undefined }) ? f : null,
 );
 export const $feeError = createStore<Message | null>(null)
   .on([feeQuery.finished.failure, cryptoFeeQuery.finished.failure], (_, { error }) => errorMessageFor(error))
@@ -457,26 +470,55 @@ sample({
   target: prefilled,
 });
 
-// --- submit: one Idempotency-Key per intent (see transfer-account)
-export const $submitting = combine(
-  mutationList.map((m) => m.$pending),
-  (list) => list.some(Boolean),
-);
-export const $submitError = createStore<Message | null>(null)
-  .on(
-    mutationList.map((m) => m.finished.failure),
-    (_, { error }) => errorMessageFor(error),
-  )
-  .on(
-    [...mutationList.map((m) => m.start), typeChanged, fromChanged, countryChanged, currencyChanged, amountChanged],
-    () => null,
-  )
-  .reset(sessionEnded);
-
+// --- submit: one Idempotency-Key per intent (see transfer-p2p), through the outcome model of each type's mutation:
+// an unknown outcome (a 504, a lost connection) is retried with the same key and looked up in history, never sent as
+// a second payment (shared/api money-outcome.ts)
 /** The body of an external submit: the page's fields and the block's part (brief: the beneficiary-block interface). */
 export type ExternalSubmit = {
   [T in ExternalTransferType]: { type: T; body: CallBodyOf<(typeof externalSubmitCalls)[T]> };
 }[ExternalTransferType];
+
+/** Every external submit leaves its source account with its amount (the fee apart): where history shows it. */
+const findInHistory = ({ body }: { body: { fromAccountId: number; amount: string } }) => ({
+  accountId: body.fromAccountId,
+  amount: body.amount,
+});
+export const submitOutcomes = {
+  wire: createMoneyOutcome(submitMutations.wire, { findInHistory }),
+  eft: createMoneyOutcome(submitMutations.eft, { findInHistory }),
+  oct: createMoneyOutcome(submitMutations.oct, { findInHistory }),
+  crypto_eft: createMoneyOutcome(submitMutations.crypto_eft, { findInHistory }),
+  instant_payment: createMoneyOutcome(submitMutations.instant_payment, { findInHistory }),
+  interac: createMoneyOutcome(submitMutations.interac, { findInHistory }),
+} as const;
+const outcomeList = externalTransferTypes.map(
+  (t) => submitOutcomes[t] as unknown as MoneyOutcome<MoneyParams, ExternalAnswer>,
+);
+/** What every external submit answers (contracts external-transfers.ts `externalSubmitAnswer`), as the page reads it. */
+interface ExternalAnswer {
+  status: 'completed' | 'pending' | 'processing';
+  message?: string;
+  operationId: number;
+  transactionId: number;
+  approveType: string;
+  approvalSentTo: string;
+}
+
+export const $submitting = combine(
+  outcomeList.map((o) => o.$busy),
+  (list) => list.some(Boolean),
+);
+export const $submitError = createStore<Message | null>(null)
+  .on(
+    outcomeList.map((o) => o.refused),
+    // after a check, the outcome block says it
+    (_, r) => (r.checked ? null : r.reason),
+  )
+  .on(
+    [...outcomeList.map((o) => o.submit), typeChanged, fromChanged, countryChanged, currencyChanged, amountChanged],
+    () => null,
+  )
+  .reset(sessionEnded);
 
 /** Types whose submit carries the destination country (contracts external-transfers.ts: not crypto, not interac). */
 const sendsCountry: Readonly<Record<ExternalTransferType, boolean>> = {
@@ -488,9 +530,10 @@ const sendsCountry: Readonly<Record<ExternalTransferType, boolean>> = {
   interac: false,
 };
 
+/** The intent's key: dropped once the money moved or was refused (a new payment gets a new key). */
 const $intent = createStore<{ values: string; key: string } | null>(null)
   .on(
-    mutationList.map((m) => m.finished.success),
+    outcomeList.flatMap((o) => [o.answered, o.refused, o.foundInHistory]),
     () => null,
   )
   .reset(sessionEnded);
@@ -530,20 +573,23 @@ const intentAsked = sample({
   },
 });
 sample({ clock: intentAsked, fn: ({ values, key }) => ({ values, key }), target: $intent });
-function startOf<T extends ExternalTransferType>(type: T) {
+for (const type of externalTransferTypes) {
   sample({
     clock: intentAsked,
     filter: (i) => i.submit.type === type,
-    fn: (i) => ({ body: i.submit.body as CallBodyOf<(typeof externalSubmitCalls)[T]>, idempotencyKey: i.key }),
-    target: submitMutations[type].start as unknown as EventCallable<{
-      body: CallBodyOf<(typeof externalSubmitCalls)[T]>;
-      idempotencyKey: string;
-    }>,
+    fn: (i) => ({ body: i.submit.body, idempotencyKey: i.key }) as MoneyParams,
+    target: outcomeList[externalTransferTypes.indexOf(type)]?.submit as EventCallable<MoneyParams>,
   });
 }
-for (const type of externalTransferTypes) startOf(type);
-const submitDone = sample({ clock: mutationList.map((m) => m.finished.success), fn: ({ result }) => result });
+const submitDone = sample({ clock: outcomeList.map((o) => o.answered), fn: ({ result }) => result });
 sample({ clock: submitDone, target: approvalStarted });
+// paid by history (no answer ever came): the form clears and balances reload as after a transfer
+sample({
+  clock: outcomeList.map((o) => o.foundInHistory),
+  filter: (f) => f.end === 'paid',
+  fn: () => 'completed' as const,
+  target: settled,
+});
 
 /**
  * The answer's status line (spec 2 §8 "A pending status without a message shows 'paymentPending' with an

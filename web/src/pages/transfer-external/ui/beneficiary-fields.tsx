@@ -1,9 +1,17 @@
 import type { ExternalTransferType } from '@app/contracts';
 import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BankBeneficiaryFields } from '../../../features/bank-beneficiary/index.ts';
+import { CardPayoutBeneficiaryFields } from '../../../features/card-payout-beneficiary/index.ts';
+import { CryptoBeneficiaryFields } from '../../../features/crypto-beneficiary/index.ts';
 
 /** The components of the beneficiary blocks on main so far, by type (blocks.ts holds their models). */
-const blockFields: Partial<Record<ExternalTransferType, () => JSX.Element>> = {};
+const blockFields: Partial<Record<ExternalTransferType, () => JSX.Element>> = {
+  wire: BankBeneficiaryFields,
+  eft: BankBeneficiaryFields,
+  oct: CardPayoutBeneficiaryFields,
+  crypto_eft: CryptoBeneficiaryFields,
+};
 
 /** The type's own fields: its block, or a labelled placeholder while that block is not built yet. */
 export function BeneficiaryFields({ type }: { type: ExternalTransferType }) {

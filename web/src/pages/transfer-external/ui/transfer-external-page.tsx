@@ -7,6 +7,7 @@ import { useCurrencyDecimals, useDictionary } from '../../../entities/dictionary
 import { type TransferPermission, amountWithFee } from '../../../entities/external-transfer/index.ts';
 import { availableOf } from '../../../entities/transfer/index.ts';
 import { ApproveTransfer } from '../../../features/approve-transfer/index.ts';
+import { PaymentOutcome } from '../../../features/payment-outcome/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
 import {
@@ -33,6 +34,7 @@ import {
   $hasBlock,
   $limit,
   $maxAmount,
+  $networkFee,
   $offered,
   $offeredType,
   $optionsError,
@@ -54,6 +56,7 @@ import {
   referenceChanged,
   retryLoadClicked,
   submitAttempted,
+  submitOutcomes,
   submitted,
   typeChanged,
 } from '../model.ts';
@@ -139,6 +142,7 @@ function ExternalForm() {
     $amount,
     $reference,
   ]);
+  const networkFee = useUnit($networkFee);
   const [fee, feeError, feeLoading, max, limit, optionsError, busy, error, touched, hasBlock] = useUnit([
     $fee,
     $feeError,
@@ -269,6 +273,12 @@ function ExternalForm() {
         <dl className="details-list transfer-quote" aria-live="polite" aria-busy={feeLoading || undefined}>
           <dt>{t('transfers.fee')}</dt>
           <dd data-testid="fee">{fee ? formatMoney(fee.fee, fee.feeCurrencyCode, lang) : '—'}</dd>
+          {networkFee ? (
+            <>
+              <dt>{t('transferExternal.networkFee')}</dt>
+              <dd data-testid="network-fee">{formatMoney(networkFee.fee, networkFee.feeCurrencyCode, lang)}</dd>
+            </>
+          ) : null}
           <dt>{t('transferExternal.total')}</dt>
           <dd data-testid="total">{total ? formatMoney(total, from.currencyCode, lang) : '—'}</dd>
           {max ? (
@@ -295,6 +305,7 @@ function ExternalForm() {
           {busy ? t('transfers.sending') : t('transferExternal.send')}
         </Button>
       </div>
+      {type ? <PaymentOutcome outcome={submitOutcomes[type]} /> : null}
     </form>
   );
 }
