@@ -20,13 +20,14 @@ import { gzipSize, lazyChunks, loginJs } from './login-js.ts';
  * 175 → 159 KiB: the contracts /login uses in zod/mini, zod's classic API and its own copy of the core a later
  * chunk; 159 → 150 KiB: what /login runs in one start chunk instead of two dozen: web/vite.config.ts; 151 KiB
  * with the sign-in and session models on the data primitive; 151.9 KiB with the brand logo inline for the first paint
- * and the main layout's kit preload; 151.9 → 151.0 KiB: the error dialog, the activation notice and the new-build check
- * chunks of their own loaded after the first paint, shared/ui AfterFirstPaint) so it can only go down. What is left above the
- * goal: react-dom (~64 KiB) and i18next + effector + react (~27 KiB), which only a lighter renderer would cut,
+ * and the main layout's kit preload; 151.9 → 151.0 KiB: the error dialog, the activation notice and the new-build
+ * check chunks of their own loaded after the first paint, shared/ui AfterFirstPaint; 150.8 KiB with the /scp screens'
+ * calls a slice of their own and the sign-in's second step loaded with the sign-in request) so it can only go down.
+ * What is left above the goal: react-dom (~64 KiB) and i18next + effector + react (~27 KiB), which only a lighter renderer would cut,
  * react-router (~13 KiB), the data primitive (@farfetched/core, ~5 KiB), zod's core (~9 KiB) and the app's
  * start-up code. Lower this budget with each step.
  */
-export const LOGIN_BUDGET = 151.5 * 1024;
+export const LOGIN_BUDGET = 151 * 1024;
 export const LOGIN_GOAL = 120 * 1024;
 export const LAZY_BUDGET = 40 * 1024;
 /**

@@ -8,12 +8,8 @@ import {
   $email,
   $fieldErrors,
   $step,
-  approveMethodsQuery,
-  approveMethodMutation,
-  approveStartMutation,
   $stepNotice,
   pushResendClicked,
-  pushResendMutation,
   methodChosen,
   backClicked,
   codeChanged,
@@ -28,6 +24,7 @@ import {
   loginFx,
   passwordChanged,
 } from './model.ts';
+import { approveMethodMutation, approveMethodsQuery, approveStartMutation, pushResendMutation } from './device-step.ts';
 
 function setup(login: (c: Credentials) => Promise<LoginAnswer>) {
   const calls: Credentials[] = [];

@@ -1,4 +1,3 @@
-import { approveMethods, authDeviceApprove, authDeviceApproveMethod, pushResend } from '@app/contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { sessionFx } from '../../entities/session/index.ts';
 import {
@@ -7,8 +6,6 @@ import {
   type LoginAnswer,
   type Message,
   type TokenStep,
-  createApiMutation,
-  createApiQuery,
   errorMessageFor,
   postLogin,
   postToken,
@@ -41,10 +38,20 @@ export const formSubmitted = createEvent();
 /** POST /session/login; the gateway keeps the tokens. */
 export const loginFx = createEffect(postLogin);
 
+/**
+ * The second step's contracts calls (device-step.ts), a chunk of their own: loaded with the sign-in request, so
+ * /login's first paint does not build them, and awaited before a second step begins (its samples listen to
+ * signInFx.doneData). A failed load fails the sign-in like a lost answer: the user signs in again.
+ */
+const loadSecondStep = () => import('./device-step.ts').then(() => undefined);
+
 /** Sign in, then learn who signed in (GET /session) before leaving the page. */
 export const signInFx = createEffect(async (credentials: Credentials) => {
+  const secondStep = loadSecondStep();
+  secondStep.catch(() => undefined);
   const answer = await loginFx(credentials);
   if (completesHere(answer)) await sessionFx();
+  else await secondStep;
   return answer;
 });
 
@@ -93,17 +100,12 @@ export const waitForApprovalFx = createEffect(waitForApproval);
 export const stopWaitingFx = createEffect(stopWaiting);
 /*
  * POST /session/login and /session/token (loginFx, tokenFx) are the gateway's own session surface, not contracts
- * calls: they stay effects. The contracts calls of the second step go through the data primitive; their errors show
- * inline on the step (dialog: false).
+ * calls: they stay effects. The contracts calls of the second step go through the data primitive (device-step.ts).
  */
-export const pushResendMutation = createApiMutation(pushResend, { dialog: false });
-/** The device approval methods, loaded when a verifyDevice step begins. */
-export const approveMethodsQuery = createApiQuery(approveMethods, { dialog: false });
 
 export const $code = createStore('').on(codeChanged, (_, v) => v.replace(/\D/g, '').slice(0, 8));
-export const $approveMethods = approveMethodsQuery.$data.map(
-  (r): { id: string | number; name: string }[] => r?.methods ?? [],
-);
+/** The device approval methods of a verifyDevice step (device-step.ts loads them). */
+export const $approveMethods = createStore<{ id: string | number; name: string }[]>([]);
 export const $stepNotice = createStore<Message | null>(null);
 export const $stepPending = completeFx.pending;
 
@@ -111,60 +113,20 @@ $step.on(signInFx.doneData, (current, answer) => (completesHere(answer) ? curren
 $step.reset(backClicked, completeFx.done, sessionEnded);
 $code.reset(backClicked, completeFx, sessionEnded, signInFx.done);
 $stepNotice.reset(backClicked, signInFx, completeFx, sessionEnded);
-sample({ clock: backClicked, target: approveMethodsQuery.reset });
+$approveMethods.reset(backClicked, sessionEnded);
 
 const waiting = sample({
   clock: signInFx.doneData,
   filter: (answer) => answer.flow === 'push' || answer.flow === 'verifyDevice',
 });
 sample({ clock: waiting, fn: () => undefined, target: waitForApprovalFx });
-sample({
-  clock: waiting,
-  filter: (answer) => answer.flow === 'verifyDevice',
-  fn: () => undefined,
-  target: approveMethodsQuery.start,
-});
 sample({ clock: [backClicked, sessionEnded], target: stopWaitingFx });
 
-/* verifyDevice: choose a method; push waits on realtime, the others take a code. */
+/* verifyDevice: choose a method; push waits on realtime, the others take a code (device-step.ts). */
 export const methodChosen = createEvent<string | number>();
-export const approveStartMutation = createApiMutation(authDeviceApprove, { dialog: false });
-export const approveMethodMutation = createApiMutation(authDeviceApproveMethod, { dialog: false });
 export const $chosenMethod = createStore<string | number | null>(null)
   .on(methodChosen, (_, id) => id)
   .reset(backClicked, completeFx.done, sessionEnded);
-const deviceIdOf = (step: SignInStep) =>
-  step.kind === 'verifyDevice' && step.deviceId !== null ? step.deviceId : null;
-sample({
-  clock: methodChosen,
-  source: $step,
-  filter: (step) => deviceIdOf(step) !== null,
-  fn: (step) => ({ params: { deviceId: deviceIdOf(step) ?? '' }, body: {} }),
-  target: approveStartMutation.start,
-});
-sample({
-  clock: codeSubmitted,
-  source: { step: $step, code: $code, method: $chosenMethod, pending: approveMethodMutation.$pending },
-  filter: ({ step, code, method, pending }) =>
-    !pending && code.length > 0 && method !== null && deviceIdOf(step) !== null,
-  fn: ({ step, code, method }) => ({
-    params: { deviceId: deviceIdOf(step) ?? '', methodId: method ?? '' },
-    body: { code },
-  }),
-  target: approveMethodMutation.start,
-});
-sample({
-  clock: approveMethodMutation.finished.success,
-  filter: ({ result }) => result.approved,
-  fn: (): TokenStep => ({}),
-  target: completeFx,
-});
-sample({
-  clock: [approveStartMutation.finished.failure, approveMethodMutation.finished.failure],
-  fn: ({ error }) => errorMessageFor(error),
-  target: $serverError,
-});
-
 sample({
   clock: codeSubmitted,
   source: { step: $step, code: $code, pending: $stepPending },
@@ -186,22 +148,6 @@ sample({
 });
 $serverError.on(completeFx, () => null).on(completeFx.failData, (_, error) => errorMessageFor(error));
 $serverError.reset(backClicked);
-sample({
-  clock: pushResendClicked,
-  filter: pushResendMutation.$pending.map((p) => !p),
-  fn: () => undefined,
-  target: pushResendMutation.start,
-});
-sample({
-  clock: pushResendMutation.finished.success,
-  fn: (): Message => ({ key: 'login.pushResent' }),
-  target: $stepNotice,
-});
-sample({
-  clock: pushResendMutation.finished.failure,
-  fn: ({ error }) => errorMessageFor(error),
-  target: $serverError,
-});
 sample({ clock: completeFx.done, target: stopWaitingFx });
 
 const signedIn = sample({
