@@ -1,0 +1,2 @@
+export { instantBeneficiary } from './model.ts';
+export { InstantBeneficiaryFields } from './ui/instant-fields.tsx';
