@@ -16,12 +16,14 @@ import {
   instantTransfer,
   interacTransfer,
   octTransfer,
+  recentTransferDetailsGet,
+  recentTransfersGet,
   wireTransfer,
 } from '../src/index.ts';
 import { currencyPattern, decimalPattern, demo, demoAccounts, participants, pactDir, states } from './support.ts';
 import { type MethodCase, methodInteraction } from './method-interaction.ts';
 
-const { eachLike, integer, regex, string } = MatchersV3;
+const { eachLike, integer, like, regex, string } = MatchersV3;
 
 const pact = new PactV4({
   consumer: participants.webExternalTransfers,
@@ -216,6 +218,61 @@ const cases: MethodCase[] = [
     },
     response: submitted('2.00', 'USD', 'completed'),
     check: (t, res) => t.equal(res.status, 'completed'),
+  },
+  {
+    def: recentTransferDetailsGet,
+    description: 'recentTransferDetailsGet of a seeded card payout: the fields a repeat prefills, the card masked',
+    ...signedIn(demo.personal),
+    body: { transactionId: 880005 },
+    response: {
+      ...ok,
+      hasRequirements: false,
+      isCustomerAddressDateValid: true,
+      isCustomerAddressMatchesActive: true,
+      isExtraParamsValid: true,
+      type: 'oct',
+      details: like({
+        permission: '3d',
+        amount: decimal('75.00'),
+        currencyCode: currency('USD'),
+        fromCurrencyCode: currency('USD'),
+        fromAccountId: integer(usd),
+        countryCode: string('GB'),
+        beneficiaryName: string('J. Smith'),
+        cardNumberMasked: string('4111 11** **** 1111'),
+      }),
+    },
+    check: (t, res) => {
+      const details = res.details as Record<string, unknown>;
+      t.equal(details.cardNumber, undefined, 'the card number is never answered back');
+      t.type(details.cardNumberMasked, 'string');
+    },
+  },
+  {
+    def: recentTransfersGet,
+    description: 'recentTransfersGet of instant payments to Brazil, limit 5: the beneficiary receives BRL',
+    ...signedIn(demo.personal),
+    body: { types: ['instant_payment'], countryCode: 'BR', limit: 5 },
+    response: {
+      ...ok,
+      transfers: eachLike({
+        transactionId: integer(880003),
+        permission: '3d',
+        isDisabled: false,
+        details: like({
+          type: 'instant_payment',
+          amount: decimal('40.00'),
+          currencyCode: 'BRL',
+          fromCurrencyCode: currency('USD'),
+          fromAccountId: integer(usd),
+          countryCode: 'BR',
+          beneficiaryName: string('Ana Paula Souza'),
+          instantKeyType: string('CPF'),
+          created: string('2025-05-12T11:30:00.000Z'),
+        }),
+      }),
+    },
+    check: (t, res) => t.ok((res.transfers as unknown[]).length <= 5),
   },
 ];
 
