@@ -360,3 +360,27 @@ t.test('nothing loads before the page has told a whole destination (country and 
   await allSettled(contextChanged, { scope, params: wireDe });
   t.equal(log.params.length, 1);
 });
+
+t.test('ACH: a routing number of a listed bank fills its name and city when left', async (t) => {
+  const scope = fork({
+    handlers: [
+      [
+        bankListQuery.__.executeFx,
+        async () => ({
+          ...ok,
+          banks: [
+            { bankName: 'JPMorgan Chase Bank, N.A.', bankCode: '021000021', swift: 'CHASUS33XXX', city: 'New York' },
+          ],
+        }),
+      ],
+      [extraParamsQuery.__.executeFx, async () => ({ ...ok, extraParams: [text('ROUTING_NUMBER', true, '^\\d{9}$')] })],
+    ],
+  });
+  await allSettled(contextChanged, { scope, params: { ...eftBr, countryCode: 'US', currencyCode: 'USD' } });
+  await allSettled(paramChanged, { scope, params: { name: 'ROUTING_NUMBER', value: '999999999' } });
+  await allSettled(fieldLeft, { scope, params: 'param:ROUTING_NUMBER' });
+  t.equal(scope.getState($own).bankName, '', 'an unknown routing number fills nothing');
+  await allSettled(paramChanged, { scope, params: { name: 'ROUTING_NUMBER', value: '021000021' } });
+  await allSettled(fieldLeft, { scope, params: 'param:ROUTING_NUMBER' });
+  t.match(scope.getState($own), { bankName: 'JPMorgan Chase Bank, N.A.', bankCity: 'New York' });
+});

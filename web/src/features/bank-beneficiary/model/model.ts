@@ -28,6 +28,7 @@ import {
   emptyOwnValues,
   fillBankDetails,
   ibanFound,
+  localCodeNames,
   ownFields,
   swiftFound,
 } from './rules.ts';
@@ -188,6 +189,28 @@ sample({ clock: bankFill, fn: (f) => f.own, target: $own });
 sample({ clock: bankFill, fn: (f) => f.filled, target: $filled });
 sample({ clock: bankFill, fn: (f) => f.params, target: $params });
 sample({ clock: bankPicked, fn: () => null, target: $branches });
+
+/**
+ * Decision: an ACH routing number or a Faster Payments sort code that is a listed bank's code (the country bank list
+ * holds them as bankCode) fills that bank's name and city when the field is left, like a picked bank.
+ */
+const localCodeLeft = sample({
+  clock: fieldLeft,
+  source: { own: $own, filled: $filled, params: $params, banks: $banks },
+  filter: ({ params, banks }, key) => {
+    const name = key.replace(/^param:/, '');
+    if (!key.startsWith('param:') || !localCodeNames.includes(name)) return false;
+    const code = (params[name] ?? '').trim();
+    return code !== '' && (banks ?? []).some((b) => String(b.bankCode) === code);
+  },
+  fn: ({ own, filled, params, banks }, key) => {
+    const code = (params[key.replace(/^param:/, '')] ?? '').trim();
+    const bank = (banks ?? []).find((b) => String(b.bankCode) === code);
+    return fillBankDetails(own, filled, bank ? { bankName: bank.bankName, bankCity: bank.city } : {});
+  },
+});
+sample({ clock: localCodeLeft, fn: (f) => f.own, target: $own });
+sample({ clock: localCodeLeft, fn: (f) => f.filled, target: $filled });
 
 sample({
   clock: [bankPicked, prefilled, branchRetryClicked, bankListQuery.finished.success],

@@ -112,6 +112,9 @@ const localCodeParams = {
   sortCode: { name: 'SORT_CODE', pattern: '^\\d{6}$' },
 } as const;
 
+/** The extra parameters that name the bank by a national code (ACH routing number, sort code). */
+export const localCodeNames: readonly string[] = [localCodeParams.routingNumber.name, localCodeParams.sortCode.name];
+
 const isIbanCountry = (countryCode: string) =>
   getCountrySpecifications()[countryCode.toUpperCase()]?.IBANRegistry === true;
 
