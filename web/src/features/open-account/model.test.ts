@@ -1,9 +1,11 @@
-import { ApiError } from '@app/contracts';
+import { ApiError, type Customer } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { accountListQuery } from '../../entities/account/index.ts';
+import { $customer } from '../../entities/customer/index.ts';
 import {
   $added,
+  $fundByCrypto,
   $openBusy,
   $openError,
   $wallets,
@@ -11,6 +13,7 @@ import {
   currenciesToAdd,
   currencyAddMutation,
   currencyAddSubmitted,
+  mayFundByCrypto,
   openAccountStarted,
   walletCreateMutation,
   walletCreateSubmitted,
@@ -90,4 +93,36 @@ t.test('a refused wallet says why; a created one reloads the wallets', async (t)
   t.equal(scope.getState($openError), null);
   t.equal(walletLoads, 1);
   t.same(scope.getState($wallets), [wallet]);
+});
+
+t.test("spec 2 §6 'Funding by digital: addFundsCrypto.'", async (t) => {
+  const rows: [Record<string, unknown> | undefined, boolean, boolean, string][] = [
+    [undefined, false, true, 'a personal customer may fund by crypto'],
+    [{ addFundsCrypto: false }, false, true, 'flags are a business customer’s: a personal customer is not gated'],
+    [{ addFundsCrypto: true }, true, true, 'a business with addFundsCrypto'],
+    [{ addFundsCrypto: false }, true, false, 'a business sent addFundsCrypto false'],
+    [{}, true, true, 'not in spec 2 §3’s session list: allowed unless sent false'],
+  ];
+  for (const [permissions, isBusiness, want, why] of rows) t.equal(mayFundByCrypto(permissions, isBusiness), want, why);
+});
+
+t.test('without addFundsCrypto the wallets are neither loaded nor created', async (t) => {
+  const calls: string[] = [];
+  const business = {
+    customerType: 'business',
+    userId: 2,
+    customerId: 2,
+    permissions: { addFundsCrypto: false },
+  } as unknown as Customer;
+  const scope = fork({
+    values: [[$customer, business]],
+    handlers: [
+      [walletsQuery.__.executeFx, async () => (calls.push('wallets'), { ...ok, wallets: [wallet] })],
+      [walletCreateMutation.__.executeFx, async () => (calls.push('create'), { ...ok, address: 'bc1qdemo' })],
+    ],
+  });
+  t.equal(scope.getState($fundByCrypto), false);
+  await allSettled(openAccountStarted, { scope });
+  await allSettled(walletCreateSubmitted, { scope, params: 'BTC' });
+  t.same(calls, []);
 });

@@ -1,6 +1,7 @@
 import { type CryptoWallet, cryptoWalletsGet, currencyAdd, walletCreate } from '@app/contracts';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { accountsReloadRequested } from '../../entities/account/index.ts';
+import { $customer, $isBusiness } from '../../entities/customer/index.ts';
 import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 
@@ -13,6 +14,23 @@ export const walletCurrencies = ['BTC', 'ETH', 'USDT', 'USDC'] as const;
 export function currenciesToAdd(held: readonly string[]): string[] {
   return addableCurrencies.filter((c) => !held.includes(c));
 }
+
+/**
+ * Spec 2 §6 "Funding by digital: addFundsCrypto.": a crypto wallet is how crypto comes in (its address is shown to
+ * be paid to), so the wallets (create, and the addresses) are offered only with that permission. Read as the other
+ * permission flags are (entities/transfer `allowedTransfers`, web README "Transfers and approval"): flags are a
+ * business customer's, a personal customer has them all; addFundsCrypto is not in spec 2 §3's session list, so a
+ * business has it unless the server sends it false.
+ */
+export function mayFundByCrypto(
+  permissions: Readonly<Record<string, unknown>> | undefined,
+  isBusiness: boolean,
+): boolean {
+  return !isBusiness || permissions?.addFundsCrypto !== false;
+}
+export const $fundByCrypto = combine($customer, $isBusiness, (customer, isBusiness) =>
+  mayFundByCrypto(customer?.permissions, isBusiness),
+);
 
 /** Errors show inline (the alert, the wallets' retry), so no error dialog. */
 export const currencyAddMutation = createApiMutation(currencyAdd, { dialog: false });
@@ -44,7 +62,7 @@ export const $openBusy = combine(
   (adding, creating) => adding || creating,
 );
 
-sample({ clock: openAccountStarted, fn: () => undefined, target: walletsQuery.start });
+sample({ clock: openAccountStarted, filter: $fundByCrypto, fn: () => undefined, target: walletsQuery.start });
 sample({
   clock: currencyAddSubmitted,
   filter: (c) => c !== '',
@@ -53,8 +71,9 @@ sample({
 });
 sample({
   clock: walletCreateSubmitted,
-  filter: (c) => c !== '',
-  fn: (currencyCode) => ({ body: { currencyCode } }),
+  source: $fundByCrypto,
+  filter: (allowed, c) => allowed && c !== '',
+  fn: (_, currencyCode) => ({ body: { currencyCode } }),
   target: walletCreateMutation.start,
 });
 // the new account shows in the list at once; the new wallet with its address

@@ -6,6 +6,7 @@ import { useMessageText } from '../../../shared/api/index.ts';
 import { Alert, Button, QrCode, SelectField } from '../../../shared/ui/index.ts';
 import {
   $added,
+  $fundByCrypto,
   $openBusy,
   $openError,
   $wallets,
@@ -32,6 +33,7 @@ export function OpenAccount() {
     walletCreateSubmitted,
     openAccountStarted,
   ]);
+  const fundByCrypto = useUnit($fundByCrypto);
   const held = accounts.filter((a) => isPaymentAccount(a) && !isClosedAccount(a)).map((a) => a.currencyCode);
   const offered = currenciesToAdd(held);
   const [currency, setCurrency] = useState('');
@@ -61,49 +63,53 @@ export function OpenAccount() {
           {t('homeMoney.addCurrency')}
         </Button>
       </form>
-      <h3>{t('homeMoney.walletsTitle')}</h3>
-      <form
-        className="inline-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          createWallet(crypto);
-        }}
-      >
-        <SelectField
-          label={t('homeMoney.walletCurrency')}
-          value={crypto}
-          onChange={setCrypto}
-          options={walletCurrencies.map((c) => ({ id: c, label: c }))}
-        />
-        <Button type="submit" disabled={busy}>
-          {t('homeMoney.createWallet')}
-        </Button>
-      </form>
-      {walletsFailed ? (
-        <Alert>
-          <p>{t('homeMoney.walletsFailed')}</p>
-          <Button variant="secondary" onClick={() => retryWallets()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : wallets.length === 0 ? (
-        <p className="empty">{t('homeMoney.walletsEmpty')}</p>
-      ) : (
-        <ul className="wallets">
-          {wallets.map((w) => (
-            <li key={w.currencyCode} data-testid={`wallet-${w.currencyCode}`}>
-              <h4>{t('homeMoney.walletOf', { currency: w.currencyCode })}</h4>
-              <QrCode
-                value={w.address}
-                label={t('homeMoney.walletQr', { currency: w.currencyCode })}
-                copyLabel={t('homeMoney.copyAddress')}
-                copiedLabel={t('homeMoney.copied')}
-                size={128}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      {fundByCrypto ? (
+        <>
+          <h3>{t('homeMoney.walletsTitle')}</h3>
+          <form
+            className="inline-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              createWallet(crypto);
+            }}
+          >
+            <SelectField
+              label={t('homeMoney.walletCurrency')}
+              value={crypto}
+              onChange={setCrypto}
+              options={walletCurrencies.map((c) => ({ id: c, label: c }))}
+            />
+            <Button type="submit" disabled={busy}>
+              {t('homeMoney.createWallet')}
+            </Button>
+          </form>
+          {walletsFailed ? (
+            <Alert>
+              <p>{t('homeMoney.walletsFailed')}</p>
+              <Button variant="secondary" onClick={() => retryWallets()}>
+                {t('common.retry')}
+              </Button>
+            </Alert>
+          ) : wallets.length === 0 ? (
+            <p className="empty">{t('homeMoney.walletsEmpty')}</p>
+          ) : (
+            <ul className="wallets">
+              {wallets.map((w) => (
+                <li key={w.currencyCode} data-testid={`wallet-${w.currencyCode}`}>
+                  <h4>{t('homeMoney.walletOf', { currency: w.currencyCode })}</h4>
+                  <QrCode
+                    value={w.address}
+                    label={t('homeMoney.walletQr', { currency: w.currencyCode })}
+                    copyLabel={t('homeMoney.copyAddress')}
+                    copiedLabel={t('homeMoney.copied')}
+                    size={128}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
     </section>
   );
 }
