@@ -1,7 +1,8 @@
-import { ApiError, type Account } from '@app/contracts';
+import { ApiError, type Account, type HistoryTransaction } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { $accounts, accountListFx } from '../../entities/account/index.ts';
+import { outcomeHistoryFx, outcomeNowFx, outcomeWaitFx } from '../../shared/api/money-outcome.ts';
 import {
   $accountsStatus,
   $amount,
@@ -12,9 +13,11 @@ import {
   fromChanged,
   limitsQuery,
   loadCardMutation,
+  loadCardOutcome,
   maxAmountQuery,
   quoteQuery,
   submitMutation,
+  submitOutcome,
   TransferAccountGate,
   retryLoadClicked,
   submitted,
@@ -48,6 +51,15 @@ const submitAnswer = {
   availableApprovalMethods: ['none' as const],
 };
 
+/** The history answers `history` (none by default); the pauses before a retry pass at once (outcomeWaitFx). */
+const historyAnswer =
+  (history: HistoryTransaction[] = [], lookups: unknown[] = []) =>
+  async (input: { body: unknown }) => (
+    lookups.push(input.body),
+    { ...ok, transactions: { transaction: history }, results: history.length, processingCount: 0, rejectedCount: 0 }
+  );
+const startedAt = () => Date.parse('2026-01-01T10:00:00.000Z');
+
 function scopeWith(calls: { quote: unknown[]; submit: { body: unknown; key: string }[]; fail?: () => boolean }) {
   return fork({
     values: [[$accounts, accounts]],
@@ -75,6 +87,9 @@ function scopeWith(calls: { quote: unknown[]; submit: { body: unknown; key: stri
         },
       ],
       [loadCardMutation.__.executeFx, async () => submitAnswer],
+      [outcomeWaitFx, async () => {}],
+      [outcomeNowFx, startedAt],
+      [outcomeHistoryFx, historyAnswer()],
     ],
   });
 }
@@ -93,69 +108,111 @@ t.test('spec 2 §5: the fee needs both accounts and an amount; a quote for other
   t.equal(scope.getState($currentQuote), null, 'the old quote is not shown for new values');
 });
 
-t.test('one Idempotency-Key per intent: reused when the same submit is retried, fresh for new values', async (t) => {
-  let failures = 1;
-  const calls = { quote: [] as unknown[], submit: [] as { body: unknown; key: string }[], fail: () => failures-- > 0 };
-  const scope = scopeWith(calls);
-  await allSettled(fromChanged, { scope, params: 1 });
-  await allSettled(toChanged, { scope, params: 2 });
-  await allSettled(amountChanged, { scope, params: '25.00' });
-  await allSettled(submitted, { scope });
-  t.ok(scope.getState($submitError), 'the timeout is shown; the form keeps its values');
-  await allSettled(submitted, { scope });
-  t.equal(calls.submit.length, 2);
-  t.equal(calls.submit[0]?.key, calls.submit[1]?.key, 'the retry of the same submit reuses its key');
-  t.same(calls.submit[0]?.body, { toAmount: '25.00', currency: 'USD', fromAccount: 1, toAccount: 2 });
-  await allSettled(amountChanged, { scope, params: '25.00' });
-  await allSettled(submitted, { scope });
-  t.not(calls.submit[2]?.key, calls.submit[1]?.key, 'after a completed transfer the same values are a new intent');
-  t.match(calls.submit[2]?.key, /^[0-9a-f-]{36}$/, 'a UUID');
-});
+t.test(
+  'one Idempotency-Key per intent: the retry after an unknown outcome reuses it, new values get a fresh one',
+  async (t) => {
+    let failures = 1;
+    const calls = {
+      quote: [] as unknown[],
+      submit: [] as { body: unknown; key: string }[],
+      fail: () => failures-- > 0,
+    };
+    const scope = scopeWith(calls);
+    await allSettled(fromChanged, { scope, params: 1 });
+    await allSettled(toChanged, { scope, params: 2 });
+    await allSettled(amountChanged, { scope, params: '25.00' });
+    await allSettled(submitted, { scope });
+    t.equal(calls.submit.length, 2, 'the 504 is retried without a second click');
+    t.equal(calls.submit[0]?.key, calls.submit[1]?.key, 'the retry of the same submit reuses its key');
+    t.equal(scope.getState(submitOutcome.$phase), 'paid');
+    t.equal(scope.getState($submitError), null);
+    t.same(calls.submit[0]?.body, { toAmount: '25.00', currency: 'USD', fromAccount: 1, toAccount: 2 });
+    await allSettled(amountChanged, { scope, params: '25.00' });
+    await allSettled(submitted, { scope });
+    t.not(calls.submit[2]?.key, calls.submit[1]?.key, 'after a completed transfer the same values are a new intent');
+    t.match(calls.submit[2]?.key, /^[0-9a-f-]{36}$/, 'a UUID');
+  },
+);
 
-t.test('"outcome unknown" (the gateway’s 504 on a money call) is said as such; the retry reuses the key', async (t) => {
-  let unknown = true;
-  const keys: string[] = [];
-  const scope = fork({
-    values: [[$accounts, accounts]],
-    handlers: [
-      [accountListFx, async () => ({ ...ok, accounts })],
-      [
-        quoteQuery.__.executeFx,
-        async () => ({
-          ...ok,
-          fee: '0.00',
-          feeCurrencyCode: 'USD',
-          exchangeRate: '1',
-          toAmount: '5.00',
-          toCurrencyCode: 'USD',
-        }),
-      ],
-      [maxAmountQuery.__.executeFx, async () => ({ ...ok, amount: '99.50', currencyCode: 'USD' })],
-      [limitsQuery.__.executeFx, async () => ({ ...ok, limits: [] })],
-      [submitMutation.__.executeFx, async () => submitAnswer],
-      [
-        loadCardMutation.__.executeFx,
-        async (input: { idempotencyKey: string }) => {
-          keys.push(input.idempotencyKey);
-          if (unknown) throw new ApiError('', 504, undefined, { outcomeUnknown: true });
-          return submitAnswer;
-        },
-      ],
-    ],
-  });
-  await allSettled(fromChanged, { scope, params: 1 });
-  await allSettled(toChanged, { scope, params: 3 });
-  await allSettled(amountChanged, { scope, params: '5.00' });
-  await allSettled(submitted, { scope });
-  t.same(scope.getState($submitError), { key: 'errors.outcomeUnknown' });
-  t.equal(scope.getState($amount), '5.00', 'the form keeps its values');
-  unknown = false;
-  await allSettled(submitted, { scope });
-  t.equal(keys.length, 2, 'a card load (active prepaid card of the same currency) goes to loadPrepaidCard');
-  t.equal(keys[0], keys[1], 'the same card load sent again is the same intent');
-  t.equal(scope.getState($submitError), null);
-  t.equal(scope.getState($amount), '', 'a completed transfer clears the amount');
-});
+const cardRow: HistoryTransaction = {
+  transactionId: 77,
+  accountId: 1,
+  transactionType: 1,
+  direction: 'out',
+  amount: '5.00',
+  fee: '0.00',
+  currencyCode: 'USD',
+  status: 'completed',
+  description: 'Card load',
+  counterparty: '3',
+  created: '2026-01-01T10:00:02.000Z',
+};
+
+for (const found of [true, false])
+  t.test(
+    `a card load whose every retry is unknown: the history ${found ? 'finds it → paid' : 'has nothing → unknown'}`,
+    async (t) => {
+      const keys: string[] = [];
+      const lookups: unknown[] = [];
+      const scope = fork({
+        values: [[$accounts, accounts]],
+        handlers: [
+          [accountListFx, async () => ({ ...ok, accounts })],
+          [
+            quoteQuery.__.executeFx,
+            async () => ({
+              ...ok,
+              fee: '0.00',
+              feeCurrencyCode: 'USD',
+              exchangeRate: '1',
+              toAmount: '5.00',
+              toCurrencyCode: 'USD',
+            }),
+          ],
+          [maxAmountQuery.__.executeFx, async () => ({ ...ok, amount: '99.50', currencyCode: 'USD' })],
+          [limitsQuery.__.executeFx, async () => ({ ...ok, limits: [] })],
+          [submitMutation.__.executeFx, async () => submitAnswer],
+          [
+            loadCardMutation.__.executeFx,
+            async (input: { idempotencyKey: string }) => {
+              keys.push(input.idempotencyKey);
+              throw new ApiError('', 504, undefined, { outcomeUnknown: true });
+            },
+          ],
+          [outcomeWaitFx, async () => {}],
+          [outcomeNowFx, startedAt],
+          [outcomeHistoryFx, historyAnswer(found ? [cardRow] : [], lookups)],
+        ],
+      });
+      await allSettled(fromChanged, { scope, params: 1 });
+      await allSettled(toChanged, { scope, params: 3 });
+      await allSettled(amountChanged, { scope, params: '5.00' });
+      await allSettled(submitted, { scope });
+      t.equal(
+        keys.length,
+        4,
+        'a card load (active prepaid card of the same currency) goes to loadPrepaidCard, 3 retries',
+      );
+      t.ok(
+        keys.every((k) => k === keys[0]),
+        'all with the same key',
+      );
+      t.match(lookups, [{ accountId: 1, fromAmount: '5.00', toAmount: '5.00', transactionDirection: 'out' }]);
+      t.equal(scope.getState($submitError), null, 'the outcome block says it, not the form');
+      t.equal(scope.getState(submitOutcome.$phase), 'idle', 'the transfer outcome is not involved');
+      if (found) {
+        t.equal(scope.getState(loadCardOutcome.$phase), 'paid');
+        t.equal(scope.getState(loadCardOutcome.$historyRow)?.transactionId, 77);
+        t.equal(scope.getState($amount), '', 'paid: the form clears as after a transfer');
+      } else {
+        t.equal(scope.getState(loadCardOutcome.$phase), 'unknown');
+        t.equal(scope.getState($amount), '5.00', 'the form keeps its values');
+        t.equal(scope.getState($submitting), false);
+        await allSettled(submitted, { scope });
+        t.equal(keys[4], keys[0], 'the same card load sent again is the same intent');
+      }
+    },
+  );
 
 t.test('a submit while one is pending is dropped by the model', async (t) => {
   const calls = { quote: [] as unknown[], submit: [] as { body: unknown; key: string }[] };

@@ -22,6 +22,7 @@ import {
   errorMessageFor,
   newIdempotencyKey,
 } from '../../shared/api/index.ts';
+import { createMoneyOutcome } from '../../shared/api/money-outcome.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
@@ -66,6 +67,16 @@ export const maxAmountQuery = createApiQuery(transferMaxAmountGet, { dialog: fal
 export const limitsQuery = createApiQuery(customerLimitsGet, { dialog: false });
 export const submitMutation = createMoneyMutation(betweenAccountsTransfer, { dialog: false });
 export const loadCardMutation = createMoneyMutation(loadPrepaidCard, { dialog: false });
+/**
+ * An unknown outcome of either is checked: the same key again, then the source account's history
+ * (shared/api money-outcome.ts). A transfer's row on the source account is `toAmount` (what leaves it).
+ */
+export const submitOutcome = createMoneyOutcome(submitMutation, {
+  findInHistory: ({ body }) => ({ accountId: body.fromAccount, amount: body.toAmount }),
+});
+export const loadCardOutcome = createMoneyOutcome(loadCardMutation, {
+  findInHistory: ({ body }) => ({ accountId: body.fromAccountId, amount: body.amount }),
+});
 
 export const fromChanged = createEvent<number | null>();
 export const toChanged = createEvent<number | null>();
@@ -211,21 +222,33 @@ sample({
 });
 
 // --- submit: one Idempotency-Key per intent -----------------------------------------------------------
+/** Sending or checking either: the button is disabled and a submit is dropped. */
 export const $submitting = sample({
-  source: [submitMutation.$pending, loadCardMutation.$pending],
+  source: [submitOutcome.$busy, loadCardOutcome.$busy],
   fn: (list) => list.some(Boolean),
 });
+/** A refusal on the first try shows in the form; after a check the outcome block says it. */
 export const $submitError = createStore<Message | null>(null)
   .on([submitMutation.start, loadCardMutation.start, fromChanged, toChanged, amountChanged], () => null)
-  .on([submitMutation.finished.failure, loadCardMutation.finished.failure], (_, { error }) => errorMessageFor(error))
+  .on([submitOutcome.refused, loadCardOutcome.refused], (_, r) => (r.checked ? null : r.reason))
   .reset(sessionEnded);
 
 /**
- * The key of the last submit and what it sent. Sending the same values again (after a failure or a lost
- * answer) is the same intent and reuses the key; new values, or a completed transfer, get a new key.
+ * The key of the last submit and what it sent. Sending the same values again (after a lost answer) is the
+ * same intent and reuses the key; new values, a completed transfer or a refused one get a new key.
  */
 const $intent = createStore<{ values: string; key: string } | null>(null)
-  .on([submitMutation.finished.success, loadCardMutation.finished.success], () => null)
+  .on(
+    [
+      submitOutcome.answered,
+      loadCardOutcome.answered,
+      submitOutcome.refused,
+      loadCardOutcome.refused,
+      submitOutcome.foundInHistory,
+      loadCardOutcome.foundInHistory,
+    ],
+    () => null,
+  )
   .reset(sessionEnded);
 
 /** One submit: the body of the call it makes (a card load or a between-accounts transfer) and its key. */
@@ -279,16 +302,34 @@ sample({
   clock: intentAsked,
   filter: (i: TransferIntent): i is TransferIntent & { card: false } => !i.card,
   fn: (i) => ({ body: i.body, idempotencyKey: i.key }),
-  target: submitMutation.start,
+  target: submitOutcome.submit,
 });
 sample({
   clock: intentAsked,
   filter: (i: TransferIntent): i is TransferIntent & { card: true } => i.card,
   fn: (i) => ({ body: i.body, idempotencyKey: i.key }),
-  target: loadCardMutation.start,
+  target: loadCardOutcome.submit,
 });
 sample({
-  clock: [submitMutation.finished.success, loadCardMutation.finished.success],
+  clock: [submitOutcome.answered, loadCardOutcome.answered],
   fn: ({ result }) => result,
   target: approvalStarted,
 });
+/** Paid by the history (no answer ever came): the form clears and the balances reload as after a transfer. */
+sample({
+  clock: [submitOutcome.foundInHistory, loadCardOutcome.foundInHistory],
+  filter: (f) => f.end === 'paid',
+  fn: () => 'completed' as const,
+  target: settled,
+});
+/**
+ * A decided outcome (paid, not paid) clears when a new transfer is typed or the page is left. One still being
+ * checked, or not confirmed, stays: its retries go on, and its "do not pay again" stays in sight.
+ */
+for (const outcome of [submitOutcome, loadCardOutcome])
+  sample({
+    clock: [TransferAccountGate.close, fromChanged, toChanged, amountChanged],
+    source: outcome.$phase,
+    filter: (phase) => phase === 'paid' || phase === 'notPaid',
+    target: outcome.reset,
+  });

@@ -26,7 +26,11 @@ t.test('failureKindOf: only a definite answer is a refusal', async (t) => {
     ['a 2xx answer that does not match its contract', new ContractError('p2pTransfer', []), 'unknown'],
     ['400 TA1: refused, nothing moved', new ApiError('Insufficient funds', 400, 'TA1', {}), 'refused'],
     ['422: the key used for another request', new ApiError('', 422, 'TA1', {}), 'refused'],
-    ['an upstream 500 envelope relayed without outcomeUnknown', new ApiError('', 500, 'UE', {}), 'refused'],
+    ['an upstream 500 envelope relayed as it came: maybe applied', new ApiError('', 500, 'UE', {}), 'unknown'],
+    ['an upstream 504 envelope relayed as it came', new ApiError('', 504, 'UE', {}), 'unknown'],
+    ['408: the gateway released the key', new ApiError('', 408, 'UE', {}), 'unknown'],
+    ['429: refused before reaching the upstream', new ApiError('', 429, 'UE', {}), 'refused'],
+    ['401: not signed in, nothing ran', new ApiError('', 401, 'AU', {}), 'refused'],
   ];
   for (const [row, error, kind] of rows) t.equal(failureKindOf(error), kind, row);
 });

@@ -26,22 +26,25 @@ import { createCallFx } from './http.ts';
 
 /** What one failed attempt says about the money. */
 export type FailureKind =
-  /** the server refused it: nothing moved (a 4xx envelope, or an upstream 5xx envelope the gateway relayed as such) */
+  /** the server refused it: nothing moved (a 4xx envelope) */
   | 'refused'
   /** nobody knows: the gateway's `outcomeUnknown`, no answer at all, a key still in progress, an unreadable answer */
   | 'unknown';
 
 /**
  * Decision: only a definite answer counts as a refusal. The gateway marks every "maybe applied" failure of a
- * money call with `outcomeUnknown` (gateway/src/lib/errors.ts); a fetch that never got an answer, a 409 still
- * in progress after its retries (http.ts untilSettled) and an answer that did not match its contract (it came,
- * with a 2xx, but could not be read) may all have moved money, so they are 'unknown'.
+ * money call with `outcomeUnknown` (gateway/src/lib/errors.ts). An upstream's own 5xx envelope (relayed as it
+ * came) does not say whether the upstream applied the call before failing, and the gateway released the key
+ * for it (as for a 408): those are 'unknown' too, and retrying the same key is safe. So are a fetch that never
+ * got an answer, a 409 still in progress after its retries (http.ts untilSettled) and an answer that did not
+ * match its contract (it came, with a 2xx, but could not be read). Any other ApiError (a 4xx envelope) is a
+ * refusal: nothing moved.
  */
 export function failureKindOf(error: unknown): FailureKind {
   if (isNoResponse(error)) return 'unknown';
   if (error instanceof ApiError) {
     if (isOutcomeUnknown(error.body)) return 'unknown';
-    if (error.status === 409) return 'unknown';
+    if (error.status >= 500 || error.status === 409 || error.status === 408) return 'unknown';
     return 'refused';
   }
   return 'unknown';

@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
 import type { MoneyOutcomeView } from '../../../shared/api/money-outcome.ts';
@@ -25,16 +26,17 @@ export function PaymentOutcome({ outcome }: { outcome: MoneyOutcomeView }) {
     outcome.$reason,
     outcome.checkAgain,
   ]);
+  const titleId = useId();
   const keys = checked ? outcomeTextKeys(phase, row?.status ?? null) : null;
   return (
     <div className="payment-outcome-live" aria-live="polite" aria-atomic="true">
       {keys ? (
         <section
           className={`panel payment-outcome payment-outcome-${phase}`}
-          aria-labelledby="payment-outcome-title"
+          aria-labelledby={titleId}
           data-testid="payment-outcome"
         >
-          <h2 id="payment-outcome-title">{t(keys.title)}</h2>
+          <h2 id={titleId}>{t(keys.title)}</h2>
           {phase === 'checking' || phase === 'sending' ? (
             <progress className="payment-outcome-progress" aria-label={t('paymentOutcome.progress')} />
           ) : null}

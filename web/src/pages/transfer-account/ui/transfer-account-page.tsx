@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useCurrencyDecimals } from '../../../entities/dictionary/index.ts';
 import { amountProblem, availableOf, exchangeRateFor } from '../../../entities/transfer/index.ts';
 import { ApproveTransfer } from '../../../features/approve-transfer/index.ts';
+import { PaymentOutcome } from '../../../features/payment-outcome/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatAmount, formatMoney } from '../../../shared/lib/index.ts';
 import { Alert, Button, LoadStatus, SelectField, TextField } from '../../../shared/ui/index.ts';
@@ -33,6 +34,8 @@ import {
   toChanged,
   submitAttempted,
   $touched,
+  loadCardOutcome,
+  submitOutcome,
 } from '../model.ts';
 import { linkedCardProps } from '../card-link.ts';
 import './transfer-account.css';
@@ -259,6 +262,8 @@ export function TransferAccountPage() {
           }
         </LoadStatus>
       </section>
+      <PaymentOutcome outcome={submitOutcome} />
+      <PaymentOutcome outcome={loadCardOutcome} />
       <ApproveTransfer />
     </>
   );
