@@ -6,9 +6,11 @@ import {
   externalTransferFeeGet,
   instantTransfer,
   interacTransfer,
+  normalizeTransactionList,
   octTransfer,
   recentTransferDetailsGet,
   recentTransfersGet,
+  transactionHistoryGet,
   transactionTypeIds,
   transferApprove,
   transferRetry,
@@ -156,6 +158,11 @@ for (const [type, def, body, fee, status, typeId] of cases) {
       rows.map((r) => [r.account_id, r.direction, r.amount_minor, r.fee_minor, r.status, r.type_id]),
       [[from, 'out', minor(body.amount as string), minor(fee), 'completed', typeId]],
     );
+    const history = await me(transactionHistoryGet, { accountId: from, pageNumber: 1, transactionType: typeId });
+    const [listed0] = normalizeTransactionList(
+      (history.json.transactions as { transaction: unknown }).transaction,
+    ) as Record<string, unknown>[];
+    t.match(listed0, { transactionId: done.json.transactionId, status: 'completed' }, 'the newest history row');
     // the recent list (spec 2 §9 "Recent transfer types", limit 5) and the details carry the submit's fields
     const recent = await me(recentTransfersGet, { types: [type], limit: 5 });
     const listed = (recent.json.transfers as { transactionId: number; permission: string; details: object }[])[0];
