@@ -35,7 +35,7 @@ export function CardPayoutBeneficiaryFields() {
     blockedBinsRetried,
   ]);
   return (
-    <fieldset className="field beneficiary-block">
+    <fieldset className="field beneficiary-block" data-testid="card-payout-beneficiary">
       <legend>{t('cardPayout.legend')}</legend>
       <LoadStatus
         status={status}

@@ -28,7 +28,7 @@ export function CryptoBeneficiaryFields() {
   const [choose, changeAddress, changeMemo, leave] = useUnit([networkChosen, addressChanged, memoChanged, fieldLeft]);
   const networkName = network ? t(`cryptoPayee.networks.${network}`) : '';
   return (
-    <fieldset className="field beneficiary-block">
+    <fieldset className="field beneficiary-block" data-testid="crypto-beneficiary">
       <legend>{t('cryptoPayee.legend')}</legend>
       <SelectField
         label={t('cryptoPayee.network')}

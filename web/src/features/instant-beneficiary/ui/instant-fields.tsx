@@ -59,7 +59,7 @@ export function InstantBeneficiaryFields() {
       ? t('instantPayee.lookupRequired')
       : null;
   return (
-    <fieldset className="field beneficiary-block">
+    <fieldset className="field beneficiary-block" data-testid="instant-beneficiary">
       <legend>{t('instantPayee.legend')}</legend>
       <LoadStatus
         status={status}

@@ -37,7 +37,7 @@ export function InteracBeneficiaryFields() {
     fieldLeft,
   ]);
   return (
-    <fieldset className="field beneficiary-block">
+    <fieldset className="field beneficiary-block" data-testid="interac-beneficiary">
       <legend>{t('interacPayee.legend')}</legend>
       <TextField
         label={t('interacPayee.beneficiaryName')}
