@@ -96,11 +96,10 @@ export function planExternal(f: ExternalFacts): TransferPlan {
   const { type, customerId, request: b } = f;
   const permission = b.permission as 'own' | '3d';
   const country = destinationCountry(type, b);
+  if (!typeServesCountry(type, country)) refuse(`countryCode: ${type} cannot be sent to ${country}`);
   // spec 2 §6 "Transfer permissions": the type must be available for the permission (externalTransfersAvailableGet)
   const row = availableExternal(country).find((r) => r.type === type && r.permission === permission);
-  if (!row?.isAvailable)
-    refuse(`permission: ${type} transfers (${permission}) are not available to ${country ?? 'this destination'}`);
-  if (!typeServesCountry(type, country)) refuse(`countryCode: ${type} cannot be sent to ${country}`);
+  if (!row?.isAvailable) refuse(`permission: ${type} transfers (${permission}) are not available to you`);
   if (type === 'interac' && typeof b.countryCode === 'string' && b.countryCode !== 'CA')
     refuse('countryCode: Interac e-Transfers go to Canada (CA) only');
   const from = ownAccount(f.from, customerId, b.fromAccountId as number, 'fromAccountId');
