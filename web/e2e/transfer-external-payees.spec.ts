@@ -137,3 +137,78 @@ test('an instant payment by key: looked up, the holder confirmed, then paid (spe
   await expectNoSeriousViolations(page, '/transfer/external instant payment sent');
   expect(errors).toEqual([]);
 });
+
+test('a crypto withdrawal: USDT on Tron, the address checked for its network, with its fee', async ({
+  page,
+  request,
+}) => {
+  const errors = collectPageErrors(page);
+  const sent = submitsOf(page, 'cryptoTransfer');
+  await openTransfer(page, request, 'crypto_eft');
+  await expect(toOthers(page).getByRole('radio', { name: 'Crypto' })).toBeChecked();
+  await chooseOption(selectField(page, 'From account'), accountNumbered('300001'));
+  await chooseCountry(page, 'Destination country', 'United States');
+  await chooseOption(selectField(page, 'Currency the beneficiary receives'), /^USDT ·/);
+
+  const block = page.getByTestId('crypto-beneficiary');
+  await chooseOption(selectField(block, 'Network'), 'Tron');
+  const address = block.getByLabel('Wallet address', { exact: true });
+  await address.fill('0x52908400098527886E0F7030069857D2E4169EE7');
+  await address.blur();
+  await expect(address).toHaveAccessibleDescription('This is not a valid Tron address.');
+  await address.fill('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
+  await expect(address).not.toHaveAttribute('aria-invalid', 'true');
+  await block.getByLabel('Memo or tag (only if the receiving platform asks for one)', { exact: true }).fill('778899');
+  await page.getByLabel('Amount (USD)', { exact: true }).fill('40.00');
+  await expect(page.getByTestId('fee')).not.toHaveText('—');
+  await expect(page.getByTestId('network-fee')).toBeVisible();
+  await expectNoSeriousViolations(page, '/transfer/external crypto');
+  const answer = page.waitForResponse((r) => new URL(r.url()).searchParams.get('method') === 'cryptoTransfer');
+  await page.getByRole('button', { name: 'Send' }).click();
+  expect(await (await answer).json()).toMatchObject({ responseCode: '00' });
+  expect(sent[0]?.postDataJSON()).toMatchObject({
+    network: 'TRON',
+    address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+    memo: '778899',
+    currencyCode: 'USDT',
+  });
+  expect(errors).toEqual([]);
+});
+
+test('an Interac e-Transfer to a Canadian mobile typed as (416) 555-0100, sent as +14165550100', async ({
+  page,
+  request,
+}) => {
+  const errors = collectPageErrors(page);
+  const sent = submitsOf(page, 'interacTransfer');
+  await openTransfer(page, request, 'interac');
+  await expect(toOthers(page).getByRole('radio', { name: 'Interac' })).toBeChecked();
+  await chooseOption(selectField(page, 'From account'), accountNumbered('300001'));
+
+  const block = page.getByTestId('interac-beneficiary');
+  await block.getByLabel("Recipient's name", { exact: true }).fill('Jean Tremblay');
+  // spec 2 §5 e-mail check: 5 characters is not "longer than 5"
+  const email = block.getByLabel("Recipient's e-mail", { exact: true });
+  await email.fill('a@b.c');
+  await email.blur();
+  await expect(email).toHaveAccessibleDescription('Enter a valid e-mail address.');
+  await block.getByRole('radio', { name: 'Mobile number' }).check();
+  const phone = block.getByLabel("Recipient's mobile number", { exact: true });
+  await phone.fill('(416) 555-01');
+  await phone.blur();
+  await expect(phone).toHaveAccessibleDescription(
+    'Enter a Canadian mobile number: +1 and ten digits, e.g. (416) 555-0100.',
+  );
+  await phone.fill('(416) 555-0100');
+  await expect(block.getByText('+14165550100')).toBeVisible();
+  await page.getByLabel('Amount (USD)', { exact: true }).fill('20.00');
+  await expect(page.getByTestId('fee')).not.toHaveText('—');
+  await expectNoSeriousViolations(page, '/transfer/external interac');
+  const answer = page.waitForResponse((r) => new URL(r.url()).searchParams.get('method') === 'interacTransfer');
+  await page.getByRole('button', { name: 'Send' }).click();
+  expect(await (await answer).json()).toMatchObject({ responseCode: '00' });
+  const body: unknown = sent[0]?.postDataJSON();
+  expect(body).toMatchObject({ beneficiaryName: 'Jean Tremblay', phone: '+14165550100', currencyCode: 'CAD' });
+  expect(body).not.toHaveProperty('email');
+  expect(errors).toEqual([]);
+});
