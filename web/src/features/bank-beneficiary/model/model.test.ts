@@ -1,5 +1,5 @@
 import { ApiError } from '@app/contracts';
-import { allSettled, fork } from 'effector';
+import { allSettled, createEvent, fork, sample } from 'effector';
 import t from 'tap';
 import {
   $banks,
@@ -8,6 +8,7 @@ import {
   $form,
   $ibanLookup,
   $own,
+  $params,
   $payload,
   $status,
   $swiftLookup,
@@ -383,4 +384,27 @@ t.test('ACH: a routing number of a listed bank fills its name and city when left
   await allSettled(paramChanged, { scope, params: { name: 'ROUTING_NUMBER', value: '021000021' } });
   await allSettled(fieldLeft, { scope, params: 'param:ROUTING_NUMBER' });
   t.match(scope.getState($own), { bankName: 'JPMorgan Chase Bank, N.A.', bankCity: 'New York' });
+});
+
+// the page fires the context and the prefill from one event (a repeat to another country): the prefill must win
+const pageRepeat = createEvent<{ countryCode: string; block: Record<string, unknown> }>();
+sample({
+  clock: pageRepeat,
+  fn: (p) => ({ ...eftBr, countryCode: p.countryCode, currencyCode: 'USD' }),
+  target: contextChanged,
+});
+sample({ clock: pageRepeat, fn: (p) => p.block, target: prefilled });
+
+t.test("another country clears the extra params, but not a repeat's own in the same step", async (t) => {
+  const log = newLog();
+  const scope = scopeWith(log);
+  await allSettled(contextChanged, { scope, params: { ...eftBr, countryCode: 'JP', currencyCode: 'USD' } });
+  await allSettled(paramChanged, { scope, params: { name: 'BANK_CODE', value: '0005' } });
+  await allSettled(contextChanged, { scope, params: { ...eftBr, countryCode: 'HK', currencyCode: 'USD' } });
+  t.same(scope.getState($params), {}, "Japan's bank is not Hong Kong's");
+  await allSettled(pageRepeat, {
+    scope,
+    params: { countryCode: 'US', block: { extraParams: { ROUTING_NUMBER: '021000021' } } },
+  });
+  t.same(scope.getState($params), { ROUTING_NUMBER: '021000021' });
 });
