@@ -4,6 +4,8 @@ import type { TransferPermission } from '../../entities/external-transfer/index.
 import { bankBeneficiary } from '../../features/bank-beneficiary/index.ts';
 import { cardPayoutBeneficiary } from '../../features/card-payout-beneficiary/index.ts';
 import { cryptoBeneficiary } from '../../features/crypto-beneficiary/index.ts';
+import { instantBeneficiary } from '../../features/instant-beneficiary/index.ts';
+import { interacBeneficiary } from '../../features/interac-beneficiary/index.ts';
 
 /**
  * The beneficiary blocks of the external types (the beneficiary-block interface: each feature slice exports a
@@ -39,10 +41,12 @@ export const asBlock = (m: {
   reset: EventCallable<void>;
 }): BlockModel => m as unknown as BlockModel;
 
-/** The blocks on main so far, by type (wire and eft share the bank block). */
+/** The block of each type (wire and eft share the bank block). */
 export const blockModels: Partial<Record<ExternalTransferType, BlockModel>> = {
   wire: asBlock(bankBeneficiary),
   eft: asBlock(bankBeneficiary),
   oct: asBlock(cardPayoutBeneficiary),
   crypto_eft: asBlock(cryptoBeneficiary),
+  instant_payment: asBlock(instantBeneficiary),
+  interac: asBlock(interacBeneficiary),
 };

@@ -4,13 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { BankBeneficiaryFields } from '../../../features/bank-beneficiary/index.ts';
 import { CardPayoutBeneficiaryFields } from '../../../features/card-payout-beneficiary/index.ts';
 import { CryptoBeneficiaryFields } from '../../../features/crypto-beneficiary/index.ts';
+import { InstantBeneficiaryFields } from '../../../features/instant-beneficiary/index.ts';
+import { InteracBeneficiaryFields } from '../../../features/interac-beneficiary/index.ts';
 
-/** The components of the beneficiary blocks on main so far, by type (blocks.ts holds their models). */
+/** The component of each type's beneficiary block (blocks.ts holds their models). */
 const blockFields: Partial<Record<ExternalTransferType, () => JSX.Element>> = {
   wire: BankBeneficiaryFields,
   eft: BankBeneficiaryFields,
   oct: CardPayoutBeneficiaryFields,
   crypto_eft: CryptoBeneficiaryFields,
+  instant_payment: InstantBeneficiaryFields,
+  interac: InteracBeneficiaryFields,
 };
 
 /** The type's own fields: its block, or a labelled placeholder while that block is not built yet. */

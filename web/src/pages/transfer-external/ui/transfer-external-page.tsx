@@ -179,7 +179,7 @@ function ExternalForm() {
       })
     : null;
   const total =
-    from && fee && problem === null
+    from && fee
       ? amountWithFee({
           amount,
           currencyCode: from.currencyCode,
