@@ -829,6 +829,7 @@ export const en = {
       tooLong: 'Use at most {{max}} characters.',
       account: 'An account number has 4 to 34 letters and digits.',
       format: 'This does not have the expected format.',
+      choose: 'Choose one from the list.',
     },
   },
   externalTransfer: {

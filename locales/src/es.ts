@@ -975,6 +975,7 @@ export const es = {
       tooLong: 'Use como máximo {{max}} caracteres.',
       account: 'Un número de cuenta tiene de 4 a 34 letras y dígitos.',
       format: 'Esto no tiene el formato esperado.',
+      choose: 'Elija uno de la lista.',
     },
   },
   externalTransfer: {

@@ -974,6 +974,7 @@ export const pt = {
       tooLong: 'Use no máximo {{max}} caracteres.',
       account: 'Um número de conta tem de 4 a 34 letras e dígitos.',
       format: 'Isto não tem o formato esperado.',
+      choose: 'Escolha um da lista.',
     },
   },
   externalTransfer: {

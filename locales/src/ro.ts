@@ -974,6 +974,7 @@ export const ro = {
       tooLong: 'Folosiți cel mult {{max}} caractere.',
       account: 'Un număr de cont are între 4 și 34 de litere și cifre.',
       format: 'Valoarea nu are formatul așteptat.',
+      choose: 'Alegeți una din listă.',
     },
   },
   externalTransfer: {

@@ -356,8 +356,15 @@ sample({
 });
 
 // --- checks and the payload
-const $check = combine($context, $form, $own, $params, (context, form, own, params) =>
-  context === null || form === null ? null : checkBeneficiary(context.type, form, own, params),
+/** The codes the BANK_CODE and BRANCH_CODE lists hold, once loaded with any (else the field is typed). */
+const $choices = combine($banks, $branches, $params, (banks, branches, params) => {
+  const bank = banks && banks.length > 0 ? banks.map((b) => String(b.bankCode)) : undefined;
+  const loaded = branches !== null && branches.bankCode === (params.BANK_CODE ?? '').trim();
+  const branch = loaded && branches.options.length > 0 ? branches.options.map((o) => String(o.code)) : undefined;
+  return { ...(bank ? { bank } : {}), ...(branch ? { branch } : {}) };
+});
+const $check = combine($context, $form, $own, $params, $choices, (context, form, own, params, choices) =>
+  context === null || form === null ? null : checkBeneficiary(context.type, form, own, params, choices),
 );
 /**
  * The beneficiary part of the submit, or null while incomplete or invalid, and while the destination's extra

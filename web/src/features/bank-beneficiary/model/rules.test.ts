@@ -254,6 +254,34 @@ t.test('checks before submit and the payload (contract field names)', async (t) 
       },
     ],
   ];
+  t.match(
+    checkBeneficiary(
+      'eft',
+      eftBr,
+      { ...anna, accountNumber: '0012345678' },
+      { BANK_CODE: '999', BRANCH_CODE: '1607' },
+      {
+        bank: ['001', '341'],
+        branch: ['1607'],
+      },
+    ),
+    { problems: { 'param:BANK_CODE': { key: 'bankBeneficiary.error.choose' } }, payload: null },
+    'a BANK_CODE the bank list does not hold is chosen again',
+  );
+  t.match(
+    checkBeneficiary(
+      'eft',
+      eftBr,
+      { ...anna, accountNumber: '0012345678' },
+      { BANK_CODE: '001', BRANCH_CODE: '1607' },
+      {
+        bank: ['001', '341'],
+        branch: ['1607'],
+      },
+    ),
+    { payload: { extraParams: { BANK_CODE: '001', BRANCH_CODE: '1607' } } },
+    'listed codes pass',
+  );
   for (const [why, type, form, own, params, want] of rows)
     t.match(checkBeneficiary(type, form, { ...anna, ...own }, params), want, why);
   // every problem key has its English text

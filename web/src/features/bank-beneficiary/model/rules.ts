@@ -254,6 +254,8 @@ export function checkBeneficiary(
   form: BankForm,
   own: OwnValues,
   params: Readonly<Record<string, string>>,
+  /** the codes a BANK_CODE and a BRANCH_CODE may take, once their lists are loaded and hold any */
+  choices: { bank?: readonly string[]; branch?: readonly string[] } = {},
 ): BeneficiaryCheck {
   const problems: Partial<Record<FieldKey, Problem>> = {};
   const v = (f: OwnField) => own[f].trim();
@@ -289,8 +291,13 @@ export function checkBeneficiary(
   const extraParams: Record<string, string> = {};
   for (const p of form.params) {
     const value = (params[p.name] ?? '').trim();
+    // decision: a code the list does not hold (a template's bank that left the list) must be chosen again
+    const listed = p.kind === 'bank' ? choices.bank : p.kind === 'branch' ? choices.branch : undefined;
     const problem =
       textProblem(value, limits.param, p.required) ??
+      (value !== '' && listed !== undefined && !listed.includes(value)
+        ? { key: 'bankBeneficiary.error.choose' }
+        : null) ??
       (value !== '' && !matches(p.pattern, value) ? { key: 'bankBeneficiary.error.format' } : null);
     if (problem) problems[paramKey(p.name)] = problem;
     else if (value !== '') extraParams[p.name] = value;
