@@ -84,6 +84,22 @@ test('the deep link preselects a type; amount above the limit is refused in the 
     page.getByRole('group', { name: 'To someone else' }).getByRole('radio', { name: 'Interac' }),
   ).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Destination country', exact: true })).toHaveValue('Canada');
+  // the transfers menu marks the linked type and permission as the current page
+  const nav = page.getByRole('navigation', { name: 'Transfers' });
+  await expect(nav.getByRole('list', { name: 'To others' }).getByRole('link', { name: 'Interac' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(
+    nav.getByRole('list', { name: 'Your accounts' }).getByRole('link', { name: 'Interac' }),
+  ).not.toHaveAttribute('aria-current');
+  // the menu's own-account wire opens the same screen with that type
+  await nav.getByRole('list', { name: 'Your accounts' }).getByRole('link', { name: 'Wire' }).click();
+  await expect(
+    page.getByRole('group', { name: 'To your own account elsewhere' }).getByRole('radio', { name: 'Wire' }),
+  ).toBeChecked();
+  await nav.getByRole('list', { name: 'To others' }).getByRole('link', { name: 'Interac' }).click();
+  await expect(page.getByRole('combobox', { name: 'Destination country', exact: true })).toHaveValue('Canada');
   await chooseOption(selectField(page, 'From account'), accountNumbered('300001'));
   await expect(page.getByTestId('limits')).toHaveText(/\$/);
   await page.getByLabel('Amount (USD)').fill('999999.00');

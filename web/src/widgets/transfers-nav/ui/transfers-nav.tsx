@@ -1,16 +1,34 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import type { ExternalTransferType } from '@app/contracts';
+import { Link, NavLink, useLocation } from 'react-router';
 import { $customer, $isBusiness } from '../../../entities/customer/index.ts';
+import { externalLinkOf, externalLinkSearch } from '../../../entities/external-transfer/index.ts';
 import { type TransferKind, allowedTransfers } from '../../../entities/transfer/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
 import './transfers-nav.css';
 
-/** Where each transfer kind is made; kinds without a screen of their own yet go to the external transfer screen. */
-const hrefOf = (kind: TransferKind): string => {
+/** The external type each menu kind opens on /transfer/external (spec 2 §6 says "digital" and "instant"). */
+const externalTypeOf: Partial<Record<TransferKind, ExternalTransferType>> = {
+  digital: 'crypto_eft',
+  wire: 'wire',
+  eft: 'eft',
+  oct: 'oct',
+  instant: 'instant_payment',
+  interac: 'interac',
+};
+
+/**
+ * Where each transfer kind is made: the external kinds open /transfer/external with their type and permission
+ * preselected (its deep link); kinds without a screen of their own yet (global) go to the external screen.
+ */
+const hrefOf = (kind: TransferKind, permission: 'own' | '3d'): string => {
   if (kind === 'betweenAccounts' || kind === 'loadPrepaidCard') return paths.transferAccount.getHref();
   if (kind === 'p2p') return paths.transferP2p.getHref();
-  return paths.transferExternal.getHref();
+  const type = externalTypeOf[kind];
+  return type
+    ? `${paths.transferExternal.getHref()}${externalLinkSearch(type, permission)}`
+    : paths.transferExternal.getHref();
 };
 
 /** The transfers menu, split own / to others by the customer's permissions (spec 2 §6). */
@@ -18,26 +36,44 @@ export function TransfersNav() {
   const { t } = useTranslation();
   const [customer, isBusiness] = useUnit([$customer, $isBusiness]);
   const { own, thirdParty } = allowedTransfers(customer?.permissions, isBusiness);
-  const group = (id: string, title: string, kinds: TransferKind[]) => (
+  const { pathname, search } = useLocation();
+  const onExternal = pathname === paths.transferExternal.getHref();
+  const linked = onExternal ? externalLinkOf(search) : null;
+  const group = (id: string, title: string, permission: 'own' | '3d', kinds: TransferKind[]) => (
     <div className="transfers-nav-group">
       <h2 id={id} className="transfers-nav-title">
         {title}
       </h2>
       <ul aria-labelledby={id}>
-        {kinds.map((k) => (
-          <li key={k}>
-            <NavLink to={hrefOf(k)} end>
-              {t(`transfers.kinds.${k}`)}
-            </NavLink>
-          </li>
-        ))}
+        {kinds.map((k) => {
+          const type = externalTypeOf[k];
+          // the external kinds share one path: the current one is the type and permission of the address
+          if (type)
+            return (
+              <li key={k}>
+                <Link
+                  to={hrefOf(k, permission)}
+                  aria-current={linked?.type === type && linked.permission === permission ? 'page' : undefined}
+                >
+                  {t(`transfers.kinds.${k}`)}
+                </Link>
+              </li>
+            );
+          return (
+            <li key={k}>
+              <NavLink to={hrefOf(k, permission)} end>
+                {t(`transfers.kinds.${k}`)}
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
   return (
     <nav className="transfers-nav" aria-label={t('transfers.navLabel')}>
-      {group('transfers-own', t('transfers.own'), own)}
-      {group('transfers-3d', t('transfers.thirdParty'), thirdParty)}
+      {group('transfers-own', t('transfers.own'), 'own', own)}
+      {group('transfers-3d', t('transfers.thirdParty'), '3d', thirdParty)}
     </nav>
   );
 }
