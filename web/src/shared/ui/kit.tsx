@@ -27,11 +27,12 @@ const TabsImpl = lazy(() =>
 );
 
 /**
- * Starts loading the chunks every signed-in screen soon needs: the toast region (its layout shows it) and the select
- * field (most of their forms, /home's included). Not awaited: a screen renders without them and shows the placeholder
- * until they are there; started with the layout's chunk, they load alongside it instead of after its first render.
+ * Starts loading the chunk every signed-in screen soon needs: the select field (most of their forms, /home's first
+ * render included). Not awaited: a screen renders without it and shows the placeholder until it is there; started with
+ * the layout's chunk, it loads alongside it instead of after its first render. The toast region, which shows nothing
+ * at first, loads after the first paint instead (the main layout's AfterFirstPaint).
  */
-export const preloadKit = () => Promise.all([import('./select-field.tsx'), import('./toast.tsx')]);
+export const preloadKit = () => import('./select-field.tsx');
 
 function FieldPlaceholder({ label }: { label: string }) {
   return (

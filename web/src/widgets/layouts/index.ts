@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { allMessagesLoaded } from '../../shared/i18n/index.ts';
+import { preloadKit } from '../../shared/ui/index.ts';
 
 export { ExternalLayout } from './ui/external-layout.tsx';
 
@@ -10,8 +11,12 @@ export { ExternalLayout } from './ui/external-layout.tsx';
  * Suspense shows the skeleton meanwhile.
  */
 const loadRestricted = () => Promise.all([import('./ui/restricted-layout.tsx'), allMessagesLoaded()]);
-// the main layout's screens use the react-aria kit: its chunks start loading after the layout's first paint (main-layout.tsx)
-const loadMain = () => Promise.all([import('./ui/main-layout.tsx'), allMessagesLoaded()]);
+// the main layout's screens use the react-aria kit: its select field starts loading with the layout's chunk (shared/ui
+// preloadKit); the toast region after the first paint (main-layout.tsx)
+const loadMain = () => {
+  preloadKit().catch(() => undefined);
+  return Promise.all([import('./ui/main-layout.tsx'), allMessagesLoaded()]);
+};
 const loadStatic = () => Promise.all([import('./ui/static-layout.tsx'), allMessagesLoaded()]);
 
 export const RestrictedLayout = lazy(() => loadRestricted().then(([m]) => ({ default: m.RestrictedLayout })));

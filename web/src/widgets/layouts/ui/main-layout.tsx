@@ -1,5 +1,4 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { BrandLogo } from '../../../entities/brand/index.ts';
@@ -8,7 +7,7 @@ import { $userName } from '../../../entities/session/index.ts';
 import { SignOutButton } from '../../../features/sign-out/index.ts';
 import { LanguageSwitcher } from '../../../features/switch-language/index.ts';
 import { paths } from '../../../shared/routes/index.ts';
-import { AfterFirstPaint, ToastRegion, preloadKit } from '../../../shared/ui/index.ts';
+import { AfterFirstPaint, ToastRegion } from '../../../shared/ui/index.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 import { StatusBanner } from './status-banner.tsx';
 import { Guard } from './guard.tsx';
@@ -64,19 +63,7 @@ export function MainLayout() {
       </main>
       <AfterFirstPaint>
         <ToastRegion label={t('common.notifications')} dismissLabel={t('common.dismiss')} />
-        <KitPreload />
       </AfterFirstPaint>
     </div>
   );
-}
-
-/**
- * The react-aria kit chunks the signed-in screens soon need (toast region, select field: shared/ui preloadKit) start
- * loading after the first paint: on a slow link, fetched alongside the page's own chunks they delayed its first paint.
- */
-function KitPreload() {
-  useEffect(() => {
-    preloadKit().catch(() => undefined);
-  }, []);
-  return null;
 }
