@@ -148,6 +148,11 @@ test('a crypto withdrawal shows its fee and its network fee', async ({ page, req
   await expect(page.getByTestId('total')).toHaveText(/\$5\d\.\d\d/);
   await expectNoSeriousViolations(page, '/transfer/external crypto');
 
+  const total = cents((await page.getByTestId('total').textContent()) ?? '');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  const done = page.getByRole('dialog', { name: 'Transfer completed' });
+  await expect(done).toBeVisible();
+  await done.getByRole('button', { name: 'New transfer' }).click();
+  // the source account moves by the amount plus the fee, once (spec 2 §3 "Fees")
+  await expect(selectField(page, 'From account')).toContainText(dollars(125050 - total));
 });
