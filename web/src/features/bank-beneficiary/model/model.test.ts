@@ -408,3 +408,16 @@ t.test("another country clears the extra params, but not a repeat's own in the s
   });
   t.same(scope.getState($params), { ROUTING_NUMBER: '021000021' });
 });
+
+t.test('submit with a valid IBAN never left and no bank name: the IBAN is looked up then', async (t) => {
+  const log = newLog();
+  const scope = scopeWith(log, { extraParams: [text('SWIFT'), text('IBAN')] });
+  await allSettled(contextChanged, { scope, params: wireDe });
+  await type(scope, 'accountNumber', 'DE39500700100092000000');
+  await allSettled(submitAttempted, { scope });
+  t.same(log.ibans, [{ iban: 'DE39500700100092000000' }]);
+  t.same(log.swifts, [], 'no SWIFT typed: nothing to look up');
+  t.equal(scope.getState($own).bankName, 'Deutsche Bank AG');
+  await allSettled(submitAttempted, { scope });
+  t.equal(log.ibans.length, 1, 'a bank name: no second lookup');
+});

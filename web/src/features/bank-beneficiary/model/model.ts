@@ -295,6 +295,22 @@ const swiftLeft = sample({
 sample({ clock: swiftLeft, target: $swiftAsked });
 sample({ clock: swiftLeft, fn: (swift) => ({ body: { swift } }), target: swiftQuery.start });
 
+// Submit pressed with a valid IBAN or SWIFT/BIC never left (pasted, then submit) and no bank name yet: look it up now
+sample({
+  clock: submitAttempted,
+  source: $own,
+  filter: (own) => own.bankName.trim() === '',
+  fn: (): FieldKey => 'accountNumber',
+  target: fieldLeft,
+});
+sample({
+  clock: submitAttempted,
+  source: $own,
+  filter: (own) => own.bankName.trim() === '',
+  fn: (): FieldKey => 'swift',
+  target: fieldLeft,
+});
+
 /** The answer for the value in the field now (a later edit makes an earlier answer moot). */
 const ibanAnswered = sample({
   clock: ibanQuery.finished.success,
