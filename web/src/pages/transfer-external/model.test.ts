@@ -116,6 +116,9 @@ t.test('the deep link preselects; spec 2 §9 "other recent transfers limit 5" of
   t.equal(scope.getState($type), 'wire');
   t.equal(scope.getState($offeredType), 'wire', 'offered: the answer lists wire for own');
   t.same(log.recent, [{ types: ['eft', 'wire', 'oct', 'crypto_eft', 'instant_payment', 'interac'], limit: 5 }]);
+  await allSettled(linkOpened, { scope, params: '' });
+  t.equal(scope.getState($permission), 'own', 'a link without a type keeps the choice');
+  t.equal(scope.getState($type), 'wire');
 });
 
 t.test('spec 2 §6: a linked type the answer does not offer is not chosen', async (t) => {

@@ -218,7 +218,13 @@ export const $offeredType = combine($type, $permission, $offered, $available, (t
 );
 
 // --- gate: the deep link, then every load
-sample({ clock: linkOpened, fn: (search) => externalLinkOf(search).permission, target: permissionChanged });
+// a link without a type changes nothing (coming back to the screen keeps the form as it was)
+sample({
+  clock: linkOpened,
+  filter: (search) => externalLinkOf(search).type !== null,
+  fn: (search) => externalLinkOf(search).permission,
+  target: permissionChanged,
+});
 sample({
   clock: linkOpened,
   filter: (search) => externalLinkOf(search).type !== null,
