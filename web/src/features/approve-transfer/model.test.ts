@@ -1,6 +1,7 @@
-import { ApiError } from '@app/contracts';
-import { allSettled, fork } from 'effector';
+import { ApiError, type HistoryTransaction } from '@app/contracts';
+import { allSettled, createStore, fork } from 'effector';
 import t from 'tap';
+import { outcomeHistoryFx, outcomeNowFx, outcomeWaitFx } from '../../shared/api/money-outcome.ts';
 import {
   $approval,
   $approvalError,
@@ -8,12 +9,14 @@ import {
   $resent,
   approvalStarted,
   approveMutation,
+  approveOutcome,
   codeSubmitted,
   realtimeReceived,
   resendClicked,
   resendMutation,
   retryClicked,
   retryMutation,
+  settled,
 } from './model.ts';
 
 const pending = (approveType: string, operationId = 700101) => ({
@@ -144,12 +147,13 @@ t.test(
 );
 
 t.test(
-  'retry of a rejected transfer: a refused retry stays on the rejected popup and its retry reuses the key',
+  'retry of a rejected transfer: an unknown outcome is sent again with the same key, then the new approval',
   async (t) => {
     const keys: string[] = [];
     let refuse = true;
     const scope = fork({
       handlers: [
+        [outcomeWaitFx, async () => void (refuse = false)],
         [
           retryMutation.__.executeFx,
           async (input: { idempotencyKey: string }) => {
@@ -172,11 +176,78 @@ t.test(
     t.equal(keys.length, 0, 'no retry while the transfer is still waiting');
     await allSettled(realtimeReceived, { scope, params: { type: 'TransactionRejected', transactionId: 700101 } });
     await allSettled(retryClicked, { scope });
-    t.same(scope.getState($approvalError), { key: 'errors.outcomeUnknown' });
-    t.equal(scope.getState($approval)?.step, 'rejected');
-    refuse = false;
-    await allSettled(retryClicked, { scope });
+    t.equal(keys.length, 2, 'sent again without a second click');
     t.equal(keys[0], keys[1], 'the retry of the same transaction is the same intent');
+    t.equal(scope.getState($approvalError), null);
     t.match(scope.getState($approval), { operationId: 700103, step: 'push' });
   },
 );
+
+const approvedRow = (status: HistoryTransaction['status']): HistoryTransaction => ({
+  transactionId: 700101,
+  accountId: 300001,
+  transactionType: 1,
+  direction: 'out',
+  amount: '10.00',
+  fee: '0.30',
+  currencyCode: 'USD',
+  status,
+  description: 'P2P to business@demo.test',
+  counterparty: 'business@demo.test',
+  created: '2026-01-01T09:59:00.000Z',
+});
+const $settledWith = createStore<string[]>([]).on(settled, (l, o) => [...l, o]);
+
+for (const [status, phase, outcome] of [
+  ['completed', 'paid', ['completed']],
+  ['rejected', 'notPaid', ['rejected']],
+  ['processing', 'unknown', []],
+] as const)
+  t.test(`the approval's every retry is unknown: its transaction ${status} in history → ${phase}`, async (t) => {
+    const keys: string[] = [];
+    const lookups: unknown[] = [];
+    const scope = fork({
+      handlers: [
+        [
+          approveMutation.__.executeFx,
+          async (input: { idempotencyKey: string }) => {
+            keys.push(input.idempotencyKey);
+            throw new TypeError('Failed to fetch');
+          },
+        ],
+        [outcomeWaitFx, async () => {}],
+        [outcomeNowFx, () => Date.parse('2026-01-01T10:00:00.000Z')],
+        [
+          outcomeHistoryFx,
+          async (input: { body: unknown }) => {
+            lookups.push(input.body);
+            const rows = [approvedRow(status)];
+            return {
+              responseCode: '00',
+              transactions: { transaction: rows },
+              results: 1,
+              processingCount: 0,
+              rejectedCount: 0,
+            };
+          },
+        ],
+      ],
+    });
+    await allSettled(approvalStarted, {
+      scope,
+      params: { ...pending('sms'), source: { accountId: 300001, amount: '10.00' } },
+    });
+    await allSettled(codeSubmitted, { scope, params: '123456' });
+    t.equal(keys.length, 4, 'the first try and three retries');
+    t.ok(
+      keys.every((k) => k === keys[0]),
+      'all with the same key',
+    );
+    t.same(lookups, [{ accountId: 300001, pageNumber: 1, pageSize: 20, transactionDirection: 'out' }]);
+    t.equal(scope.getState(approveOutcome.$phase), phase);
+    t.same(scope.getState($settledWith), outcome, 'the page hears the outcome the history gives');
+    t.equal(
+      scope.getState($approval)?.step,
+      status === 'completed' ? 'success' : status === 'rejected' ? 'rejected' : 'code',
+    );
+  });

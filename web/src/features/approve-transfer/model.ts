@@ -7,6 +7,7 @@ import {
   errorMessageFor,
   newIdempotencyKey,
 } from '../../shared/api/index.ts';
+import { createMoneyOutcome } from '../../shared/api/money-outcome.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { type Outcome, approvalStepFor, approveProblem, outcomeOf } from './lib.ts';
 
@@ -19,6 +20,8 @@ export interface SubmitAnswer {
   transactionId: number;
   approveType: string;
   approvalSentTo: string;
+  /** the account the money leaves and the amount (its history row's): where an unknown outcome is looked up */
+  source?: { accountId: number; amount: string } | undefined;
 }
 
 export type Step = 'code' | 'push' | 'success' | 'rejected' | 'failed';
@@ -28,12 +31,33 @@ export interface ApprovalState {
   approveType: string;
   sentTo: string;
   step: Step;
+  source?: SubmitAnswer['source'];
 }
 
 /** Approve and retry move money (each with its intent's Idempotency-Key); errors show in the popup. */
 export const approveMutation = createMoneyMutation(transferApprove, { dialog: false });
 export const resendMutation = createApiMutation(approvalCodeResend, { dialog: false });
 export const retryMutation = createMoneyMutation(transferRetry, { dialog: false });
+
+/**
+ * Their unknown outcomes are checked like a submit's (shared/api money-outcome.ts): the same key again, then the
+ * source account's history. An approval is found by its transaction: completed is approved, rejected is not, and
+ * one still processing is not known to be approved. A retry is a new transaction of the same amount (not the
+ * rejected one); one found still processing cannot be approved from here, so it stays unknown too.
+ */
+const $source = createStore<SubmitAnswer['source'] | null>(null, { serialize: 'ignore' }).reset(sessionEnded);
+export const approveOutcome = createMoneyOutcome(approveMutation, {
+  context: $source,
+  findInHistory: ({ body }, source) =>
+    source ? { accountId: source.accountId, transactionId: body.trxid, processing: 'unknown' } : null,
+});
+export const retryOutcome = createMoneyOutcome(retryMutation, {
+  context: $source,
+  findInHistory: ({ body }, source) =>
+    source
+      ? { accountId: source.accountId, amount: source.amount, notTransactionId: body.trxid, processing: 'unknown' }
+      : null,
+});
 
 export const approvalStarted = createEvent<SubmitAnswer>();
 export const codeSubmitted = createEvent<string>();
@@ -49,7 +73,7 @@ export const $approval = createStore<ApprovalState | null>(null)
     const step = approvalStepFor(a.approveType);
     return { operationId: a.operationId, approveType: a.approveType, sentTo: a.approvalSentTo, step };
   })
-  .on(approveMutation.finished.success, (s) => (s ? { ...s, step: 'success' } : s))
+  .on(approveOutcome.answered, (s) => (s ? { ...s, step: 'success' } : s))
   .on(settled, (s, outcome) =>
     s ? { ...s, step: outcome === 'completed' ? 'success' : outcome === 'rejected' ? 'rejected' : 'failed' } : s,
   )
@@ -58,16 +82,15 @@ export const $approval = createStore<ApprovalState | null>(null)
 /** An error of the code popup (wrong code, no operation id); it keeps the code typed. */
 export const $approvalError = createStore<Message | null>(null)
   .on([approvalStarted, approveMutation.start, closed], () => null)
-  .on(
-    [approveMutation.finished.failure, resendMutation.finished.failure, retryMutation.finished.failure],
-    (_, { error }) => errorMessageFor(error),
-  )
+  .on(resendMutation.finished.failure, (_, { error }) => errorMessageFor(error))
+  .on([approveOutcome.refused, retryOutcome.refused], (_, r) => r.reason)
   .reset(sessionEnded);
+$source.on(approvalStarted, (_, a) => a.source ?? null);
 export const $resent = createStore(false)
   .on(resendMutation.finished.success, () => true)
   .reset([approvalStarted, closed, sessionEnded]);
 export const $approvalBusy = sample({
-  source: [approveMutation.$pending, resendMutation.$pending, retryMutation.$pending],
+  source: [approveOutcome.$busy, resendMutation.$pending, retryOutcome.$busy],
   fn: (list) => list.some(Boolean),
 });
 
@@ -99,9 +122,18 @@ sample({ clock: approveOk, target: $attempt });
 sample({
   clock: approveOk,
   fn: (a) => ({ body: { trxid: a.operationId, approvalCode: a.code }, idempotencyKey: a.key }),
-  target: approveMutation.start,
+  target: approveOutcome.submit,
 });
-sample({ clock: approveMutation.finished.success, fn: (): Outcome => 'completed', target: settled });
+sample({ clock: approveOutcome.answered, fn: (): Outcome => 'completed', target: settled });
+/** No answer ever came, and the history decided (completed, or rejected) */
+sample({
+  clock: [approveOutcome.foundInHistory, retryOutcome.foundInHistory],
+  filter: (f) => f.end !== 'unknown',
+  fn: (f): Outcome => (f.end === 'paid' ? 'completed' : 'rejected'),
+  target: settled,
+});
+/** A new transaction to approve starts from clean outcomes. */
+sample({ clock: approvalStarted, target: [approveOutcome.reset, retryOutcome.reset] });
 
 sample({
   clock: resendClicked,
@@ -124,9 +156,15 @@ sample({ clock: retryAsked, target: $retryKey });
 sample({
   clock: retryAsked,
   fn: (r) => ({ body: { trxid: r.trxid }, idempotencyKey: r.key }),
-  target: retryMutation.start,
+  target: retryOutcome.submit,
 });
-sample({ clock: retryMutation.finished.success, fn: ({ result }) => result, target: approvalStarted });
+/** The retried transaction is approved like the first: the same account and amount */
+sample({
+  clock: retryOutcome.answered,
+  source: $source,
+  fn: (source, { result }): SubmitAnswer => ({ ...result, source: source ?? undefined }),
+  target: approvalStarted,
+});
 sample({
   clock: approvalStarted,
   filter: (a) => approvalStepFor(a.approveType) === 'success',

@@ -310,9 +310,21 @@ sample({
   fn: (i) => ({ body: i.body, idempotencyKey: i.key }),
   target: loadCardOutcome.submit,
 });
+/** The approval, with where an unknown outcome of it is looked up: the source account and the amount. */
 sample({
-  clock: [submitOutcome.answered, loadCardOutcome.answered],
-  fn: ({ result }) => result,
+  clock: submitOutcome.answered,
+  fn: ({ params, result }) => ({
+    ...result,
+    source: { accountId: params.body.fromAccount, amount: params.body.toAmount },
+  }),
+  target: approvalStarted,
+});
+sample({
+  clock: loadCardOutcome.answered,
+  fn: ({ params, result }) => ({
+    ...result,
+    source: { accountId: params.body.fromAccountId, amount: params.body.amount },
+  }),
   target: approvalStarted,
 });
 /** Paid by the history (no answer ever came): the form clears and the balances reload as after a transfer. */

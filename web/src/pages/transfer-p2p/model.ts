@@ -200,7 +200,15 @@ const intentAsked = sample({
 });
 sample({ clock: intentAsked, fn: ({ values, key }) => ({ values, key }), target: $intent });
 sample({ clock: intentAsked, fn: (i) => ({ body: i.body, idempotencyKey: i.key }), target: submitOutcome.submit });
-sample({ clock: submitOutcome.answered, fn: ({ result }) => result, target: approvalStarted });
+/** The approval, with where an unknown outcome of it is looked up: the source account and the amount. */
+sample({
+  clock: submitOutcome.answered,
+  fn: ({ params, result }) => ({
+    ...result,
+    source: { accountId: params.body.fromAccountId, amount: params.body.amount },
+  }),
+  target: approvalStarted,
+});
 /** Paid by the history (no answer ever came): the form clears and the balances reload as after a transfer. */
 sample({
   clock: submitOutcome.foundInHistory,

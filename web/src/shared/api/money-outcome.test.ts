@@ -96,6 +96,11 @@ t.test('historyMatch: by id when known, else money out of that amount since the 
     'a row up to a minute before the browser clock (skew) counts',
   );
   t.equal(historyMatch(rows, { startedAt }), null, 'neither id nor amount: nothing to match');
+  t.equal(
+    historyMatch(rows, { amount: '7.00', notTransactionId: 8, startedAt })?.transactionId,
+    9,
+    'a retry of a rejected transaction: the rejected one is not its row',
+  );
 });
 
 t.test('rowOutcome: rejected is not paid, completed paid, processing as the probe says', async (t) => {

@@ -80,6 +80,8 @@ export interface HistoryProbe {
   amount?: string;
   /** the transaction this call is about, when known before (an approval of a submitted transfer) */
   transactionId?: number;
+  /** a row that is NOT this call's (the rejected transaction a retry submits again) */
+  notTransactionId?: number;
   /** what a row still 'processing' means: a submit waiting for its approval was made ('paid', the default); an approval not yet applied is 'unknown' */
   processing?: 'paid' | 'unknown';
 }
@@ -103,14 +105,23 @@ export const clockSkewMs = 60_000;
  */
 export function historyMatch(
   rows: readonly HistoryTransaction[],
-  probe: { amount?: string | undefined; transactionId?: number | undefined; startedAt: number },
+  probe: {
+    amount?: string | undefined;
+    transactionId?: number | undefined;
+    notTransactionId?: number | undefined;
+    startedAt: number;
+  },
 ): HistoryTransaction | null {
   if (probe.transactionId !== undefined) return rows.find((r) => r.transactionId === probe.transactionId) ?? null;
   const { amount } = probe;
   if (amount === undefined) return null;
   const since = probe.startedAt - clockSkewMs;
   const matching = rows.filter(
-    (r) => r.direction === 'out' && sameAmount(r.amount, amount) && Date.parse(r.created) >= since,
+    (r) =>
+      r.direction === 'out' &&
+      r.transactionId !== probe.notTransactionId &&
+      sameAmount(r.amount, amount) &&
+      Date.parse(r.created) >= since,
   );
   matching.sort((x, y) => Date.parse(x.created) - Date.parse(y.created));
   return matching[0] ?? null;
@@ -176,9 +187,11 @@ export interface MoneyOutcome<P extends MoneyParams, R> extends MoneyOutcomeView
   ended: Event<{ params: P; end: OutcomeEnd }>;
 }
 
-export interface MoneyOutcomeOptions<P> {
-  /** where the call shows up in history; null when it cannot be looked up */
-  findInHistory: (params: P) => HistoryProbe | null;
+export interface MoneyOutcomeOptions<P, Ctx = null> {
+  /** where the call shows up in history; null when it cannot be looked up. `context`: the store's value */
+  findInHistory: (params: P, context: Ctx) => HistoryProbe | null;
+  /** what else the lookup needs (the approval: the account and amount of the transfer it approves) */
+  context?: Store<Ctx>;
   retryDelaysMs?: readonly number[];
 }
 
@@ -187,11 +200,12 @@ export interface MoneyOutcomeOptions<P> {
  * `idempotencyKey`). The page keeps its own key per intent (a double click, or the same values sent again,
  * reuse it) and sends through `submit`; this model retries with exactly the params it was given.
  */
-export function createMoneyOutcome<P extends MoneyParams, R>(
+export function createMoneyOutcome<P extends MoneyParams, R, Ctx = null>(
   mutation: Mutation<P, R, Error>,
-  options: MoneyOutcomeOptions<P>,
+  options: MoneyOutcomeOptions<P, Ctx>,
 ): MoneyOutcome<P, R> {
   const delays = options.retryDelaysMs ?? retryDelaysMs;
+  const $context = options.context ?? createStore<Ctx>(null as Ctx, { serialize: 'ignore' });
   const waitFx = attach({ effect: outcomeWaitFx });
   const nowFx = attach({ effect: outcomeNowFx });
   const lookupFx = attach({ effect: outcomeHistoryFx });
@@ -236,11 +250,11 @@ export function createMoneyOutcome<P extends MoneyParams, R>(
   $result.on(answered, (_, a) => a.result);
   const byId = sample({
     clock: answered,
-    source: { checked: $checked, startedAt: $startedAt },
-    filter: ({ checked }, a) =>
-      checked && options.findInHistory(a.params) !== null && transactionIdOf(a.result) !== null,
-    fn: ({ startedAt }, a) => ({
-      probe: options.findInHistory(a.params) as HistoryProbe,
+    source: { checked: $checked, startedAt: $startedAt, context: $context },
+    filter: ({ checked, context }, a) =>
+      checked && options.findInHistory(a.params, context) !== null && transactionIdOf(a.result) !== null,
+    fn: ({ startedAt, context }, a) => ({
+      probe: options.findInHistory(a.params, context) as HistoryProbe,
       transactionId: transactionIdOf(a.result) as number,
       startedAt,
       generation: 0,
@@ -293,10 +307,10 @@ export function createMoneyOutcome<P extends MoneyParams, R>(
 
   const toHistory = sample({
     clock: stepped,
-    source: { startedAt: $startedAt, generation: $generation },
+    source: { startedAt: $startedAt, generation: $generation, context: $context },
     filter: (_, s) => s.step.kind === 'lookInHistory',
-    fn: ({ startedAt, generation }, s) => ({
-      probe: options.findInHistory(s.params),
+    fn: ({ startedAt, generation, context }, s) => ({
+      probe: options.findInHistory(s.params, context),
       transactionId: undefined as number | undefined,
       startedAt,
       generation,
@@ -339,6 +353,7 @@ export function createMoneyOutcome<P extends MoneyParams, R>(
       const row = historyMatch(result.transactions.transaction, {
         amount: l.probe.amount,
         transactionId: l.transactionId ?? l.probe.transactionId,
+        notTransactionId: l.probe.notTransactionId,
         startedAt: l.startedAt,
       });
       return { params: params as P, row, answered: l.transactionId !== undefined, processing: l.probe.processing };

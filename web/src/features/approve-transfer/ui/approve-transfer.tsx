@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { $accessInfo } from '../../../entities/customer/index.ts';
 import { useRealtimeEvent, useMessageText } from '../../../shared/api/index.ts';
+import type { MoneyOutcomeView } from '../../../shared/api/money-outcome.ts';
 import { homeHref } from '../../../shared/routes/index.ts';
 import { Alert, Button, CodeField, Dialog } from '../../../shared/ui/index.ts';
 import { successTitleKey } from '../lib.ts';
@@ -12,12 +13,45 @@ import {
   $approvalBusy,
   $approvalError,
   $resent,
+  approveOutcome,
   closed,
   codeSubmitted,
   realtimeReceived,
   resendClicked,
   retryClicked,
+  retryOutcome,
 } from '../model.ts';
+
+/**
+ * An approval or a retry whose answer is being checked (shared/api money-outcome.ts): "checking" with a progress
+ * bar, or not confirmed with "do not pay again" and "Check again" (the same key). The page's outcome block
+ * (features/payment-outcome) says the same for submits; a popup cannot show it, so it has its own lines here.
+ */
+function OutcomeNote({ outcome }: { outcome: MoneyOutcomeView }) {
+  const { t } = useTranslation();
+  const [phase, checked, checkAgain] = useUnit([outcome.$phase, outcome.$checked, outcome.checkAgain]);
+  const checking = checked && (phase === 'checking' || phase === 'sending');
+  return (
+    <div aria-live="polite">
+      {checking ? (
+        <>
+          <p>{t('paymentOutcome.checking')}</p>
+          <progress className="payment-outcome-progress" aria-label={t('paymentOutcome.progress')} />
+        </>
+      ) : null}
+      {phase === 'unknown' ? (
+        <>
+          <p>
+            <strong>{t('paymentOutcome.unknown')}</strong> {t('paymentOutcome.unknownText')}
+          </p>
+          <Button variant="secondary" onClick={() => checkAgain()}>
+            {t('paymentOutcome.checkAgain')}
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}
 
 function CodeStep({ sentTo }: { sentTo: string }) {
   const { t } = useTranslation();
@@ -61,6 +95,7 @@ function CodeStep({ sentTo }: { sentTo: string }) {
         }}
       >
         <p>{t('approveTransfer.codeSentTo', { to: sentTo })}</p>
+        <OutcomeNote outcome={approveOutcome} />
         {resent ? <p role="status">{t('approveTransfer.resent')}</p> : null}
         {error ? (
           <Alert>
@@ -160,6 +195,7 @@ export function ApproveTransfer() {
         >
           <p role="alert">{t(approval.step === 'rejected' ? 'transaction.rejected' : 'transaction.failed')}</p>
           {error ? <p>{text(error)}</p> : null}
+          <OutcomeNote outcome={retryOutcome} />
         </Dialog>
       );
   }
