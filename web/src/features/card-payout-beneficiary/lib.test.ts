@@ -1,3 +1,4 @@
+import { translate } from '@app/locales';
 import t from 'tap';
 import { cardPayoutPayload, cardPayoutProblems, nameProblem, payoutCardLabel, prefillOf, shownProblem } from './lib.ts';
 
@@ -75,3 +76,34 @@ t.test('a prefill gives the name and an unmasked card number only', async (t) =>
   t.same(prefillOf({ beneficiaryName: 'Ann Lee', cardNumber: '•••• 1111' }), { beneficiaryName: 'Ann Lee' }, 'masked');
   t.same(prefillOf({ beneficiaryName: 7, cardNumber: null }), {}, 'wrong types');
 });
+
+t.test(
+  'every problem the rules return has its English text (the locales test holds the other five to the English keys)',
+  async (t) => {
+    const keys = [
+      'cardPayout.nameRequired',
+      'cardPayout.nameTooLong',
+      'externalTransfer.field.cardRequired',
+      'externalTransfer.field.cardInvalid',
+      'externalTransfer.field.cardBinBlocked',
+    ];
+    const shown = [
+      ...new Set(
+        [
+          cardPayoutProblems({ beneficiaryName: '', cardNumber: '', blockedBins: blocked }),
+          cardPayoutProblems({
+            beneficiaryName: 'x'.repeat(141),
+            cardNumber: '4111 1111 1111 1112',
+            blockedBins: blocked,
+          }),
+          cardPayoutProblems({ beneficiaryName: 'A', cardNumber: '4000000000000002', blockedBins: blocked }),
+        ].flatMap((p) => [
+          p.beneficiaryName && `cardPayout.${p.beneficiaryName}`,
+          p.cardNumber && `externalTransfer.field.${p.cardNumber}`,
+        ]),
+      ),
+    ].filter((k): k is string => Boolean(k));
+    t.same(shown.sort(), [...keys].sort(), 'the rules return these keys');
+    for (const key of keys) t.not(translate('en', key), key, key);
+  },
+);

@@ -1,3 +1,4 @@
+import { translate } from '@app/locales';
 import t from 'tap';
 import { cryptoPayload, cryptoProblems, effectiveNetwork, networksFor, prefillOf, shownProblem } from './lib.ts';
 
@@ -81,3 +82,24 @@ t.test('errors show after the field is left or a submit was attempted; prefill',
   });
   t.same(prefillOf({ network: 'DOGE', address: 5 }), {}, 'an unknown network and wrong types are ignored');
 });
+
+t.test(
+  'every problem the rules return, and every network, has its English text (the locales test holds the other five to the English keys)',
+  async (t) => {
+    const p1 = cryptoProblems({ network: null, address: '', memo: '', asset: 'USDT' });
+    const p2 = cryptoProblems({ network: 'TRON', address: eth, memo: 'x'.repeat(65), asset: 'BTC' });
+    const keys = [p1, p2].flatMap((p) => [p.network, p.address, p.memo]).filter((k) => k !== null);
+    t.same([...new Set(keys)].sort(), [
+      'addressInvalid',
+      'addressRequired',
+      'memoTooLong',
+      'networkNotForAsset',
+      'networkRequired',
+    ]);
+    const all = [
+      ...keys.map((k) => `cryptoPayee.${k}`),
+      ...networksFor(undefined).map((n) => `cryptoPayee.networks.${n}`),
+    ];
+    for (const key of all) t.not(translate('en', key), key, key);
+  },
+);

@@ -1,4 +1,5 @@
-import type { InstantKeyInfo } from '@app/contracts';
+import { type InstantKeyInfo, instantKeyTypes } from '@app/contracts';
+import { translate } from '@app/locales';
 import t from 'tap';
 import {
   cnpjValid,
@@ -112,3 +113,27 @@ t.test('errors show after the field is left or a submit was attempted; prefill',
   });
   t.same(prefillOf({ instantKeyType: 'IBAN' }), {}, 'an unknown key type is ignored');
 });
+
+t.test(
+  'every problem the rules return, key type and account type has its English text (the locales test holds the other five to the English keys)',
+  async (t) => {
+    const p1 = instantFieldProblems({ taxId: '', instantKeyType: null, instantKey: '' });
+    const p2 = instantFieldProblems({ taxId: '1', instantKeyType: 'EVP', instantKey: 'x' });
+    const fieldKeys = [p1, p2].flatMap((p) => [p.taxId, p.instantKeyType, p.instantKey]).filter((k) => k !== null);
+    t.same([...new Set(fieldKeys)].sort(), [
+      'keyInvalid',
+      'keyRequired',
+      'keyTypeRequired',
+      'taxIdInvalid',
+      'taxIdRequired',
+    ]);
+    const keys = [
+      ...fieldKeys.filter((k) => k !== 'keyInvalid').map((k) => `instantPayee.${k}`),
+      ...instantKeyTypes.flatMap((k) => [`instantPayee.keyInvalid.${k}`, `instantPayee.keyTypes.${k}`]),
+      ...['checking', 'savings', 'payment'].map((a) => `instantPayee.accountTypes.${a}`),
+      'instantPayee.lookupRequired',
+      'instantPayee.bankNotInstant',
+    ];
+    for (const key of keys) t.not(translate('en', key), key, key);
+  },
+);

@@ -1,3 +1,4 @@
+import { translate } from '@app/locales';
 import t from 'tap';
 import { canadianMobile, emailProblem, interacPayload, interacProblems, prefillOf, shownProblem } from './lib.ts';
 
@@ -76,3 +77,23 @@ t.test('a prefill picks the contact it carries', async (t) => {
   t.same(prefillOf({ phone: '+14165550100', email: '' }), { contact: 'phone', phone: '+14165550100' });
   t.same(prefillOf({ beneficiaryName: 3 }), {}, 'wrong types are ignored');
 });
+
+t.test(
+  'every problem the rules return has its English text (the locales test holds the other five to the English keys)',
+  async (t) => {
+    const p1 = interacProblems({ beneficiaryName: '', contact: 'email', email: '', phone: '' });
+    const p2 = interacProblems({ beneficiaryName: 'x'.repeat(141), contact: 'email', email: 'a@b.c', phone: '' });
+    const p3 = interacProblems({ beneficiaryName: 'A', contact: 'phone', email: '', phone: '' });
+    const p4 = interacProblems({ beneficiaryName: 'A', contact: 'phone', email: '', phone: '12' });
+    const keys = [p1, p2, p3, p4].flatMap((p) => [p.beneficiaryName, p.email, p.phone]).filter((k) => k !== null);
+    t.same([...new Set(keys)].sort(), [
+      'emailInvalid',
+      'emailRequired',
+      'nameRequired',
+      'nameTooLong',
+      'phoneInvalid',
+      'phoneRequired',
+    ]);
+    for (const key of keys) t.not(translate('en', `interacPayee.${key}`), `interacPayee.${key}`, key);
+  },
+);
