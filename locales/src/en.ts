@@ -791,6 +791,7 @@ export const en = {
     errors: {
       typeRequired: 'Choose the type of transfer.',
       countryRequired: 'Choose the destination country.',
+      typeNotForCountry: 'This transfer type cannot be sent to this country.',
       currencyRequired: 'Choose the currency the beneficiary receives.',
       belowLimit: 'The amount is below the limit of this transfer type ({{min}} to {{max}}).',
       aboveLimit: 'The amount is above the limit of this transfer type ({{min}} to {{max}}).',

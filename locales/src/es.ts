@@ -937,6 +937,7 @@ export const es = {
     errors: {
       typeRequired: 'Elige el tipo de transferencia.',
       countryRequired: 'Elige el país de destino.',
+      typeNotForCountry: 'Este tipo de transferencia no se puede enviar a este país.',
       currencyRequired: 'Elige la moneda que recibe el beneficiario.',
       belowLimit: 'El importe está por debajo del límite de este tipo de transferencia ({{min}} a {{max}}).',
       aboveLimit: 'El importe supera el límite de este tipo de transferencia ({{min}} a {{max}}).',

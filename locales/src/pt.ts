@@ -936,6 +936,7 @@ export const pt = {
     errors: {
       typeRequired: 'Escolha o tipo de transferência.',
       countryRequired: 'Escolha o país de destino.',
+      typeNotForCountry: 'Este tipo de transferência não pode ser enviado para este país.',
       currencyRequired: 'Escolha a moeda que o beneficiário recebe.',
       belowLimit: 'O montante está abaixo do limite deste tipo de transferência ({{min}} a {{max}}).',
       aboveLimit: 'O montante está acima do limite deste tipo de transferência ({{min}} a {{max}}).',

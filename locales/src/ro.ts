@@ -936,6 +936,7 @@ export const ro = {
     errors: {
       typeRequired: 'Alegeți tipul transferului.',
       countryRequired: 'Alegeți țara de destinație.',
+      typeNotForCountry: 'Acest tip de transfer nu poate fi trimis în această țară.',
       currencyRequired: 'Alegeți moneda pe care o primește beneficiarul.',
       belowLimit: 'Suma este sub limita acestui tip de transfer ({{min}} – {{max}}).',
       aboveLimit: 'Suma depășește limita acestui tip de transfer ({{min}} – {{max}}).',

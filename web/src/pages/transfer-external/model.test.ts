@@ -15,12 +15,14 @@ import {
   $outcome,
   $permission,
   $repeatUpdates,
+  $servesCountry,
   $submitError,
   $templateId,
   $type,
   TransferExternalGate,
   amountChanged,
   availableQuery,
+  countryAvailableQuery,
   countryChanged,
   cryptoFeeQuery,
   currencyChanged,
@@ -67,6 +69,19 @@ function scopeWith(log: Log, extra: [unknown, unknown][] = []) {
     handlers: [
       [accountListFx, async () => ({ ...ok, accounts: [eur] })],
       [availableQuery.__.executeFx, async () => ({ ...ok, transfers: available })],
+      [
+        countryAvailableQuery.__.executeFx,
+        // as the fakes: Interac only to Canada, the instant payment only to Brazil
+        async (input: { body: { countryCode: string } }) => ({
+          ...ok,
+          transfers: available.map((a) => ({
+            ...a,
+            isAvailable:
+              (a.type !== 'interac' || input.body.countryCode === 'CA') &&
+              (a.type !== 'instant_payment' || input.body.countryCode === 'BR'),
+          })),
+        }),
+      ],
       [templatesQuery.__.executeFx, async () => ({ ...ok, templates: [] })],
       [
         recentQuery.__.executeFx,
@@ -159,6 +174,11 @@ t.test('Interac sets Canada and Canadian dollars', async (t) => {
   await allSettled(typeChanged, { scope, params: 'interac' });
   t.equal(scope.getState($countryCode), 'CA');
   t.equal(scope.getState($currencyCode), 'CAD');
+  t.equal(scope.getState($servesCountry), true);
+  await allSettled(countryChanged, { scope, params: 'DE' });
+  t.equal(scope.getState($servesCountry), false, "spec 2 §6: the country's answer does not offer Interac to DE");
+  await allSettled(typeChanged, { scope, params: 'wire' });
+  t.equal(scope.getState($servesCountry), true);
 });
 
 const recentRow: RecentTransfer = {

@@ -64,6 +64,8 @@ export const RECENT_EXTERNAL_LIMIT = 5;
 export const RECENT_EXTERNAL_TYPES = ['eft', 'wire', 'oct', 'crypto_eft', 'instant_payment', 'interac'] as const;
 
 export const availableQuery = createApiQuery(externalTransfersAvailableGet, { dialog: false });
+/** The same call for the destination country chosen: whether the chosen type can be sent there. */
+export const countryAvailableQuery = createApiQuery(externalTransfersAvailableGet, { dialog: false });
 export const feeQuery = createApiQuery(externalTransferFeeGet, { dialog: false });
 export const cryptoFeeQuery = createApiQuery(cryptoFeeGet, { dialog: false });
 export const maxAmountQuery = createApiQuery(transferMaxAmountGet, { dialog: false });
@@ -191,7 +193,8 @@ export const $accountsStatus = combine(accountListQuery.$loadStatus, $accountsSh
 );
 
 // --- the types offered (spec 2 §6): the available-transfers answer and the permissions
-export const $available = createStore<{ type: string; permission: string; isAvailable: boolean }[] | null>(null)
+type AvailableRow = { type: string; permission: string; isAvailable: boolean };
+export const $available = createStore<AvailableRow[] | null>(null)
   .on(availableQuery.finished.success, (_, { result }) => result.transfers)
   .reset(sessionEnded);
 export const $availableStatus = availableQuery.$loadStatus;
@@ -216,6 +219,38 @@ export const $offered = combine(
 export const $offeredType = combine($type, $permission, $offered, $available, (type, permission, offered, available) =>
   type !== null && available !== null && offered[permission].includes(type) ? type : null,
 );
+
+/**
+ * Spec 2 §6 and the available-transfers call with the destination country (contracts external-options.ts: "without it
+ * the answer is what the customer may use in any country"). Decision: the type list stays the country-less answer (it
+ * does not change under the customer's hands while the form is filled); a type the country's answer does not mark
+ * available for the permission is said under the country and not sent.
+ */
+const $countryAvailable = createStore<{ countryCode: string; transfers: AvailableRow[] } | null>(null)
+  .on(countryAvailableQuery.finished.success, (_, { params, result }) => ({
+    countryCode: (params && params.body?.countryCode) ?? '',
+    transfers: result.transfers,
+  }))
+  .reset(sessionEnded);
+export const $servesCountry = combine(
+  { answer: $countryAvailable, type: $type, permission: $permission, countryCode: $countryCode },
+  ({ answer, type, permission, countryCode }) =>
+    answer === null || type === null || answer.countryCode !== countryCode
+      ? true
+      : answer.transfers.some((a) => a.type === type && a.permission === permission && a.isAvailable),
+);
+sample({
+  clock: countryChanged,
+  filter: (countryCode) => countryCode !== '',
+  fn: (countryCode) => ({ body: { countryCode } }),
+  target: countryAvailableQuery.start,
+});
+sample({
+  clock: prefilled,
+  filter: (p) => p.countryCode !== '',
+  fn: (p) => ({ body: { countryCode: p.countryCode } }),
+  target: countryAvailableQuery.start,
+});
 
 // --- gate: the deep link, then every load
 // a link without a type changes nothing (coming back to the screen keeps the form as it was)
@@ -555,10 +590,12 @@ const intentAsked = sample({
     reference: $reference,
     templateId: $templateId,
     payload: $blockPayload,
+    serves: $servesCountry,
     intent: $intent,
     busy: $submitting,
   },
-  filter: (s) => s.type !== null && s.from !== null && s.payload !== null && s.currencyCode !== '' && !s.busy,
+  filter: (s) =>
+    s.type !== null && s.from !== null && s.payload !== null && s.currencyCode !== '' && s.serves && !s.busy,
   fn: (s) => {
     const type = s.type as ExternalTransferType;
     const reference = s.reference.trim();

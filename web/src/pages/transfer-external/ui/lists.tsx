@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { $accounts } from '../../../entities/account/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
 import { Alert, Button, LoadStatus } from '../../../shared/ui/index.ts';
@@ -83,7 +84,8 @@ export function Templates() {
 export function RecentExternalTransfers() {
   const { t, i18n } = useTranslation();
   const text = useMessageText();
-  const [recent, status, updates, repeatError, busy, repeat, retry] = useUnit([
+  const [accounts, recent, status, updates, repeatError, busy, repeat, retry] = useUnit([
+    $accounts,
     $recent,
     $recentStatus,
     $repeatUpdates,
@@ -127,10 +129,13 @@ export function RecentExternalTransfers() {
                 const d = r.details;
                 const name = typeof d.beneficiaryName === 'string' ? d.beneficiaryName : (d.email ?? '');
                 const kind = d.type in kindOf ? kindOf[d.type as keyof typeof kindOf] : d.type;
+                // the amount left the source account, in its currency; currencyCode is what the beneficiary received
+                const source = accounts.find((a) => a.accountId === d.fromAccountId);
                 return (
                   <li key={r.transactionId} data-testid={`recent-${String(r.transactionId)}`}>
                     <span>
-                      {t(`transfers.kinds.${kind}`)} · {name} · {formatMoney(d.amount, d.currencyCode, i18n.language)}
+                      {t(`transfers.kinds.${kind}`)} · {name} ·{' '}
+                      {formatMoney(d.amount, source?.currencyCode ?? d.currencyCode, i18n.language)}
                     </span>
                     <Button
                       variant="link"

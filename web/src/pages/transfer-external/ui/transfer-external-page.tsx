@@ -41,6 +41,7 @@ import {
   $outcome,
   $permission,
   $reference,
+  $servesCountry,
   $sources,
   $submitError,
   $submitting,
@@ -142,7 +143,7 @@ function ExternalForm() {
     $amount,
     $reference,
   ]);
-  const networkFee = useUnit($networkFee);
+  const [networkFee, serves] = useUnit([$networkFee, $servesCountry]);
   const [fee, feeError, feeLoading, max, limit, optionsError, busy, error, touched, hasBlock] = useUnit([
     $fee,
     $feeError,
@@ -197,11 +198,16 @@ function ExternalForm() {
       : t(`transfers.errors.${p}`);
   const errors = {
     from: touched && !from ? t('transfers.errors.fromRequired') : null,
-    country: touched && country === '' ? t('transferExternal.errors.countryRequired') : null,
+    country:
+      touched && country === ''
+        ? t('transferExternal.errors.countryRequired')
+        : serves
+          ? null
+          : t('transferExternal.errors.typeNotForCountry'),
     currency: touched && currency === '' ? t('transferExternal.errors.currencyRequired') : null,
     amount: touched && from && problem ? amountError(problem) : null,
   };
-  const ready = from !== null && type !== null && country !== '' && currency !== '' && problem === null;
+  const ready = from !== null && type !== null && country !== '' && serves && currency !== '' && problem === null;
 
   return (
     <form
