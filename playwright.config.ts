@@ -32,7 +32,14 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/start.ts --no-build',
     url: `http://localhost:${port}/healthz`,
-    env: { PORT: String(port), FAKES_PORT: String(fakesPort), PACT_DO_NOT_TRACK: 'true' },
+    env: {
+      PORT: String(port),
+      FAKES_PORT: String(fakesPort),
+      PACT_DO_NOT_TRACK: 'true',
+      // the gateway's upstream budget, shorter than its 30 s default so that a test can force a real 504 (a fakes
+      // `/__fake/slow` above it) within a test's time; web/e2e/support.ts UPSTREAM_TIMEOUT_MS reads the same
+      UPSTREAM_TIMEOUT_MS: process.env.E2E_UPSTREAM_TIMEOUT_MS ?? '10000',
+    },
     reuseExistingServer: !process.env.CI,
     // SIGTERM lets scripts/start.ts stop the fakes and the gateway it started; a SIGKILL would orphan them.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

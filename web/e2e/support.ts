@@ -5,6 +5,8 @@ export const brandIds = ['paxum', 'paxumbank', 'paydek', 'fundstruab', 'fundstr'
 /** Ports of the e2e gateway and fakes (playwright.config.ts reads the same variables; parallel checkouts pick others). */
 export const PORT = Number(process.env.E2E_PORT ?? 8180);
 export const FAKES_PORT = Number(process.env.E2E_FAKES_PORT ?? 4180);
+/** The e2e gateway's upstream budget (playwright.config.ts sets UPSTREAM_TIMEOUT_MS from the same variable). */
+export const UPSTREAM_TIMEOUT_MS = Number(process.env.E2E_UPSTREAM_TIMEOUT_MS ?? 10_000);
 /** The fakes' scenario controls (never through the gateway). */
 export const controls = `http://127.0.0.1:${FAKES_PORT}/__fake`;
 export const brandUrl = (brand: string) => `http://${brand}.localhost:${PORT}`;
