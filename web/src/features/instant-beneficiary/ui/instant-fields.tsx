@@ -51,7 +51,6 @@ export function InstantBeneficiaryFields() {
     banksRetried,
   ]);
   const lookupErrorId = `${id}-lookup-error`;
-  const recipientErrorId = `${id}-recipient-error`;
   const recipientTitleId = `${id}-recipient`;
   const lookupProblem = lookupError
     ? text(lookupError)
@@ -143,7 +142,7 @@ export function InstantBeneficiaryFields() {
                     </dd>
                   </dl>
                   {errors.recipient === 'bankNotInstant' ? (
-                    <p id={recipientErrorId} className="field-error">
+                    <p role="alert" className="field-error">
                       {t('instantPayee.bankNotInstant')}
                     </p>
                   ) : confirmed ? (
