@@ -26,7 +26,7 @@ import type { SignInStep } from './steps.ts';
 /*
  * The contracts calls of the second step (a push to a linked device, a device approval) through the data primitive;
  * their errors show inline on the step (dialog: false). A chunk of its own: /login's first paint does not build these
- * four farfetched units; signInFx loads it with the request and waits for it before a second step begins (model.ts).
+ * four farfetched units; it loads when the user types, and signInFx waits for it before it signs in (model.ts).
  */
 export const pushResendMutation = createApiMutation(pushResend, { dialog: false });
 /** The device approval methods, loaded when a verifyDevice step begins. */

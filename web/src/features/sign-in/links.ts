@@ -43,8 +43,11 @@ export const dropCodeFromAddressFx = createEffect(() => {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 });
 export const postExchangeFx = createEffect(postExchange);
-/** POST /session/exchange, then learn who signed in. */
+/** The migration check that follows a sign-in is a chunk of its own (migration-check.ts; it listens to exchangeFx.done). */
+export const migrationCheckLoadedFx = createEffect(() => import('./migration-check.ts').then(() => undefined));
+/** POST /session/exchange, then learn who signed in; the migration check is loaded first. */
 export const exchangeFx = createEffect(async (body: { code: string; codeVerifier: string }) => {
+  await migrationCheckLoadedFx();
   await postExchangeFx(body);
   await sessionFx();
 });

@@ -2,7 +2,8 @@ import type { ScpMigration } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { navigateFx } from '../../shared/routes/index.ts';
-import { $migrationGate, type MigrationChoices, migrationChoices, migrationQuery, skipClicked } from './migration.ts';
+import { $migrationGate, type MigrationChoices, migrationChoices, skipClicked } from './migration.ts';
+import { migrationQuery } from './migration-check.ts';
 import { completeFx } from './model.ts';
 import { $startTarget } from '../../entities/session/index.ts';
 

@@ -39,24 +39,35 @@ export const formSubmitted = createEvent();
 export const loginFx = createEffect(postLogin);
 
 /**
- * The second step's contracts calls (device-step.ts), a chunk of their own: loaded with the sign-in request, so
- * /login's first paint does not build them, and awaited before a second step begins (its samples listen to
- * signInFx.doneData). A failed load fails the sign-in like a lost answer: the user signs in again.
+ * What follows the password, as chunks of their own: the second step's contracts calls (device-step.ts) and the
+ * two-factor migration check (migration-check.ts), so /login's first paint does not build their farfetched units.
+ * They start loading when the user types (a sign-in is seconds away) and signInFx waits for them before it signs
+ * in, so their samples listen before any of their clocks fires. Loaded once; a failed load is tried again by the
+ * next attempt and fails this sign-in like a lost answer.
  */
-const loadSecondStep = () => import('./device-step.ts').then(() => undefined);
+let afterPassword: Promise<void> | undefined;
+export const loadAfterPasswordFx = createEffect(
+  () =>
+    (afterPassword ??= Promise.all([import('./device-step.ts'), import('./migration-check.ts')]).then(
+      () => undefined,
+      (error: unknown) => {
+        afterPassword = undefined;
+        throw error;
+      },
+    )),
+);
 
 /** Sign in, then learn who signed in (GET /session) before leaving the page. */
 export const signInFx = createEffect(async (credentials: Credentials) => {
-  const secondStep = loadSecondStep();
-  secondStep.catch(() => undefined);
+  await loadAfterPasswordFx();
   const answer = await loginFx(credentials);
   if (completesHere(answer)) await sessionFx();
-  else await secondStep;
   return answer;
 });
 
 export const $email = createStore('').on(emailChanged, (_, v) => v);
 export const $password = createStore('').on(passwordChanged, (_, v) => v);
+sample({ clock: [emailChanged, passwordChanged], fn: () => undefined, target: loadAfterPasswordFx });
 /** Field errors show after the first submit, then follow the typing. */
 export const $submitted = createStore(false).on(formSubmitted, () => true);
 export const $fieldErrors = sample({
