@@ -112,6 +112,23 @@ export const octTransfer = methodCall('octTransfer', {
 /** The networks a crypto withdrawal can use (decision: the spec names none; these are the common ones). */
 export const cryptoNetworks = ['BTC', 'ETH', 'TRON', 'SOL'] as const;
 export const cryptoNetwork = z.enum(cryptoNetworks);
+export type CryptoNetwork = (typeof cryptoNetworks)[number];
+
+/**
+ * The assets each network carries and a simple address format per network: a format check, not a checksum check
+ * (decision: the spec names no networks or address formats). The web refuses in the browser what the upstream
+ * (the fakes) refuses:
+ * - BTC: bech32 `bc1` + 39 to 59 lowercase letters or digits, or legacy `1`/`3` + 25 to 34 base58 characters;
+ * - ETH: `0x` + 40 hex digits (ERC-20 tokens too);
+ * - TRON: `T` + 33 base58 characters;
+ * - SOL: 32 to 44 base58 characters.
+ */
+export const cryptoNetworkRules: Readonly<Record<CryptoNetwork, { assets: readonly string[]; address: RegExp }>> = {
+  BTC: { assets: ['BTC'], address: /^(bc1[a-z0-9]{39,59}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/ },
+  ETH: { assets: ['ETH', 'USDT', 'USDC'], address: /^0x[0-9a-fA-F]{40}$/ },
+  TRON: { assets: ['USDT'], address: /^T[1-9A-HJ-NP-Za-km-z]{33}$/ },
+  SOL: { assets: ['USDC', 'USDT'], address: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/ },
+};
 
 export const cryptoTransfer = methodCall('cryptoTransfer', {
   summary: 'send a crypto asset to an address on a network (crypto eft)',

@@ -372,6 +372,7 @@ export {
 export type { PaymentTemplate } from './external-options.ts';
 export {
   cryptoNetwork,
+  cryptoNetworkRules,
   cryptoNetworks,
   cryptoTransfer,
   eftTransfer,
@@ -384,7 +385,7 @@ export {
   octTransfer,
   wireTransfer,
 } from './external-transfers.ts';
-export type { ExtraParamValues } from './external-transfers.ts';
+export type { CryptoNetwork, ExtraParamValues } from './external-transfers.ts';
 export {
   approveTypes,
   approveType,

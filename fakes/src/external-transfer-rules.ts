@@ -6,6 +6,8 @@
  * is silent the decisions are written at each rule and in fakes/README.md "External transfers".
  */
 import {
+  type CryptoNetwork,
+  cryptoNetworkRules,
   type ExternalTransferType,
   type ExtraParam,
   type ExtraParamGroup,
@@ -191,23 +193,9 @@ export function maskCard(cardNumber: string): string {
   return `${d.slice(0, 4)} ${d.slice(4, 6)}** **** ${d.slice(-4)}`;
 }
 
-/**
- * Crypto (decision: the spec names no networks or address formats): the assets each network carries and a simple
- * address format per network (not a checksum check):
- * - BTC: bech32 `bc1` + 39 to 59 lowercase letters or digits, or legacy `1`/`3` + 25 to 34 base58 characters;
- * - ETH: `0x` + 40 hex digits;
- * - TRON: `T` + 33 base58 characters;
- * - SOL: 32 to 44 base58 characters.
- */
-export const cryptoNetworkRules: Readonly<Record<string, { assets: readonly string[]; address: RegExp }>> = {
-  BTC: { assets: ['BTC'], address: /^(bc1[a-z0-9]{39,59}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/ },
-  ETH: { assets: ['ETH', 'USDT', 'USDC'], address: /^0x[0-9a-fA-F]{40}$/ },
-  TRON: { assets: ['USDT'], address: /^T[1-9A-HJ-NP-Za-km-z]{33}$/ },
-  SOL: { assets: ['USDC', 'USDT'], address: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/ },
-};
-
+/** Crypto: contracts `cryptoNetworkRules` (the assets of each network, an address format per network). */
 export function cryptoProblem(b: { network: string; currencyCode: string; address: string }): RuleProblem | undefined {
-  const rule = cryptoNetworkRules[b.network];
+  const rule = (cryptoNetworkRules as Readonly<Record<string, (typeof cryptoNetworkRules)[CryptoNetwork]>>)[b.network];
   if (!rule) return ta1(`network: ${b.network} is not a network the fakes send on`);
   if (!rule.assets.includes(b.currencyCode))
     return vf(`network: ${b.currencyCode} is not sent on ${b.network} (${rule.assets.join(', ')} are)`);

@@ -1,29 +1,18 @@
-import { type CallBodyOf, type cryptoTransfer, cryptoNetworks } from '@app/contracts';
+import {
+  type CallBodyOf,
+  type CryptoNetwork,
+  type cryptoTransfer,
+  cryptoNetworkRules,
+  cryptoNetworks,
+} from '@app/contracts';
 
-export type CryptoNetwork = (typeof cryptoNetworks)[number];
+export type { CryptoNetwork };
 
 /**
  * The crypto (crypto_eft) beneficiary: its part of the submit body (contracts `cryptoTransfer`: network, address,
  * memo) and the rules the form checks before it is sent.
  */
 export type CryptoPayload = Pick<CallBodyOf<typeof cryptoTransfer>, 'network' | 'address' | 'memo'>;
-
-/**
- * The assets each network carries and its address format. Decision (the spec names no networks or address formats;
- * contracts `cryptoNetworks` names the networks): the same table as the fakes' `cryptoNetworkRules`
- * (fakes/src/external-transfer-rules.ts), so the browser refuses what the upstream would. A format check, not a
- * checksum check:
- * - BTC: bech32 `bc1` + 39 to 59 lowercase letters or digits, or legacy `1`/`3` + 25 to 34 base58 characters;
- * - ETH: `0x` + 40 hex digits (ERC-20 tokens too);
- * - TRON: `T` + 33 base58 characters;
- * - SOL: 32 to 44 base58 characters.
- */
-export const cryptoNetworkRules: Readonly<Record<CryptoNetwork, { assets: readonly string[]; address: RegExp }>> = {
-  BTC: { assets: ['BTC'], address: /^(bc1[a-z0-9]{39,59}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/ },
-  ETH: { assets: ['ETH', 'USDT', 'USDC'], address: /^0x[0-9a-fA-F]{40}$/ },
-  TRON: { assets: ['USDT'], address: /^T[1-9A-HJ-NP-Za-km-z]{33}$/ },
-  SOL: { assets: ['USDC', 'USDT'], address: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/ },
-};
 
 /** The contract's limit of a memo (`cryptoTransfer.memo`). */
 export const MEMO_MAX = 64;
