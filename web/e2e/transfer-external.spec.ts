@@ -1,10 +1,12 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import {
+  UPSTREAM_TIMEOUT_MS,
   accountNumbered,
   brandUrl,
   chooseCountry,
   chooseOption,
   collectPageErrors,
+  controls,
   expectNoSeriousViolations,
   freshTenant,
   selectField,
@@ -19,13 +21,14 @@ import {
  */
 const brand = 'paxum' as const;
 
-async function openPage(page: Page, request: APIRequestContext, search = '') {
+async function openPage(page: Page, request: APIRequestContext, search = ''): Promise<number> {
   const { stage } = await freshTenant(request, brand);
   await page.goto(`${brandUrl(brand)}/login?stage=${stage}`);
   await signIn(page);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto(`${brandUrl(brand)}/transfer/external${search}`);
   await expect(page.getByRole('heading', { name: 'Send money outside', level: 1 })).toBeVisible();
+  return stage;
 }
 
 /** "$1,250.50" → integer cents (the test computes with integers, never floats). */
@@ -98,6 +101,12 @@ test('the deep link preselects a type; amount above the limit is refused in the 
   await expect(
     page.getByRole('group', { name: 'To your own account elsewhere' }).getByRole('radio', { name: 'Wire' }),
   ).toBeChecked();
+  // the type by keyboard: one radio group, the arrows move the choice
+  const toOthers = page.getByRole('group', { name: 'To someone else' });
+  await toOthers.getByRole('radio', { name: 'Interac' }).focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(toOthers.getByRole('radio', { name: 'Instant payment' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Destination country', exact: true })).toHaveValue('Brazil');
   await nav.getByRole('list', { name: 'To others' }).getByRole('link', { name: 'Interac' }).click();
   await expect(page.getByRole('combobox', { name: 'Destination country', exact: true })).toHaveValue('Canada');
   await chooseOption(selectField(page, 'From account'), accountNumbered('300001'));
@@ -154,5 +163,40 @@ test('a crypto withdrawal shows its fee and its network fee', async ({ page, req
   await expect(done).toBeVisible();
   await done.getByRole('button', { name: 'New transfer' }).click();
   // the source account moves by the amount plus the fee, once (spec 2 §3 "Fees")
+  await expect(selectField(page, 'From account')).toContainText(dollars(125050 - total));
+});
+
+test('an Interac transfer after a forced 504 resolves to "paid" with its history row; the money moved once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const stage = await openPage(page, request, '?type=interac');
+  await chooseOption(selectField(page, 'From account'), accountNumbered('300001'));
+  await page.getByLabel("Recipient's name").fill('Leo Tremblay');
+  await page.getByLabel("Recipient's e-mail").fill('leo@example.ca');
+  await page.getByLabel('Amount (USD)').fill('12.00');
+  await expect(page.getByTestId('total')).toHaveText(/\$1\d\.\d\d/);
+  const total = cents((await page.getByTestId('total').textContent()) ?? '');
+  // the fakes hold the transfer past the gateway's budget: the gateway answers 504 (outcome unknown)
+  const res = await request.post(`${controls}/slow`, {
+    data: { brand, stage, call: 'interacTransfer', ms: UPSTREAM_TIMEOUT_MS + 1500 },
+  });
+  expect(res.ok()).toBe(true);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  // no second click: the same key goes again and the answer comes
+  const done = page.getByRole('dialog', { name: 'Transfer completed' });
+  await expect(done).toBeVisible({ timeout: UPSTREAM_TIMEOUT_MS + 20_000 });
+  await done.getByRole('button', { name: 'New transfer' }).click();
+  const block = page.getByTestId('payment-outcome');
+  await expect(block.getByRole('heading', { name: 'Paid' })).toBeVisible();
+  await expect(block).toContainText('Completed');
+  await expectNoSeriousViolations(page, '/transfer/external paid after a 504');
+  await expect(selectField(page, 'From account')).toContainText(dollars(125050 - total));
+  // the held first request has run by now too (it replays): still once
+  await page.waitForTimeout(2000);
+  await page.reload();
+  await chooseOption(selectField(page, 'From account'), accountNumbered('300001'));
   await expect(selectField(page, 'From account')).toContainText(dollars(125050 - total));
 });
