@@ -1,7 +1,7 @@
 import { ApiError, type HistoryTransaction } from '@app/contracts';
 import { allSettled, createStore, fork } from 'effector';
 import t from 'tap';
-import { outcomeHistoryFx, outcomeNowFx, outcomeWaitFx } from '../../shared/api/money-outcome.ts';
+import { outcomeHistoryFx, outcomeNowFx, outcomeWaitFx } from '../../shared/money-outcome/index.ts';
 import {
   $approval,
   $approvalError,

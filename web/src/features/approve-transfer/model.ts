@@ -7,7 +7,7 @@ import {
   errorMessageFor,
   newIdempotencyKey,
 } from '../../shared/api/index.ts';
-import { createMoneyOutcome } from '../../shared/api/money-outcome.ts';
+import { createMoneyOutcome } from '../../shared/money-outcome/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { type Outcome, approvalStepFor, approveProblem, outcomeOf } from './lib.ts';
 

@@ -1,2 +1,1 @@
 export { PaymentOutcome } from './ui/payment-outcome.tsx';
-export { outcomeTextKeys } from './lib.ts';

@@ -1,4 +1,4 @@
-import type { OutcomePhase } from '../../shared/api/money-outcome.ts';
+import type { OutcomePhase } from '../../shared/money-outcome/index.ts';
 
 /**
  * The title and text of the outcome block (locales `paymentOutcome.*`): checking, paid (a row still processing

@@ -2,7 +2,7 @@ import { ApiError, type Account, type HistoryTransaction } from '@app/contracts'
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { $accounts, accountListFx } from '../../entities/account/index.ts';
-import { outcomeHistoryFx, outcomeNowFx, outcomeWaitFx } from '../../shared/api/money-outcome.ts';
+import { outcomeHistoryFx, outcomeNowFx, outcomeWaitFx } from '../../shared/money-outcome/index.ts';
 import {
   $accountsStatus,
   $amount,

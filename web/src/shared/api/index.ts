@@ -11,7 +11,15 @@ export { createApiQuery, createApiMutation, createMoneyMutation, createRoundStat
 export type { ApiQuery, ApiQueryOptions } from './query.ts';
 export { createKeyedMutation } from './keyed-mutation.ts';
 export type { KeyedMutation, KeyedMutationOptions } from './keyed-mutation.ts';
-export { errorReactionFor, errorMessageFor, termsOf, dialogLayout, isNoResponse, DIALOG_TITLE_MAX } from './errors.ts';
+export {
+  errorReactionFor,
+  errorMessageFor,
+  termsOf,
+  dialogLayout,
+  isNoResponse,
+  isOutcomeUnknown,
+  DIALOG_TITLE_MAX,
+} from './errors.ts';
 export type { ErrorReaction, Message } from './errors.ts';
 export { authLost, errorDialogClosed, termsClosed, termsReceived, $errorDialog, $pendingTerms } from './error-model.ts';
 export {

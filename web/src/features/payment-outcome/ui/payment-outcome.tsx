@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
-import type { MoneyOutcomeView } from '../../../shared/api/money-outcome.ts';
+import type { MoneyOutcomeView } from '../../../shared/money-outcome/index.ts';
 import { formatDateTime, formatMoney } from '../../../shared/lib/index.ts';
 import { Button } from '../../../shared/ui/index.ts';
 import { outcomeTextKeys } from '../lib.ts';

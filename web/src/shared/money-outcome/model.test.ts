@@ -12,7 +12,7 @@ import {
   outcomeWaitFx,
   rowOutcome,
   sameAmount,
-} from './money-outcome.ts';
+} from './model.ts';
 
 const unknown504 = () => new ApiError('outcome unknown', 504, 'UE', { responseCode: 'UE', outcomeUnknown: true });
 const unknown502 = () => new ApiError('outcome unknown', 502, 'UE', { responseCode: 'UE', outcomeUnknown: true });

@@ -1,0 +1,25 @@
+export {
+  createMoneyOutcome,
+  failureKindOf,
+  nextStep,
+  historyMatch,
+  rowOutcome,
+  sameAmount,
+  retryDelaysMs,
+  clockSkewMs,
+  historyLookupPageSize,
+  outcomeWaitFx,
+  outcomeNowFx,
+  outcomeHistoryFx,
+} from './model.ts';
+export type {
+  FailureKind,
+  NextStep,
+  HistoryProbe,
+  OutcomePhase,
+  OutcomeEnd,
+  MoneyParams,
+  MoneyOutcome,
+  MoneyOutcomeView,
+  MoneyOutcomeOptions,
+} from './model.ts';
