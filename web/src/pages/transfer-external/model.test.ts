@@ -2,9 +2,8 @@ import { type Account, ApiError, type RecentTransfer } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { $accounts, accountListFx } from '../../entities/account/index.ts';
-import { cardPayoutBeneficiary } from '../../features/card-payout-beneficiary/index.ts';
-// the block's own loads, answered in the test (a fork handler needs the unit)
-import { binQuery, blockedBinsQuery } from '../../features/card-payout-beneficiary/model.ts';
+// the block's own loads are answered in the test (a fork handler needs the unit)
+import { binQuery, blockedBinsQuery, cardPayoutBeneficiary } from '../../features/card-payout-beneficiary/index.ts';
 import {
   $amount,
   $countryCode,

@@ -34,7 +34,7 @@ import {
   repeatOf,
 } from '../../entities/external-transfer/index.ts';
 import { approvalStarted, settled } from '../../features/approve-transfer/index.ts';
-import { type MoneyOutcome, type MoneyParams, createMoneyOutcome } from '../../shared/api/money-outcome.ts';
+import { type MoneyOutcome, type MoneyParams, createMoneyOutcome } from '../../shared/money-outcome/index.ts';
 import {
   type Message,
   createApiQuery,
