@@ -290,3 +290,41 @@ t.test('a reset during the pause drops the retry', async (t) => {
   t.equal(log.sent.length, 1, 'no retry after the reset');
   t.equal(scope.getState(outcome.$phase), 'idle');
 });
+
+t.test('a history answer that arrives after a reset and a new submit is dropped', async (t) => {
+  let answer: () => void = () => {};
+  let hang = false;
+  const scope = fork({
+    handlers: [
+      [sendFx, async () => (hang ? new Promise<Answer>(() => {}) : Promise.reject(unknown504()))],
+      [outcomeWaitFx, async () => {}],
+      [outcomeNowFx, () => startedAt],
+      [
+        outcomeHistoryFx,
+        () =>
+          new Promise((resolve) => {
+            answer = () =>
+              resolve({
+                responseCode: '00',
+                transactions: { transaction: [row({ transactionId: 50, created: '2026-01-01T10:00:01.000Z' })] },
+                results: 1,
+                processingCount: 0,
+                rejectedCount: 0,
+              });
+          }),
+      ],
+    ],
+  });
+  void allSettled(outcome.submit, { scope, params: params() });
+  await new Promise((r) => setTimeout(r, 20));
+  t.equal(scope.getState(outcome.$phase), 'checking', 'looking in history');
+  void allSettled(outcome.reset, { scope });
+  hang = true;
+  void allSettled(outcome.submit, { scope, params: { ...params(), idempotencyKey: 'key-0002' } });
+  await new Promise((r) => setTimeout(r, 5));
+  t.equal(scope.getState(outcome.$phase), 'sending', 'the new payment is in the air');
+  answer();
+  await new Promise((r) => setTimeout(r, 20));
+  t.equal(scope.getState(outcome.$phase), 'sending', "the earlier payment's row does not decide the new one");
+  t.equal(scope.getState(outcome.$historyRow), null);
+});

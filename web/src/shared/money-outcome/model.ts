@@ -208,7 +208,6 @@ export function createMoneyOutcome<P extends MoneyParams, R, Ctx = null>(
   const $context = options.context ?? createStore<Ctx>(null as Ctx, { serialize: 'ignore' });
   const waitFx = attach({ effect: outcomeWaitFx });
   const nowFx = attach({ effect: outcomeNowFx });
-  const lookupFx = attach({ effect: outcomeHistoryFx });
 
   const submit = createEvent<P>();
   const checkAgain = createEvent();
@@ -250,14 +249,14 @@ export function createMoneyOutcome<P extends MoneyParams, R, Ctx = null>(
   $result.on(answered, (_, a) => a.result);
   const byId = sample({
     clock: answered,
-    source: { checked: $checked, startedAt: $startedAt, context: $context },
+    source: { checked: $checked, startedAt: $startedAt, context: $context, generation: $generation },
     filter: ({ checked, context }, a) =>
       checked && options.findInHistory(a.params, context) !== null && transactionIdOf(a.result) !== null,
-    fn: ({ startedAt, context }, a) => ({
+    fn: ({ startedAt, context, generation }, a) => ({
       probe: options.findInHistory(a.params, context) as HistoryProbe,
       transactionId: transactionIdOf(a.result) as number,
       startedAt,
-      generation: 0,
+      generation,
     }),
   });
 
@@ -326,12 +325,10 @@ export function createMoneyOutcome<P extends MoneyParams, R, Ctx = null>(
     filter: (l): l is Lookup => l.probe !== null,
   });
   const noProbe = sample({ clock: toHistory, filter: (l) => l.probe === null });
-  const $lookup = createStore<Lookup | null>(null, { serialize: 'ignore' })
-    .on(lookupAsked, (_, l) => l)
-    .reset(reset, sessionEnded, accepted);
-  sample({
-    clock: lookupAsked,
-    fn: (l) => ({
+  /** the lookup carries its generation: the answer for an earlier payment (a new submit, a reset since) is dropped */
+  const lookupFx = attach({
+    effect: outcomeHistoryFx,
+    mapParams: (l: Lookup) => ({
       body: {
         accountId: l.probe.accountId,
         pageNumber: 1,
@@ -342,14 +339,13 @@ export function createMoneyOutcome<P extends MoneyParams, R, Ctx = null>(
           : {}),
       },
     }),
-    target: lookupFx,
   });
+  sample({ clock: lookupAsked, target: lookupFx });
   const looked = sample({
     clock: lookupFx.done,
-    source: { lookup: $lookup, params: $params },
-    filter: ({ lookup, params }) => lookup !== null && params !== null,
-    fn: ({ lookup, params }, { result }) => {
-      const l = lookup as Lookup;
+    source: { generation: $generation, params: $params },
+    filter: ({ generation, params }, done) => done.params.generation === generation && params !== null,
+    fn: ({ params }, { params: l, result }) => {
       const row = historyMatch(result.transactions.transaction, {
         amount: l.probe.amount,
         transactionId: l.transactionId ?? l.probe.transactionId,
@@ -372,8 +368,9 @@ export function createMoneyOutcome<P extends MoneyParams, R, Ctx = null>(
   });
   const lookupFailed = sample({
     clock: lookupFx.fail,
-    source: { lookup: $lookup, params: $params },
-    filter: ({ lookup, params }) => lookup !== null && lookup.transactionId === undefined && params !== null,
+    source: { generation: $generation, params: $params },
+    filter: ({ generation, params }, fail) =>
+      fail.params.generation === generation && fail.params.transactionId === undefined && params !== null,
     fn: ({ params }) => ({ params: params as P, end: 'unknown' as OutcomeEnd, row: null }),
   });
   const noProbeEnd = sample({
