@@ -107,6 +107,11 @@ test('the deep link preselects a type; amount above the limit is refused in the 
   await page.keyboard.press('ArrowUp');
   await expect(toOthers.getByRole('radio', { name: 'Instant payment' })).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Destination country', exact: true })).toHaveValue('Brazil');
+  // the choice is in the address: the menu marks it
+  await expect(page).toHaveURL(/type=instant_payment&permission=3d/);
+  await expect(
+    nav.getByRole('list', { name: 'To others' }).getByRole('link', { name: 'Instant payment' }),
+  ).toHaveAttribute('aria-current', 'page');
   await nav.getByRole('list', { name: 'To others' }).getByRole('link', { name: 'Interac' }).click();
   await expect(page.getByRole('combobox', { name: 'Destination country', exact: true })).toHaveValue('Canada');
   await chooseOption(selectField(page, 'From account'), accountNumbered('300001'));
