@@ -148,3 +148,33 @@ test('no answer and no row: "not confirmed", never "pay again"; Check again send
 
   expect(await balanceOnHome(page)).toBe(before - 900 - 30);
 });
+
+test('the approval (one-time code) whose answer is lost completes once, without a second click', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const stage = await freshSignIn(page, request);
+  await post(request, 'approve-mode', { stage, username: 'personal@demo.test', mode: 'otp' });
+  const before = await balanceOnHome(page);
+  await fillP2p(page, '11.00');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const code = page.getByRole('dialog', { name: 'Confirm the transfer' });
+  await expect(code).toBeVisible();
+  // the approval runs, then its answer is cut twice (the first try and the replay of the first retry): the
+  // transaction's realtime event or the same key's stored answer settles it
+  const approvals: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('method=transferApprove')) approvals.push(r.status());
+  });
+  for (let i = 0; i < 2; i++) await post(request, 'fault', { stage, call: 'transferApprove', fault: 'cut' });
+  await code.getByLabel('Confirmation code').fill('123456');
+  await code.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('dialog', { name: 'Transfer completed' })).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousViolations(page, 'approval completed after a lost answer');
+  await page.getByRole('button', { name: 'New transfer' }).click();
+  // the same key is sent until its answer comes: 502, 502, then the stored answer
+  await expect.poll(() => approvals, { timeout: 15_000 }).toEqual([502, 502, 200]);
+
+  expect(await balanceOnHome(page)).toBe(before - 1100 - 30);
+});
