@@ -2,6 +2,7 @@ import { type Account, ApiError, type RecentTransfer } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { $accounts, accountListFx } from '../../entities/account/index.ts';
+import { $customer } from '../../entities/customer/index.ts';
 // the block's own loads are answered in the test (a fork handler needs the unit)
 import { binQuery, blockedBinsQuery, cardPayoutBeneficiary } from '../../features/card-payout-beneficiary/index.ts';
 import {
@@ -10,6 +11,7 @@ import {
   $currencyCode,
   $fee,
   $fromAccountId,
+  $offered,
   $offeredType,
   $outcome,
   $permission,
@@ -146,6 +148,26 @@ t.test('spec 2 §6: a linked type the answer does not offer is not chosen', asyn
   await allSettled(linkOpened, { scope, params: '?type=oct' });
   t.equal(scope.getState($type), 'oct');
   t.equal(scope.getState($offeredType), null);
+});
+
+t.test('spec 2 §6: a business without "sendCryptoEft" is offered crypto to own accounts only', async (t) => {
+  const business = {
+    customerType: '2',
+    userId: 1,
+    customerId: 1,
+    login: 'business@demo.test',
+    isAdmin: false,
+    isHaveRelatedAccounts: false,
+    permissions: { sendCryptoEft: false },
+  };
+  const scope = scopeWith(newLog());
+  await allSettled($customer, { scope, params: business as never });
+  await allSettled(TransferExternalGate.open, { scope, params: {} });
+  t.ok(scope.getState($offered).own.includes('crypto_eft'), '"Own-account transfers: digital (withdrawFundsCrypto)"');
+  t.notOk(scope.getState($offered)['3d'].includes('crypto_eft'), '"Transfers to others: digital (sendCryptoEft)"');
+  t.ok(scope.getState($offered)['3d'].includes('wire'), 'wire names no flag');
+  await allSettled(linkOpened, { scope, params: '?type=crypto_eft&permission=3d' });
+  t.equal(scope.getState($offeredType), null, 'a link cannot choose what is not offered');
 });
 
 t.test('spec 2 §5: each option call starts once its inputs are complete; the latest fee wins', async (t) => {
