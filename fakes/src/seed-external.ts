@@ -148,6 +148,29 @@ export const seededExternalTransfers: Readonly<Record<string, readonly SeededExt
       beneficiary: { network: 'TRON', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
       ...ok,
     },
+    // repeating it needs the customer's action first: the address on file is older than the transfer's rules allow;
+    // among personal@'s latest five (the page lists 5, spec 2 §9) so a repeat can reach it
+    {
+      transactionId: 880001,
+      type: 'eft',
+      permission: 'own',
+      amount: '1000.00',
+      currencyCode: 'USD',
+      fromAccountId: 300001,
+      countryCode: 'US',
+      beneficiaryName: 'Own account at Chase',
+      created: '2025-05-15T10:05:00.000Z',
+      beneficiary: {
+        beneficiaryAddress: '5 Elm St',
+        beneficiaryCity: 'Springfield',
+        accountNumber: '987654321',
+        bankName: 'JPMorgan Chase Bank',
+        extraParams: { ROUTING_NUMBER: '021000021' },
+      },
+      ...ok,
+      isCustomerAddressDateValid: false,
+      isExtraParamsValid: false,
+    },
     {
       transactionId: 880003,
       type: 'instant_payment',
@@ -175,28 +198,6 @@ export const seededExternalTransfers: Readonly<Record<string, readonly SeededExt
       created: '2025-05-08T16:20:00.000Z',
       beneficiary: { email: 'leo.tremblay@example.ca' },
       ...ok,
-    },
-    // repeating it needs the customer's action first: the address on file is older than the transfer's rules allow
-    {
-      transactionId: 880001,
-      type: 'eft',
-      permission: 'own',
-      amount: '1000.00',
-      currencyCode: 'USD',
-      fromAccountId: 300001,
-      countryCode: 'US',
-      beneficiaryName: 'Own account at Chase',
-      created: '2025-05-02T10:05:00.000Z',
-      beneficiary: {
-        beneficiaryAddress: '5 Elm St',
-        beneficiaryCity: 'Springfield',
-        accountNumber: '987654321',
-        bankName: 'JPMorgan Chase Bank',
-        extraParams: { ROUTING_NUMBER: '021000021' },
-      },
-      ...ok,
-      isCustomerAddressDateValid: false,
-      isExtraParamsValid: false,
     },
   ],
 };

@@ -63,6 +63,34 @@ test('a repeat from recent transfers prefills the form and the beneficiary block
   expect(errors).toEqual([]);
 });
 
+test('a repeat that needs an update first says what to update and prefills nothing (spec 2 §7)', async ({
+  page,
+  request,
+}) => {
+  const errors = collectPageErrors(page);
+  await openPage(page, request);
+  const recent = page.getByRole('region', { name: 'Recent recipients' });
+  // 880001: an own EFT whose address date and extra params are no longer valid (fakes seed-external.ts)
+  await expect(recent.getByTestId('recent-880001')).toContainText('Own account at Chase');
+  await recent.getByRole('button', { name: 'Repeat the transfer to Own account at Chase' }).click();
+  const alert = recent.getByRole('alert');
+  await expect(alert).toContainText('Before this transfer can be repeated:');
+  await expect(alert.getByRole('listitem')).toHaveText([
+    'More details are needed before this transfer can be repeated.',
+    'Your address needs to be confirmed again before this transfer can be repeated.',
+    'The bank details of this transfer need to be updated before it can be repeated.',
+  ]);
+  await expectNoSeriousViolations(page, '/transfer/external repeat needs an update');
+  // nothing of the transfer is prefilled: no type, no account, no country, no amount
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/type=/);
+  await expect(selectField(page, 'From account')).not.toContainText('300001');
+  await expect(page.getByRole('combobox', { name: 'Destination country', exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Beneficiary name')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('a template with status 3 is shown disabled with its reason; a usable one fills the form', async ({
   page,
   request,
