@@ -775,8 +775,6 @@ export const en = {
     country: 'Destination country',
     currency: 'Currency the beneficiary receives',
     reference: 'Reference (optional)',
-    beneficiary: 'Beneficiary',
-    blockMissing: "This transfer type's details form is not available yet",
     total: 'Total (amount + fee)',
     networkFee: 'Network fee',
     send: 'Send',

@@ -921,8 +921,6 @@ export const es = {
     country: 'País de destino',
     currency: 'Moneda que recibe el beneficiario',
     reference: 'Referencia (opcional)',
-    beneficiary: 'Beneficiario',
-    blockMissing: 'El formulario de datos de este tipo de transferencia aún no está disponible',
     total: 'Total (importe + comisión)',
     networkFee: 'Comisión de red',
     send: 'Enviar',

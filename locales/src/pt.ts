@@ -920,8 +920,6 @@ export const pt = {
     country: 'País de destino',
     currency: 'Moeda que o beneficiário recebe',
     reference: 'Referência (opcional)',
-    beneficiary: 'Beneficiário',
-    blockMissing: 'O formulário de dados deste tipo de transferência ainda não está disponível',
     total: 'Total (montante + taxa)',
     networkFee: 'Taxa de rede',
     send: 'Enviar',

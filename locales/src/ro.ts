@@ -920,8 +920,6 @@ export const ro = {
     country: 'Țara de destinație',
     currency: 'Moneda pe care o primește beneficiarul',
     reference: 'Referință (opțional)',
-    beneficiary: 'Beneficiar',
-    blockMissing: 'Formularul de detalii pentru acest tip de transfer nu este încă disponibil',
     total: 'Total (sumă + comision)',
     networkFee: 'Comision de rețea',
     send: 'Trimite',

@@ -11,7 +11,6 @@ import { interacBeneficiary } from '../../features/interac-beneficiary/index.ts'
  * The beneficiary blocks of the external types (the beneficiary-block interface: each feature slice exports a
  * singleton model and one component). The page tells the block of the chosen type its context, that submit was
  * pressed, what a repeat or a template prefills, and when to clear; it reads the block's part of the submit body.
- * A type whose block is not here yet shows a placeholder and cannot be sent (ui/beneficiary-fields.tsx).
  */
 export interface BlockContext {
   type: ExternalTransferType;
@@ -41,8 +40,8 @@ export const asBlock = (m: {
   reset: EventCallable<void>;
 }): BlockModel => m as unknown as BlockModel;
 
-/** The block of each type (wire and eft share the bank block). */
-export const blockModels: Partial<Record<ExternalTransferType, BlockModel>> = {
+/** The block of each type (wire and eft share the bank block): every type has one. */
+export const blockModels: Readonly<Record<ExternalTransferType, BlockModel>> = {
   wire: asBlock(bankBeneficiary),
   eft: asBlock(bankBeneficiary),
   oct: asBlock(cardPayoutBeneficiary),

@@ -295,22 +295,17 @@ const contextTold = sample({
 });
 for (const type of externalTransferTypes) {
   const block = blockModels[type];
-  if (!block) continue;
   sample({ clock: contextTold, filter: (c) => c.type === type, target: block.contextChanged });
   sample({ clock: submitAttempted, source: $type, filter: (t) => t === type, target: block.submitAttempted });
   sample({ clock: prefilled, filter: (p) => p.type === type, fn: (p) => p.block, target: block.prefilled });
   // a new type starts with an empty block; a completed transfer empties its block
   sample({ clock: typeChanged, target: block.reset });
 }
-/** The block's part of the submit body (null while incomplete or invalid, or while the type has no block yet). */
-const $payloads = combine(
-  externalTransferTypes.map((t) => blockModels[t]?.$payload ?? createStore<Record<string, unknown> | null>(null)),
-);
+/** The block's part of the submit body (null while incomplete or invalid). */
+const $payloads = combine(externalTransferTypes.map((t) => blockModels[t].$payload));
 export const $blockPayload = combine($type, $payloads, (type, payloads) =>
   type === null ? null : (payloads[externalTransferTypes.indexOf(type)] ?? null),
 );
-/** Whether the type's block is on main yet (else the page shows a placeholder and cannot submit that type). */
-export const $hasBlock = $type.map((t) => t !== null && blockModels[t] !== undefined);
 
 // --- fee, max amount, limits: each started only when its inputs are complete (spec 2 §5)
 const $inputs = combine({
@@ -651,5 +646,5 @@ sample({
   source: $type,
   filter: (t, outcome) => t !== null && outcome === 'completed',
   fn: () => undefined,
-  target: externalTransferTypes.flatMap((t) => (blockModels[t] ? [blockModels[t].reset] : [])),
+  target: externalTransferTypes.map((t) => blockModels[t].reset),
 });

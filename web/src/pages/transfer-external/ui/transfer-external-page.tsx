@@ -35,7 +35,6 @@ import {
   $feeError,
   $feeLoading,
   $from,
-  $hasBlock,
   $limit,
   $maxAmount,
   $networkFee,
@@ -156,7 +155,7 @@ function ExternalForm() {
     $reference,
   ]);
   const [networkFee, serves] = useUnit([$networkFee, $servesCountry]);
-  const [fee, feeError, feeLoading, max, limit, optionsError, busy, error, touched, hasBlock] = useUnit([
+  const [fee, feeError, feeLoading, max, limit, optionsError, busy, error, touched] = useUnit([
     $fee,
     $feeError,
     $feeLoading,
@@ -166,7 +165,6 @@ function ExternalForm() {
     $submitting,
     $submitError,
     $touched,
-    $hasBlock,
   ]);
   const [pickFrom, pickCountry, pickCurrency, changeAmount, changeReference, submit, attempt] = useUnit([
     fromChanged,
@@ -228,7 +226,7 @@ function ExternalForm() {
       onSubmit={(e) => {
         e.preventDefault();
         attempt();
-        if (ready && hasBlock) submit();
+        if (ready) submit();
       }}
     >
       {error ? (
@@ -319,7 +317,7 @@ function ExternalForm() {
         </dl>
       ) : null}
       <div className="form-footer">
-        <Button type="submit" disabled={busy || (type !== null && !hasBlock)} aria-busy={busy || undefined}>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           {busy ? t('transfers.sending') : t('transferExternal.send')}
         </Button>
       </div>
