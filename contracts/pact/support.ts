@@ -33,6 +33,8 @@ export const participants = {
   webExternalOptions: 'payments-web-external-options',
   /** the browser's external submits (spec 2 §7 "External: submit per type"): external-transfers.consumer.test.ts */
   webExternalTransfers: 'payments-web-external-transfers',
+  /** the browser's mass transfers (spec 2 §4 "Mass transfers", §7): mass-transfers.consumer.test.ts */
+  webMassTransfers: 'payments-web-mass-transfers',
   /** the payments API's realtime websocket, verified as asynchronous messages */
   realtime: 'payments-api-realtime',
 } as const;

@@ -5,10 +5,10 @@ import { upstreamCalls } from './index.ts';
 import { normalizeNumericStrings } from './normalize.ts';
 import { phone, profileGet } from './profile.ts';
 
-t.test('only documentUpload is multipart', async (t) => {
+t.test('documentUpload and the mass transfers by file are the multipart calls', async (t) => {
   t.same(
     upstreamCalls.filter((c) => c.multipart).map((c) => c.id),
-    ['documentUpload'],
+    ['documentUpload', 'externalMassTransfer', 'p2pMassTransfer'],
   );
 });
 

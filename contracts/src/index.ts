@@ -387,6 +387,34 @@ export {
 } from './external-transfers.ts';
 export type { CryptoNetwork, ExtraParamValues } from './external-transfers.ts';
 export {
+  massSampleTypes,
+  massSampleType,
+  massMethod,
+  massColumns,
+  massUploadLimits,
+  massSummary,
+  massBatch,
+  massRowError,
+  massRefusal,
+  massTransferSampleLinksGet,
+  externalMassTransferData,
+  externalMassTransfer,
+  p2pMassTransferData,
+  p2pMassTransfer,
+  massTransferForm,
+  massTransferCalls,
+} from './mass-transfers.ts';
+export type {
+  MassSampleType,
+  MassMethod,
+  MassSummary,
+  MassBatch,
+  MassRowError,
+  MassRefusal,
+  ExternalMassTransferData,
+  P2pMassTransferData,
+} from './mass-transfers.ts';
+export {
   approveTypes,
   approveType,
   submitApproval,

@@ -24,6 +24,7 @@ import { transferCalls } from './transfers.ts';
 import { bankDataCalls } from './bank-data.ts';
 import { externalOptionCalls } from './external-options.ts';
 import { externalTransferCalls } from './external-transfers.ts';
+import { massTransferCalls } from './mass-transfers.ts';
 import { approvalCalls } from './approval.ts';
 import { historyCalls } from './history.ts';
 import { statementCalls } from './statements.ts';
@@ -53,6 +54,7 @@ export const upstreamCalls: readonly CallDef[] = [
   ...bankDataCalls,
   ...externalOptionCalls,
   ...externalTransferCalls,
+  ...massTransferCalls,
   ...approvalCalls,
   ...historyCalls,
   ...statementCalls,

@@ -31,6 +31,7 @@ import { transferHandlers } from './handlers/transfers.ts';
 import { bankDataHandlers } from './handlers/bank-data.ts';
 import { externalOptionHandlers } from './handlers/external-options.ts';
 import { externalTransferHandlers } from './handlers/external-transfers.ts';
+import { massTransferHandlers } from './handlers/mass-transfers.ts';
 import { approvalHandlers } from './handlers/approval.ts';
 import { historyHandlers } from './handlers/history.ts';
 import { statementHandlers } from './handlers/statements.ts';
@@ -164,6 +165,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...bankDataHandlers(),
       ...externalOptionHandlers(core),
       ...externalTransferHandlers(core),
+      ...massTransferHandlers(core),
       ...approvalHandlers(core),
       ...historyHandlers(core),
       ...statementHandlers(core),
