@@ -254,4 +254,32 @@ t.test('a batch item is paid at most once: same key twice, a cut answer, a re-up
   const reRetry = await upload(externalMassTransfer, { ...other, onlySummary: false }, wireFile, 'mass-key-000004');
   t.equal((reRetry.json.batch as { repeated?: boolean }).repeated, true);
   t.equal(postings(eur), 4);
+
+  // a forced failure before the call ran (503), then the retry under the same key pays once
+  const lines = wireFile.trimEnd().split('\n');
+  const july = { ...wireData, batchName: 'July suppliers', onlySummary: false };
+  const oneRow = [lines[0], (lines[1] as string).replace('200.00', '100.00')].join('\n');
+  await control(app, 'fail-next', { call: 'externalMassTransfer', httpStatus: 503 });
+  const failed = await upload(externalMassTransfer, july, oneRow, 'mass-key-000005');
+  t.equal(failed.status, 503);
+  t.equal(postings(eur), 4, 'the failed call paid nothing');
+  const paid = await upload(externalMassTransfer, july, oneRow, 'mass-key-000005');
+  t.equal(paid.json.responseCode, '00');
+  const replay = await upload(externalMassTransfer, july, oneRow, 'mass-key-000005');
+  t.same(replay.json, paid.json);
+  t.equal(postings(eur), 5, 'the one row paid once');
+  t.equal((await balances(me))[eur], '55.25', '980.25 - 2 x 400.00 - 125.00');
 });
+
+t.test(
+  'a batch waits for no approval in the fakes: another approve mode is refused at submit, previews work',
+  async (t) => {
+    const { app, upload, postings } = await setup(t);
+    await control(app, 'approve-mode', { username: 'personal@demo.test', mode: 'otp' });
+    const preview = await upload(externalMassTransfer, { ...wireData, onlySummary: true }, wireFile);
+    t.equal(preview.json.responseCode, '00');
+    const sent = await upload(externalMassTransfer, { ...wireData, onlySummary: false }, wireFile, 'mass-otp-0001');
+    t.equal(sent.json.responseCode, 'VF');
+    t.equal(postings(eur), 0);
+  },
+);
