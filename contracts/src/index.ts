@@ -402,6 +402,7 @@ export {
   p2pMassTransferData,
   p2pMassTransfer,
   massTransferForm,
+  massUploadMissing,
   massTransferCalls,
 } from './mass-transfers.ts';
 export type {

@@ -203,4 +203,21 @@ export function massTransferForm(
   return form;
 }
 
+/**
+ * Spec 2 §5 "Mass upload needs a file, a batch name and an account": what is still missing before an upload may be
+ * sent, in the order of the form (empty: ready). A blank batch name is missing; a P2P batch typed as text counts
+ * its non-blank text as the file.
+ */
+export function massUploadMissing(input: {
+  file: { size: number } | undefined;
+  batchName: string;
+  accountId: number | undefined;
+}): ('file' | 'batchName' | 'accountId')[] {
+  const missing: ('file' | 'batchName' | 'accountId')[] = [];
+  if (!input.file || input.file.size === 0) missing.push('file');
+  if (input.batchName.trim() === '') missing.push('batchName');
+  if (input.accountId === undefined) missing.push('accountId');
+  return missing;
+}
+
 export const massTransferCalls = [massTransferSampleLinksGet, externalMassTransfer, p2pMassTransfer] as const;
