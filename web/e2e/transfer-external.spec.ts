@@ -51,6 +51,13 @@ test('a repeat from recent transfers prefills the form and the beneficiary block
   await recent.getByRole('button', { name: 'Repeat the transfer to Hausverwaltung Berlin GmbH' }).click();
   const toOthers = page.getByRole('group', { name: 'To someone else' });
   await expect(toOthers.getByRole('radio', { name: 'Wire' })).toBeChecked();
+  // the repeat's type is written to the address like one chosen by hand, and that does not clear what it filled
+  await expect(page).toHaveURL(/\?type=wire&permission=3d$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Transfers' }).getByRole('list', { name: 'To others' }).getByRole('link', {
+      name: 'Wire',
+    }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(selectField(page, 'From account')).toContainText('300002');
   await expect(page.getByRole('combobox', { name: 'Destination country', exact: true })).toHaveValue('Germany');
   await expect(page.getByLabel('Amount (EUR)')).toHaveValue('1200.00');
@@ -105,6 +112,7 @@ test('a template with status 3 is shown disabled with its reason; a usable one f
 
   await templates.getByRole('button', { name: 'Use the template Rent' }).click();
   await expect(page.getByRole('group', { name: 'To someone else' }).getByRole('radio', { name: 'Wire' })).toBeChecked();
+  await expect(page).toHaveURL(/\?type=wire&permission=3d$/);
   await expect(page.getByRole('combobox', { name: 'Destination country', exact: true })).toHaveValue('Germany');
   await expect(page.getByLabel('Beneficiary name')).toHaveValue('Hausverwaltung Berlin GmbH');
 });

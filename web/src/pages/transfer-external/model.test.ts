@@ -3,6 +3,7 @@ import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { $accounts, accountListFx } from '../../entities/account/index.ts';
 import { $customer } from '../../entities/customer/index.ts';
+import { navigateFx } from '../../shared/routes/index.ts';
 // the block's own loads are answered in the test (a fork handler needs the unit)
 import { binQuery, blockedBinsQuery, cardPayoutBeneficiary } from '../../features/card-payout-beneficiary/index.ts';
 import {
@@ -40,6 +41,7 @@ import {
   templatePicked,
   templatesQuery,
   typeChanged,
+  typeChosen,
 } from './model.ts';
 
 const ok = { responseCode: '00' } as const;
@@ -61,13 +63,16 @@ interface Log {
   max: unknown[];
   limits: unknown[];
   recent: unknown[];
+  /** where the model sent the address (navigateFx) */
+  nav: unknown[];
 }
-const newLog = (): Log => ({ fees: [], cryptoFees: [], max: [], limits: [], recent: [] });
+const newLog = (): Log => ({ fees: [], cryptoFees: [], max: [], limits: [], recent: [], nav: [] });
 
 function scopeWith(log: Log, extra: [unknown, unknown][] = []) {
   return fork({
     values: [[$accounts, [eur]]],
     handlers: [
+      [navigateFx, (to: unknown) => void log.nav.push(to)],
       [accountListFx, async () => ({ ...ok, accounts: [eur] })],
       [availableQuery.__.executeFx, async () => ({ ...ok, transfers: available })],
       [
@@ -242,6 +247,72 @@ t.test('spec 2 §7 recent transfer details: a repeat prefills, or says what to u
   t.equal(fresh.getState($type), null, 'nothing prefilled');
   t.equal(fresh.getState($amount), '');
 });
+
+t.test(
+  'a type chosen by hand, a repeat or a template is written to the address; that address changes nothing',
+  async (t) => {
+    const log = newLog();
+    let needsUpdate = false;
+    const scope = scopeWith(log, [
+      [
+        repeatQuery.__.executeFx,
+        async () => ({
+          ...ok,
+          hasRequirements: needsUpdate,
+          isCustomerAddressDateValid: !needsUpdate,
+          isCustomerAddressMatchesActive: true,
+          isExtraParamsValid: true,
+          type: 'wire',
+          details,
+        }),
+      ],
+    ]);
+    const to = (search: string) => ({ to: `/transfer/external${search}`, replace: true });
+    await allSettled(TransferExternalGate.open, { scope, params: {} });
+    await allSettled(linkOpened, { scope, params: '' });
+    t.same(log.nav, [], 'opening without a type writes nothing');
+
+    await allSettled(typeChosen, { scope, params: { type: 'interac', permission: '3d' } });
+    t.equal(scope.getState($type), 'interac', 'the choice is taken at once');
+    t.same(log.nav, [to('?type=interac&permission=3d')], 'by hand: written, replacing the address');
+    await allSettled(linkOpened, { scope, params: '?type=interac&permission=3d' });
+    t.equal(log.nav.length, 1);
+
+    await allSettled(templatePicked, {
+      scope,
+      params: {
+        templateId: 9101,
+        name: 'Rent',
+        countryCode: 'DE',
+        currencyCode: 'EUR',
+        beneficiaryName: 'Hausverwaltung Berlin GmbH',
+        wireStatus: 1,
+        eftStatus: 2,
+      },
+    });
+    t.same(log.nav.at(-1), to('?type=wire&permission=3d'), 'a template: written like a choice by hand');
+    await allSettled(linkOpened, { scope, params: '?type=wire&permission=3d' });
+    t.equal(scope.getState($templateId), 9101, 'the written address does not reset what the template filled');
+    t.equal(scope.getState($countryCode), 'DE');
+
+    await allSettled(repeatClicked, { scope, params: { ...recentRow, permission: 'own' } });
+    t.equal(scope.getState($permission), 'own');
+    t.same(log.nav.at(-1), to('?type=wire&permission=own'), "a repeat: its type and the row's permission");
+    await allSettled(linkOpened, { scope, params: '?type=wire&permission=own' });
+    t.equal(scope.getState($amount), '1200.00', 'the written address does not reset what the repeat filled');
+    t.equal(scope.getState($fromAccountId), 300002);
+    t.equal(log.nav.length, 3);
+
+    needsUpdate = true;
+    await allSettled(repeatClicked, { scope, params: recentRow });
+    t.equal(log.nav.length, 3, 'a repeat that needs an update first chooses nothing and writes nothing');
+    // a link that says another type (the transfers menu) still chooses it, and is not written back
+    await allSettled(linkOpened, { scope, params: '?type=oct&permission=3d' });
+    t.equal(scope.getState($type), 'oct');
+    t.equal(scope.getState($permission), '3d');
+    t.equal(log.nav.length, 3);
+  },
+);
 
 t.test('spec 2 §3 templates: a usable one fills type, country, currency and sends its id', async (t) => {
   const scope = scopeWith(newLog());

@@ -29,6 +29,7 @@ import {
   type RepeatUpdate,
   type TransferPermission,
   externalLinkOf,
+  externalLinkSearch,
   offeredExternalTypes,
   paymentStatusText,
   repeatOf,
@@ -43,6 +44,7 @@ import {
   newIdempotencyKey,
 } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
+import { navigateFx, paths } from '../../shared/routes/index.ts';
 import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 import { type BlockContext, blockModels } from './blocks.ts';
 import { type WithdrawalLimit, externalLoads, limitOf, repeatFields, templateUse, typeDestination } from './lib.ts';
@@ -86,6 +88,8 @@ export const submitMutations = {
 
 export const permissionChanged = createEvent<TransferPermission>();
 export const typeChanged = createEvent<ExternalTransferType | null>();
+/** The user picked a type in one permission's part of the type choice. */
+export const typeChosen = createEvent<{ type: ExternalTransferType; permission: TransferPermission }>();
 export const fromChanged = createEvent<number | null>();
 export const countryChanged = createEvent<string>();
 export const currencyChanged = createEvent<string>();
@@ -252,20 +256,55 @@ sample({
   target: countryAvailableQuery.start,
 });
 
-// --- gate: the deep link, then every load
-// a link without a type changes nothing (coming back to the screen keeps the form as it was)
-sample({
+// --- the type and the address (decision): the address says the type and permission on the form
+// (`?type=&permission=`), whoever chose them (the user, a repeat, a template), so a reload keeps them and the transfers
+// menu marks them. A choice tells the model at once and the model writes the address (replacing it); an address that
+// already says what the form has changes nothing (the page's own write, coming back by the menu), so writing it never
+// resets the form a repeat or a template just filled. A link without a type changes nothing either.
+type Choice = { type: ExternalTransferType; permission: TransferPermission };
+const linkSays = (search: string | null, c: { type: ExternalTransferType | null; permission: TransferPermission }) => {
+  const link = externalLinkOf(search ?? '');
+  return link.type === c.type && link.permission === c.permission;
+};
+/** The address's query string as last opened. */
+const $linkSearch = createStore<string | null>(null)
+  .on(linkOpened, (_, search) => search)
+  .reset(sessionEnded);
+const linkChose = sample({
   clock: linkOpened,
-  filter: (search) => externalLinkOf(search).type !== null,
-  fn: (search) => externalLinkOf(search).permission,
+  source: { type: $type, permission: $permission },
+  filter: (current, search) => externalLinkOf(search).type !== null && !linkSays(search, current),
+  fn: (_, search) => externalLinkOf(search) as Choice,
+});
+const chosen = sample({ clock: [typeChosen, linkChose] });
+sample({
+  clock: chosen,
+  source: $permission,
+  filter: (permission, c) => permission !== c.permission,
+  fn: (_, c) => c.permission,
   target: permissionChanged,
 });
-sample({
-  clock: linkOpened,
-  filter: (search) => externalLinkOf(search).type !== null,
-  fn: (search) => externalLinkOf(search).type,
-  target: typeChanged,
+sample({ clock: chosen, fn: (c) => c.type, target: typeChanged });
+const choiceToWrite = sample({
+  clock: [
+    typeChosen,
+    sample({
+      clock: prefilled,
+      source: $permission,
+      fn: (permission, p): Choice => ({ type: p.type, permission: p.permission ?? permission }),
+    }),
+  ],
+  source: $linkSearch,
+  filter: (search, c) => !linkSays(search, c),
+  fn: (_, c) => c,
 });
+sample({
+  clock: choiceToWrite,
+  fn: (c) => ({ to: `${paths.transferExternal.path}${externalLinkSearch(c.type, c.permission)}`, replace: true }),
+  target: navigateFx,
+});
+
+// --- gate: every load
 sample({ clock: [TransferExternalGate.open, retryLoadClicked, settled], target: accountsReloadRequested });
 sample({
   clock: [TransferExternalGate.open, retryLoadClicked],

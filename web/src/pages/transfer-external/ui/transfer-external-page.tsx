@@ -1,14 +1,10 @@
-import { type ExternalTransferType, countriesGet, currenciesGet } from '@app/contracts';
+import { countriesGet, currenciesGet } from '@app/contracts';
 import { useGate, useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useCurrencyDecimals, useDictionary } from '../../../entities/dictionary/index.ts';
-import {
-  type TransferPermission,
-  amountWithFee,
-  externalLinkSearch,
-} from '../../../entities/external-transfer/index.ts';
+import { type TransferPermission, amountWithFee } from '../../../entities/external-transfer/index.ts';
 import { availableOf } from '../../../entities/transfer/index.ts';
 import { ApproveTransfer } from '../../../features/approve-transfer/index.ts';
 import { PaymentOutcome } from '../../../features/payment-outcome/index.ts';
@@ -61,8 +57,7 @@ import {
   submitAttempted,
   submitOutcomes,
   submitted,
-  permissionChanged,
-  typeChanged,
+  typeChosen,
 } from '../model.ts';
 import { BeneficiaryFields } from './beneficiary-fields.tsx';
 import { kindOf } from './kinds.ts';
@@ -73,18 +68,8 @@ import './transfer-external.css';
 function TypeChoice() {
   const { t } = useTranslation();
   const [offered, type, permission, touched] = useUnit([$offered, $offeredType, $permission, $touched]);
-  // a choice is written to the address (replacing it): a reload keeps it and the transfers menu marks it; the
-  // address change is what tells the model (linkOpened)
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const [pickType, pickPermission] = useUnit([typeChanged, permissionChanged]);
-  const choose = (k: ExternalTransferType, p: TransferPermission) => {
-    const target = externalLinkSearch(k, p);
-    if (target !== search) return navigate({ search: target }, { replace: true });
-    // the address already says it (a template or a repeat chose another type since): tell the model directly
-    pickPermission(p);
-    pickType(k);
-  };
+  // the model takes the choice at once and writes it to the address (model.ts "the type and the address")
+  const choose = useUnit(typeChosen);
   const none = offered.own.length === 0 && offered['3d'].length === 0;
   if (none) return <p className="empty">{t('transferExternal.noTypes')}</p>;
   const error = touched && type === null ? t('transferExternal.errors.typeRequired') : null;
@@ -100,7 +85,7 @@ function TypeChoice() {
               value={`${p}:${k}`}
               checked={type === k && permission === p}
               aria-describedby={error ? 'transfer-type-error' : undefined}
-              onChange={() => void choose(k, p)}
+              onChange={() => choose({ type: k, permission: p })}
             />
             {t(`transfers.kinds.${kindOf[k]}`)}
           </label>
