@@ -100,6 +100,30 @@ t.test('the sample links call answers a downloadable CSV per spec 2 §7 type', a
   t.match(text, /^amount,currencyCode,countryCode,beneficiaryName/, 'the wire sample starts with its header');
 });
 
+t.test('every sample file previews clean from the demo account of its currency', async (t) => {
+  const { upload } = await setup(t);
+  const samples: [string, string, number][] = [
+    ['wire', 'wire', eur],
+    ['eft', 'eft', usd],
+    ['creditCard', 'oct', usd],
+    ['cryptoEft', 'crypto_eft', usd],
+  ];
+  for (const [type, method, accountId] of samples) {
+    const res = await upload(
+      externalMassTransfer,
+      { accountId, batchName: `${type} sample`, method, onlySummary: true },
+      sampleFile(type as 'wire').text,
+    );
+    t.equal(res.json.responseCode, '00', `the ${type} sample: ${JSON.stringify(res.json.rowErrors ?? '')}`);
+  }
+  const p2p = await upload(
+    p2pMassTransfer,
+    { accountId: usd, batchName: 'p2p sample', onlySummary: true },
+    sampleFile('p2p').text,
+  );
+  t.equal(p2p.json.responseCode, '00', `the p2p sample: ${JSON.stringify(p2p.json.rowErrors ?? '')}`);
+});
+
 t.test('a mass wire preview answers the summary and moves nothing; the submit pays every row', async (t) => {
   const { upload, me, postings } = await setup(t);
   const before = await balances(me);
