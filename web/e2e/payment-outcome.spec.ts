@@ -15,7 +15,8 @@ import {
  * The outcome of a money call nobody knows (web/README.md "Money outcome"), in Chromium through the gateway over
  * the fakes: the page says it is checking, sends the SAME Idempotency-Key again, looks in history, and resolves
  * to paid (with the history row) or not confirmed, never inviting a second payment. Each test has a tenant of its
- * own. personal@'s seeded USD account 300001; approval mode none (a transfer completes at once); P2P fee $0.30.
+ * own. personal@'s seeded USD account 300001 (and EUR 300002 for an own-account transfer, its fee read from the
+ * screen); approval mode none (a transfer completes at once); P2P fee $0.30.
  */
 const brand = 'paxum' as const;
 const usd = '300001';
@@ -177,4 +178,41 @@ test('the approval (one-time code) whose answer is lost completes once, without 
   await expect.poll(() => approvals, { timeout: 15_000 }).toEqual([502, 502, 200]);
 
   expect(await balanceOnHome(page)).toBe(before - 1100 - 30);
+});
+
+test('an own-account transfer after a forced 504 resolves to "paid" with its history row, no second click; the money moved once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const stage = await freshSignIn(page, request);
+  const before = await balanceOnHome(page);
+  await page.goto(`${brandUrl(brand)}/transfer/account`);
+  await chooseOption(selectField(page, 'From account'), accountNumbered(usd));
+  await chooseOption(selectField(page, 'To account'), accountNumbered('300002'));
+  await page.getByLabel('Amount (USD)').fill('14.00');
+  await expect(page.getByTestId('fee')).toHaveText(/\$/);
+  const fee = cents((await page.getByTestId('fee').textContent()) ?? '');
+  // the fakes hold the transfer past the gateway's budget: the gateway answers 504 outcomeUnknown and frees the key;
+  // the held request still runs afterwards (and replays whatever the retry stored)
+  await post(request, 'slow', { stage, call: 'betweenAccountsTransfer', ms: UPSTREAM_TIMEOUT_MS + 1500 });
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+
+  // no second click: the same key goes again, the answer comes, and the history row shows
+  await expect(page.getByRole('dialog', { name: 'Transfer completed' })).toBeVisible({
+    timeout: UPSTREAM_TIMEOUT_MS + 20_000,
+  });
+  await page.getByRole('button', { name: 'New transfer' }).click();
+  const block = outcomeBlock(page);
+  await expect(block.getByRole('heading', { name: 'Paid' })).toBeVisible();
+  await expect(block).toContainText('Your payment went through.');
+  await expect(block.getByTestId('payment-outcome-amount')).toHaveText('$14.00');
+  await expect(block).toContainText('Completed');
+  await expectNoSeriousViolations(page, 'own transfer outcome: paid after a 504');
+
+  expect(await balanceOnHome(page)).toBe(before - 1400 - fee);
+  // the held first request has run by now too (it replays): still once
+  await page.waitForTimeout(2000);
+  expect(await balanceOnHome(page)).toBe(before - 1400 - fee);
 });
