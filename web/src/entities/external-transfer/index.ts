@@ -8,3 +8,5 @@ export { normaliseBankDetails, ibanDetailFields, swiftDetailFields } from './mod
 export { payoutCardCheck } from './model/fields.ts';
 export { ibanCheck, bicCheck, localPaymentGroup, bankFieldsFor } from './model/fields.ts';
 export type { PayoutCardProblem } from './model/fields.ts';
+export { shownProblem } from './model/block.ts';
+export type { BeneficiaryBlock, BeneficiaryContext } from './model/block.ts';

@@ -1,6 +1,6 @@
 import { translate } from '@app/locales';
 import t from 'tap';
-import { cardPayoutPayload, cardPayoutProblems, nameProblem, payoutCardLabel, prefillOf, shownProblem } from './lib.ts';
+import { cardPayoutPayload, cardPayoutProblems, nameProblem, payoutCardLabel, prefillOf } from './lib.ts';
 
 const blocked = ['400000', '510510'];
 
@@ -44,17 +44,6 @@ t.test('the problem of each field, shown as its locale key', async (t) => {
   for (const [beneficiaryName, cardNumber, want, why] of rows)
     t.same(cardPayoutProblems({ beneficiaryName, cardNumber, blockedBins: blocked }), want, why);
   t.equal(nameProblem('   '), 'nameRequired', 'spaces only');
-});
-
-t.test('errors show after the field is left or a submit was attempted', async (t) => {
-  const rows: [boolean, boolean, string | null][] = [
-    [false, false, null],
-    [true, false, 'nameRequired'],
-    [false, true, 'nameRequired'],
-    [true, true, 'nameRequired'],
-  ];
-  for (const [left, attempted, want] of rows)
-    t.equal(shownProblem('nameRequired', left, attempted), want, `left ${left}, attempted ${attempted}`);
 });
 
 t.test("spec 2 §5 'Card numbers shorter than 16 characters are not masked.'", async (t) => {

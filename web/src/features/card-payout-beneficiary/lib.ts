@@ -52,11 +52,6 @@ export function cardPayoutPayload(input: CardPayoutInput): CardPayoutPayload | n
   return { beneficiaryName: input.beneficiaryName.trim(), cardNumber: card.cardNumber };
 }
 
-/** A field's problem is shown once the field was left or a submit was attempted (the beneficiary-block rule). */
-export function shownProblem<P>(problem: P | null, left: boolean, attempted: boolean): P | null {
-  return left || attempted ? problem : null;
-}
-
 /**
  * The card number shown back to the customer: spec 2 §5 "Card numbers shorter than 16 characters are not masked."
  * (entities/card `maskCardNumber` on the number without spaces, so the spaces typed do not count), in groups of 4.

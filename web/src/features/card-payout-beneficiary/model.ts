@@ -1,22 +1,20 @@
-import { type BinInfo, type ExternalTransferType, binInfoGet, blockedBinListGet } from '@app/contracts';
-import { type EventCallable, type Store, combine, createEvent, createStore, sample } from 'effector';
+import { type BinInfo, binInfoGet, blockedBinListGet } from '@app/contracts';
+import { type Store, combine, createEvent, createStore, sample } from 'effector';
+import {
+  type BeneficiaryBlock,
+  type BeneficiaryContext,
+  shownProblem,
+} from '../../entities/external-transfer/index.ts';
 import { binOf } from '../../entities/card/index.ts';
 import { createApiQuery } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
-import { type CardPayoutPayload, cardPayoutPayload, cardPayoutProblems, prefillOf, shownProblem } from './lib.ts';
+import { type CardPayoutPayload, cardPayoutPayload, cardPayoutProblems, prefillOf } from './lib.ts';
 
 /**
  * The card payout (oct) beneficiary block of /transfer/external: the cardholder's name and the card number, its BIN
  * info (spec 2 §3 "BIN info") and the blocked-BIN check (spec 2 §5). The page owns the rest of the transfer.
  */
 
-/** What the page decided (the beneficiary-block interface). */
-export interface BeneficiaryContext {
-  type: ExternalTransferType;
-  countryCode: string;
-  currencyCode: string;
-  permission: 'own' | '3d';
-}
 export type CardPayoutField = 'beneficiaryName' | 'cardNumber';
 
 /** The block shows its own load status and errors: no error dialog. */
@@ -113,10 +111,10 @@ export const $errors = combine($input, $left, $attempted, (input, left, attempte
 });
 
 /** The beneficiary-block interface (see the page): the singleton the page drives. */
-export const cardPayoutBeneficiary: {
-  $payload: Store<CardPayoutPayload | null>;
-  contextChanged: EventCallable<BeneficiaryContext>;
-  submitAttempted: EventCallable<void>;
-  prefilled: EventCallable<Record<string, unknown>>;
-  reset: EventCallable<void>;
-} = { $payload, contextChanged, submitAttempted, prefilled, reset };
+export const cardPayoutBeneficiary: BeneficiaryBlock<CardPayoutPayload> = {
+  $payload,
+  contextChanged,
+  submitAttempted,
+  prefilled,
+  reset,
+};

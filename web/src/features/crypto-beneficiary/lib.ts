@@ -81,11 +81,6 @@ export function cryptoPayload(input: CryptoInput): CryptoPayload | null {
   return { network, address: input.address.trim(), ...(memo ? { memo } : {}) };
 }
 
-/** A field's problem is shown once the field was left or a submit was attempted (the beneficiary-block rule). */
-export function shownProblem<P>(problem: P | null, left: boolean, attempted: boolean): P | null {
-  return left || attempted ? problem : null;
-}
-
 const isNetwork = (v: unknown): v is CryptoNetwork => (cryptoNetworks as readonly unknown[]).includes(v);
 
 /** What a prefill (a repeat or a template, in the contract's field names) gives the block. */

@@ -1,5 +1,9 @@
-import type { ExternalTransferType } from '@app/contracts';
-import { type EventCallable, type Store, combine, createEvent, createStore } from 'effector';
+import { type Store, combine, createEvent, createStore } from 'effector';
+import {
+  type BeneficiaryBlock,
+  type BeneficiaryContext,
+  shownProblem,
+} from '../../entities/external-transfer/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import {
   type CryptoNetwork,
@@ -9,7 +13,6 @@ import {
   effectiveNetwork,
   networksFor,
   prefillOf,
-  shownProblem,
 } from './lib.ts';
 
 /**
@@ -17,13 +20,6 @@ import {
  * (contracts `cryptoTransfer`). The asset sent is the page's currencyCode; the fee is the page's (cryptoFeeGet).
  */
 
-/** What the page decided (the beneficiary-block interface); the block reads the asset (currencyCode). */
-export interface BeneficiaryContext {
-  type: ExternalTransferType;
-  countryCode: string;
-  currencyCode: string;
-  permission: 'own' | '3d';
-}
 export type CryptoField = 'network' | 'address' | 'memo';
 
 export const contextChanged = createEvent<BeneficiaryContext>();
@@ -83,10 +79,10 @@ export const $errors = combine($input, $left, $attempted, (input, left, attempte
 });
 
 /** The beneficiary-block interface (see the page): the singleton the page drives. */
-export const cryptoBeneficiary: {
-  $payload: Store<CryptoPayload | null>;
-  contextChanged: EventCallable<BeneficiaryContext>;
-  submitAttempted: EventCallable<void>;
-  prefilled: EventCallable<Record<string, unknown>>;
-  reset: EventCallable<void>;
-} = { $payload, contextChanged, submitAttempted, prefilled, reset };
+export const cryptoBeneficiary: BeneficiaryBlock<CryptoPayload> = {
+  $payload,
+  contextChanged,
+  submitAttempted,
+  prefilled,
+  reset,
+};

@@ -185,11 +185,6 @@ export function instantPayload(input: {
   return { ...request, beneficiaryName: input.lookup.info.holderName };
 }
 
-/** A field's problem is shown once the field was left or a submit was attempted (the beneficiary-block rule). */
-export function shownProblem<P>(problem: P | null, left: boolean, attempted: boolean): P | null {
-  return left || attempted ? problem : null;
-}
-
 const isKeyType = (v: unknown): v is InstantKeyType => (instantKeyTypes as readonly unknown[]).includes(v);
 
 /**

@@ -1,5 +1,10 @@
-import { type ExternalTransferType, type InstantBank, instantBankListGet, instantKeyInfoGet } from '@app/contracts';
-import { type EventCallable, type Store, combine, createEvent, createStore, sample } from 'effector';
+import { type InstantBank, instantBankListGet, instantKeyInfoGet } from '@app/contracts';
+import { type Store, combine, createEvent, createStore, sample } from 'effector';
+import {
+  type BeneficiaryBlock,
+  type BeneficiaryContext,
+  shownProblem,
+} from '../../entities/external-transfer/index.ts';
 import { type Message, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import type { LoadStatusValue } from '../../shared/ui/index.ts';
@@ -13,7 +18,6 @@ import {
   prefillOf,
   recipientProblem,
   sameRequest,
-  shownProblem,
 } from './lib.ts';
 
 /**
@@ -22,13 +26,6 @@ import {
  * banks (instantBankListGet). Spec 2 §7 "instant key info and bank list".
  */
 
-/** What the page decided (the beneficiary-block interface); the block reads the countryCode. */
-export interface BeneficiaryContext {
-  type: ExternalTransferType;
-  countryCode: string;
-  currencyCode: string;
-  permission: 'own' | '3d';
-}
 export type InstantField = 'taxId' | 'instantKeyType' | 'instantKey';
 
 /** The block shows its own load status and errors: no error dialog. */
@@ -182,10 +179,10 @@ export const $errors = combine($recipientInput, $left, $attempted, (s, left, att
 });
 
 /** The beneficiary-block interface (see the page): the singleton the page drives. */
-export const instantBeneficiary: {
-  $payload: Store<InstantPayload | null>;
-  contextChanged: EventCallable<BeneficiaryContext>;
-  submitAttempted: EventCallable<void>;
-  prefilled: EventCallable<Record<string, unknown>>;
-  reset: EventCallable<void>;
-} = { $payload, contextChanged, submitAttempted, prefilled, reset };
+export const instantBeneficiary: BeneficiaryBlock<InstantPayload> = {
+  $payload,
+  contextChanged,
+  submitAttempted,
+  prefilled,
+  reset,
+};

@@ -1,6 +1,6 @@
 import { translate } from '@app/locales';
 import t from 'tap';
-import { canadianMobile, emailProblem, interacPayload, interacProblems, prefillOf, shownProblem } from './lib.ts';
+import { canadianMobile, emailProblem, interacPayload, interacProblems, prefillOf } from './lib.ts';
 
 t.test("spec 2 §5 'Email check: valid if empty, or longer than 5 characters and containing '@' and '.''", async (t) => {
   const rows: [string, string | null, string][] = [
@@ -60,12 +60,6 @@ t.test('exactly one of e-mail or phone is sent: the chosen one', async (t) => {
     { beneficiaryName: 'nameRequired', email: null, phone: 'phoneRequired' },
     'the problems of the chosen contact only',
   );
-});
-
-t.test('errors show after the field is left or a submit was attempted', async (t) => {
-  t.equal(shownProblem('phoneInvalid', false, false), null);
-  t.equal(shownProblem('phoneInvalid', true, false), 'phoneInvalid');
-  t.equal(shownProblem('phoneInvalid', false, true), 'phoneInvalid');
 });
 
 t.test('a prefill picks the contact it carries', async (t) => {

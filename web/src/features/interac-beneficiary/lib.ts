@@ -85,11 +85,6 @@ export function interacPayload(input: InteracInput): InteracPayload | null {
   return { beneficiaryName, phone: canadianMobile(input.phone) ?? '' };
 }
 
-/** A field's problem is shown once the field was left or a submit was attempted (the beneficiary-block rule). */
-export function shownProblem<P>(problem: P | null, left: boolean, attempted: boolean): P | null {
-  return left || attempted ? problem : null;
-}
-
 /** What a prefill (a repeat or a template, in the contract's field names) gives the block: a phone wins over an e-mail. */
 export function prefillOf(values: Readonly<Record<string, unknown>>): Partial<InteracInput> {
   const out: Partial<InteracInput> = {};

@@ -1,27 +1,17 @@
-import type { ExternalTransferType } from '@app/contracts';
-import { type EventCallable, type Store, combine, createEvent, createStore } from 'effector';
-import { sessionEnded } from '../../shared/lib/index.ts';
+import { type Store, combine, createEvent, createStore } from 'effector';
 import {
-  type InteracContact,
-  type InteracPayload,
-  interacPayload,
-  interacProblems,
-  prefillOf,
+  type BeneficiaryBlock,
+  type BeneficiaryContext,
   shownProblem,
-} from './lib.ts';
+} from '../../entities/external-transfer/index.ts';
+import { sessionEnded } from '../../shared/lib/index.ts';
+import { type InteracContact, type InteracPayload, interacPayload, interacProblems, prefillOf } from './lib.ts';
 
 /**
  * The Interac e-Transfer beneficiary block of /transfer/external: the recipient's name and exactly one of their
  * e-mail and Canadian mobile number (autodeposit, contracts `interacTransfer`). It loads nothing.
  */
 
-/** What the page decided (the beneficiary-block interface); Interac needs none of it. */
-export interface BeneficiaryContext {
-  type: ExternalTransferType;
-  countryCode: string;
-  currencyCode: string;
-  permission: 'own' | '3d';
-}
 export type InteracField = 'beneficiaryName' | 'email' | 'phone';
 
 export const contextChanged = createEvent<BeneficiaryContext>();
@@ -71,10 +61,10 @@ export const $errors = combine($input, $left, $attempted, (input, left, attempte
 });
 
 /** The beneficiary-block interface (see the page): the singleton the page drives. */
-export const interacBeneficiary: {
-  $payload: Store<InteracPayload | null>;
-  contextChanged: EventCallable<BeneficiaryContext>;
-  submitAttempted: EventCallable<void>;
-  prefilled: EventCallable<Record<string, unknown>>;
-  reset: EventCallable<void>;
-} = { $payload, contextChanged, submitAttempted, prefilled, reset };
+export const interacBeneficiary: BeneficiaryBlock<InteracPayload> = {
+  $payload,
+  contextChanged,
+  submitAttempted,
+  prefilled,
+  reset,
+};

@@ -1,6 +1,6 @@
 import type { ExternalTransferType } from '@app/contracts';
 import type { EventCallable, Store } from 'effector';
-import type { TransferPermission } from '../../entities/external-transfer/index.ts';
+import type { BeneficiaryContext } from '../../entities/external-transfer/index.ts';
 import { bankBeneficiary } from '../../features/bank-beneficiary/index.ts';
 import { cardPayoutBeneficiary } from '../../features/card-payout-beneficiary/index.ts';
 import { cryptoBeneficiary } from '../../features/crypto-beneficiary/index.ts';
@@ -12,12 +12,7 @@ import { interacBeneficiary } from '../../features/interac-beneficiary/index.ts'
  * singleton model and one component). The page tells the block of the chosen type its context, that submit was
  * pressed, what a repeat or a template prefills, and when to clear; it reads the block's part of the submit body.
  */
-export interface BlockContext {
-  type: ExternalTransferType;
-  countryCode: string;
-  currencyCode: string;
-  permission: TransferPermission;
-}
+export type BlockContext = BeneficiaryContext;
 
 export interface BlockModel {
   /** the type-specific part of the submit body, or null while incomplete or invalid */
