@@ -268,6 +268,17 @@ export function createProviderStates(fakes: RunningFakes): {
       // a number, not text: the consumer's fromProviderState('${trxid}') keeps the JSON type of the value
       return { trxid: operationId } as unknown as Record<string, string>;
     },
+    [states.batchesPaid]: async (params) => {
+      const { accessToken } = await signIn(param(params, 'username'));
+      const list = (await api('/?method=batchTransferListGet', { pageNumber: 1 }, accessToken)) as {
+        batchTransfer?: { transfer?: { id: number } | { id: number }[] };
+      };
+      const transfer = list.batchTransfer?.transfer;
+      const newest = Array.isArray(transfer) ? transfer[0] : transfer;
+      if (!newest) throw new Error('provider state: the customer has no paid batch');
+      // a number, not text: the consumer's fromProviderState('${batchId}') keeps the JSON type of the value
+      return { batchId: newest.id } as unknown as Record<string, string>;
+    },
     [states.cardReissuedStandard]: async (params) => {
       const { accessToken } = await signIn(param(params, 'username'));
       const accountId = Number(param(params, 'accountId'));

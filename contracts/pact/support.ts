@@ -35,6 +35,8 @@ export const participants = {
   webExternalTransfers: 'payments-web-external-transfers',
   /** the browser's mass transfers (spec 2 §4 "Mass transfers", §7): mass-transfers.consumer.test.ts */
   webMassTransfers: 'payments-web-mass-transfers',
+  /** the browser's batch history (spec 2 §7 "Batch transfer list", "view file"): batch-history.consumer.test.ts */
+  webBatchHistory: 'payments-web-batch-history',
   /** the payments API's realtime websocket, verified as asynchronous messages */
   realtime: 'payments-api-realtime',
 } as const;
@@ -117,6 +119,8 @@ export const states = {
   transferPending: 'a signed-in customer has a transfer waiting for approval',
   /** params: username. Signed in; a P2P transfer of 10.00 USD was rejected on the device; gives trxid. */
   transferRejected: 'a signed-in customer has a rejected transfer',
+  /** params: username. Signed in; the customer has paid batches (the fakes' seeded ones); gives batchId, the newest. */
+  batchesPaid: 'a signed-in customer has paid batches',
   /** params: username, mode. Signed in; the customer's transfers are approved by this mode. */
   approveMode: 'a signed-in customer whose transfers are approved by a given mode',
   /** params: username, accountId. Signed in; a replacement of the card is on its way with standard shipping. */

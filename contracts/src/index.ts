@@ -439,6 +439,26 @@ export {
   debitCardAuthorizationListGet,
   currentAccountAuthorizationListGet,
 } from './history.ts';
+export {
+  batchPageSize,
+  batchType,
+  batchStatus,
+  batchTransferEntry,
+  batchTransfer,
+  transfersOf,
+  batchTransferFilter,
+  batchTransferListGet,
+  batchTransferViewFile,
+  viewFileFailed,
+  batchHistoryCalls,
+} from './batch-history.ts';
+export type {
+  BatchType,
+  BatchStatus,
+  BatchTransferEntry,
+  BatchTransfer,
+  BatchTransferFilter,
+} from './batch-history.ts';
 export type {
   TransactionDirection,
   HistoryTransaction,

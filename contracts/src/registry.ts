@@ -27,6 +27,7 @@ import { externalTransferCalls } from './external-transfers.ts';
 import { massTransferCalls } from './mass-transfers.ts';
 import { approvalCalls } from './approval.ts';
 import { historyCalls } from './history.ts';
+import { batchHistoryCalls } from './batch-history.ts';
 import { statementCalls } from './statements.ts';
 import { cardCalls, cardLifecycleCalls, externalCardCalls } from './cards.ts';
 import { accountHomeCalls, paymentInstructionCalls } from './accounts.ts';
@@ -57,6 +58,7 @@ export const upstreamCalls: readonly CallDef[] = [
   ...massTransferCalls,
   ...approvalCalls,
   ...historyCalls,
+  ...batchHistoryCalls,
   ...statementCalls,
   ...cardCalls,
   ...exchangeCalls,

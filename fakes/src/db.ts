@@ -210,11 +210,28 @@ CREATE TABLE IF NOT EXISTS external_cards (
   confirmed INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (tenant, card_id)
 );
+
+/* the mass batches paid (handlers/mass-transfers.ts writes them, handlers/batch-history.ts lists them) */
+CREATE TABLE IF NOT EXISTS mass_batches (
+  tenant TEXT NOT NULL,
+  batch_id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id INTEGER NOT NULL,
+  customer_id INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  batch_name TEXT NOT NULL,
+  account_id INTEGER NOT NULL,
+  content_hash TEXT NOT NULL,
+  transaction_ids TEXT NOT NULL,
+  answer_json TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  UNIQUE (tenant, user_id, content_hash)
+);
 `;
 
 /** Tables in the order a tenant's rows are deleted (children first). */
 export const tenantTables = [
   'idempotency_keys',
+  'mass_batches',
   'transfer_ops',
   'card_pins',
   'crypto_wallets',

@@ -6,11 +6,12 @@ import { personalExtraCards } from './seed-cards.ts';
 import { createUserWriter, personalUsers } from './seed-customer.ts';
 import { seedDevices } from './seed-devices.ts';
 import { seedHistory } from './seed-history.ts';
+import { seedBatches } from './seed-batches.ts';
 
 /**
  * A tenant's demo data (design.md, demo users), put together from one seed file per contracts module:
  * seed-auth.ts, seed-customer.ts, seed-business.ts, seed-accounts.ts, seed-cards.ts, seed-history.ts,
- * seed-devices.ts; the profiles (seed-profile.ts) and the company (seed-company.ts) are seeded on first read.
+ * seed-devices.ts, seed-batches.ts; the profiles (seed-profile.ts) and the company (seed-company.ts) are seeded on first read.
  */
 
 export interface SeedContext {
@@ -41,4 +42,5 @@ export function seedTenant({ db, ledger, tenant, now }: SeedContext): void {
 
   seedHistory({ db, ledger, tenant, now, world: accounts.equityFor });
   seedDevices(db, tenant, now);
+  seedBatches(db, tenant, now);
 }

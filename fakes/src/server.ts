@@ -32,6 +32,7 @@ import { bankDataHandlers } from './handlers/bank-data.ts';
 import { externalOptionHandlers } from './handlers/external-options.ts';
 import { externalTransferHandlers } from './handlers/external-transfers.ts';
 import { massTransferHandlers } from './handlers/mass-transfers.ts';
+import { batchHistoryHandlers } from './handlers/batch-history.ts';
 import { approvalHandlers } from './handlers/approval.ts';
 import { historyHandlers } from './handlers/history.ts';
 import { statementHandlers } from './handlers/statements.ts';
@@ -166,6 +167,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...externalOptionHandlers(core),
       ...externalTransferHandlers(core),
       ...massTransferHandlers(core),
+      ...batchHistoryHandlers(core),
       ...approvalHandlers(core),
       ...historyHandlers(core),
       ...statementHandlers(core),

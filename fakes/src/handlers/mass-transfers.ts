@@ -54,21 +54,7 @@ import { caller } from './transfers.ts';
  *   refused with VF, the batch approval is not implemented yet.
  */
 
-const schema = `
-CREATE TABLE IF NOT EXISTS mass_batches (
-  tenant TEXT NOT NULL,
-  batch_id INTEGER PRIMARY KEY AUTOINCREMENT,
-  user_id INTEGER NOT NULL,
-  customer_id INTEGER NOT NULL,
-  kind TEXT NOT NULL,
-  batch_name TEXT NOT NULL,
-  account_id INTEGER NOT NULL,
-  content_hash TEXT NOT NULL,
-  transaction_ids TEXT NOT NULL,
-  answer_json TEXT NOT NULL,
-  created_at INTEGER NOT NULL,
-  UNIQUE (tenant, user_id, content_hash)
-);`;
+// the batches paid are kept in db.ts's mass_batches (batch-history.ts lists them)
 
 interface BatchRow {
   batch_id: number;
@@ -110,7 +96,6 @@ interface BatchInput {
 
 export function massTransferHandlers(core: Core, money: MoneyMovement = createMoneyMovement(core)): CallHandler[] {
   const { db } = core;
-  db.exec(schema);
   const findBatch = db.prepare<[string, number, string], BatchRow>(
     'SELECT batch_id, answer_json FROM mass_batches WHERE tenant = ? AND user_id = ? AND content_hash = ?',
   );
