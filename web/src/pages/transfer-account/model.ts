@@ -18,13 +18,13 @@ import { approvalStarted, settled } from '../../features/approve-transfer/index.
 import {
   type Message,
   createApiQuery,
+  readyOnceAnswered,
   createMoneyMutation,
   errorMessageFor,
   newIdempotencyKey,
 } from '../../shared/api/index.ts';
 import { createMoneyOutcome } from '../../shared/money-outcome/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
-import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
 /**
  * /transfer/account: between own accounts (spec 2 §3 "Between-account transfer", §5), and the loading of
@@ -129,13 +129,8 @@ export const $destinations = combine($accounts, $from, (list, from) =>
 export const $to = combine($accounts, $toAccountId, (list, id) => list.find((a) => a.accountId === id) ?? null);
 export const $isCardLoad = $to.map((to) => (to ? isCardAccount(to) : false));
 
-/** Once the accounts are shown the form stays, while they reload after a transfer and if that reload fails. */
-const $accountsShown = createStore(false)
-  .on(accountListQuery.finished.success, () => true)
-  .reset(sessionEnded);
-export const $accountsStatus = combine(accountListQuery.$loadStatus, $accountsShown, (status, shown): LoadStatus =>
-  shown ? 'ready' : status,
-);
+/** Once shown, the section stays while it reloads (after a transfer) and if that reload fails. */
+export const $accountsStatus = readyOnceAnswered(accountListQuery);
 
 interface Values {
   fromAccountId: number | null;

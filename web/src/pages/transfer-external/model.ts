@@ -39,13 +39,13 @@ import { type MoneyOutcome, type MoneyParams, createMoneyOutcome } from '../../s
 import {
   type Message,
   createApiQuery,
+  readyOnceAnswered,
   createMoneyMutation,
   errorMessageFor,
   newIdempotencyKey,
 } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { navigateFx, paths } from '../../shared/routes/index.ts';
-import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 import { type BlockContext, blockModels } from './blocks.ts';
 import { type WithdrawalLimit, externalLoads, limitOf, repeatFields, templateUse, typeDestination } from './lib.ts';
 
@@ -188,13 +188,8 @@ const destinationSet = sample({
 sample({ clock: destinationSet, fn: (d) => d.countryCode, target: countryChanged });
 sample({ clock: destinationSet, fn: (d) => d.currencyCode, target: currencyChanged });
 
-/** Once the accounts are shown the form stays, while they reload after a transfer and if that reload fails. */
-const $accountsShown = createStore(false)
-  .on(accountListQuery.finished.success, () => true)
-  .reset(sessionEnded);
-export const $accountsStatus = combine(accountListQuery.$loadStatus, $accountsShown, (status, shown): LoadStatus =>
-  shown ? 'ready' : status,
-);
+/** Once shown, the section stays while it reloads (after a transfer) and if that reload fails. */
+export const $accountsStatus = readyOnceAnswered(accountListQuery);
 
 // --- the types offered (spec 2 §6): the available-transfers answer and the permissions
 type AvailableRow = { type: string; permission: string; isAvailable: boolean };
@@ -489,12 +484,8 @@ sample({
 export const $recent = createStore<RecentTransfer[]>([])
   .on(recentQuery.finished.success, (_, { result }) => result.transfers)
   .reset(sessionEnded);
-const $recentShown = createStore(false)
-  .on(recentQuery.finished.success, () => true)
-  .reset(sessionEnded);
-export const $recentStatus = combine(recentQuery.$loadStatus, $recentShown, (status, shown): LoadStatus =>
-  shown ? 'ready' : status,
-);
+/** Once shown, the section stays while it reloads (after a transfer) and if that reload fails. */
+export const $recentStatus = readyOnceAnswered(recentQuery);
 /** The recent transfer being repeated (its permission is the row's). */
 const $repeating = createStore<RecentTransfer | null>(null)
   .on(repeatClicked, (_, r) => r)

@@ -20,13 +20,13 @@ import { approvalStarted, settled } from '../../features/approve-transfer/index.
 import {
   type Message,
   createApiQuery,
+  readyOnceAnswered,
   createMoneyMutation,
   errorMessageFor,
   newIdempotencyKey,
 } from '../../shared/api/index.ts';
 import { createMoneyOutcome } from '../../shared/money-outcome/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
-import type { LoadStatusValue as LoadStatus } from '../../shared/ui/index.ts';
 
 /** /transfer/p2p: send money to another customer by e-mail (spec 2 §3, §5, §7, §9). */
 export const TransferP2pGate = createGate();
@@ -82,13 +82,8 @@ export const $note = createStore('')
   .reset(sessionEnded);
 export const $from = combine($accounts, $fromAccountId, (list, id) => list.find((a) => a.accountId === id) ?? null);
 
-/** Once the accounts are shown the form stays, while they reload after a transfer and if that reload fails. */
-const $accountsShown = createStore(false)
-  .on(accountListQuery.finished.success, () => true)
-  .reset(sessionEnded);
-export const $accountsStatus = combine(accountListQuery.$loadStatus, $accountsShown, (status, shown): LoadStatus =>
-  shown ? 'ready' : status,
-);
+/** Once shown, the section stays while it reloads (after a transfer) and if that reload fails. */
+export const $accountsStatus = readyOnceAnswered(accountListQuery);
 
 // --- payee check: only a valid e-mail reaches the server (spec 2 §5); the answer for the current e-mail only
 export type PayeeState =
@@ -157,13 +152,8 @@ export const $currentFee = combine($fee, $feeInput, (f, v) => (f && f.key === fe
 export const $recent = createStore<RecentTransfer[]>([])
   .on(recentQuery.finished.success, (_, { result }) => result.transfers)
   .reset(sessionEnded);
-/** Once shown, the list stays shown while it reloads after a transfer, and when that reload fails. */
-const $recentShown = createStore(false)
-  .on(recentQuery.finished.success, () => true)
-  .reset(sessionEnded);
-export const $recentStatus = combine(recentQuery.$loadStatus, $recentShown, (status, shown): LoadStatus =>
-  shown ? 'ready' : status,
-);
+/** Once shown, the section stays while it reloads (after a transfer) and if that reload fails. */
+export const $recentStatus = readyOnceAnswered(recentQuery);
 export const recentRetryClicked = createEvent();
 sample({ clock: [TransferP2pGate.open, retryLoadClicked, settled], target: accountsReloadRequested });
 sample({

@@ -9,6 +9,7 @@ export {
 export type { ApiFailure, CallFxInput, CallFxOptions, MoneyCallInput } from './http.ts';
 export { createApiQuery, createApiMutation, createMoneyMutation, createRoundStatus, loadStatusFor } from './query.ts';
 export type { ApiQuery, ApiQueryOptions } from './query.ts';
+export { readyOnceAnswered } from './ready-once.ts';
 export { createKeyedMutation } from './keyed-mutation.ts';
 export type { KeyedMutation, KeyedMutationOptions } from './keyed-mutation.ts';
 export {
