@@ -2,3 +2,4 @@ export { paths, routeList, homeHref, loginHref } from './paths.ts';
 export type { Layout, RouteDef, RouteKey } from './paths.ts';
 export { navigateFx } from './navigation.ts';
 export type { NavigateTo } from './navigation.ts';
+export { Link, NavLink, Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from './router-kit.ts';
