@@ -1,8 +1,7 @@
 import type { Account } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/lib/index.ts';
-import { paths } from '../../../shared/routes/index.ts';
+import { paths, Link } from '../../../shared/routes/index.ts';
 import { accountKind } from '../model.ts';
 
 /** An amount, or a mask of the same place when balances are hidden (it hides amounts, not the layout). */

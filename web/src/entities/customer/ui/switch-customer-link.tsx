@@ -1,7 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../shared/routes/index.ts';
+import { paths, Link } from '../../../shared/routes/index.ts';
 import { $customer, $customerAccesses } from '../context.ts';
 import './customer.css';
 

@@ -1,11 +1,10 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { $accessInfo } from '../../../entities/customer/index.ts';
 import { useRealtimeEvent, useMessageText } from '../../../shared/api/index.ts';
 import type { MoneyOutcomeView } from '../../../shared/money-outcome/index.ts';
-import { homeHref } from '../../../shared/routes/index.ts';
+import { homeHref, useNavigate } from '../../../shared/routes/index.ts';
 import { Alert, Button, CodeField, Dialog } from '../../../shared/ui/index.ts';
 import { successTitleKey } from '../lib.ts';
 import {

@@ -1,7 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import {
   $activating,
   ActivationError,
@@ -9,7 +8,7 @@ import {
   activationRequested,
 } from '../../../features/activate-account/index.ts';
 import type { ActivationAction } from '../../../shared/api/index.ts';
-import { paths } from '../../../shared/routes/index.ts';
+import { paths, Link, useLocation } from '../../../shared/routes/index.ts';
 import { Button, CodeField, TextField } from '../../../shared/ui/index.ts';
 import { ActivatePageGate } from '../model.ts';
 

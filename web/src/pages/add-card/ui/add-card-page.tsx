@@ -1,7 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
 import { maskCardNumber } from '../../../entities/card/index.ts';
 import {
   $addError,
@@ -16,7 +15,7 @@ import {
   validateAdd,
 } from '../../../features/external-cards/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { paths } from '../../../shared/routes/index.ts';
+import { paths, Link, Navigate } from '../../../shared/routes/index.ts';
 import { Alert, Button, LoadStatus, TextField } from '../../../shared/ui/index.ts';
 import { AddCardPageGate } from '../model.ts';
 

@@ -1,6 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/routes/index.ts';
 import { Alert } from '../../../shared/ui/index.ts';
 import { $seiFailed, $seiPending, AuthSeiPageGate } from '../model.ts';
 

@@ -2,7 +2,6 @@ import type { Account } from '@app/contracts';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { cardActions } from '../../../entities/card/index.ts';
 import {
   $actionBusy,
@@ -16,7 +15,7 @@ import {
   unpauseClicked,
 } from '../../../features/card-actions/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { paths } from '../../../shared/routes/index.ts';
+import { paths, Link } from '../../../shared/routes/index.ts';
 import { Alert, Button, ConfirmDialog, TextField } from '../../../shared/ui/index.ts';
 import { BalanceInquiry, CardLifecycle, CrossPlatformNotice } from './card-lifecycle.tsx';
 import { CardEnrollment, CardLinks } from './card-more-actions.tsx';

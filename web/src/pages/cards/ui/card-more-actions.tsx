@@ -1,7 +1,6 @@
 import type { Account } from '@app/contracts';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { CardAction } from '../../../entities/card/index.ts';
 import {
   $enrollAsking,
@@ -13,7 +12,7 @@ import {
   enrollConfirmed,
 } from '../../../features/card-actions/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { paths } from '../../../shared/routes/index.ts';
+import { paths, Link } from '../../../shared/routes/index.ts';
 import { Alert, Button, ConfirmDialog } from '../../../shared/ui/index.ts';
 
 /** /history with the card's account picked (the history page's `accountId` query). */

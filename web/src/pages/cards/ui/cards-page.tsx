@@ -2,7 +2,6 @@ import type { Account } from '@app/contracts';
 import { useGate, useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
 import { $accounts } from '../../../entities/account/index.ts';
 import {
   type CardKind,
@@ -13,7 +12,7 @@ import {
 } from '../../../entities/card/index.ts';
 import { ApplyCard } from '../../../features/apply-card/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
-import { paths } from '../../../shared/routes/index.ts';
+import { paths, Link, Navigate } from '../../../shared/routes/index.ts';
 import { Tabs } from '../../../shared/ui/index.ts';
 import { $cardsStatus, CardsPageGate } from '../model.ts';
 import { LoadState } from './load-state.tsx';

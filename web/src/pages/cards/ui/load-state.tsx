@@ -2,11 +2,10 @@ import type { Account } from '@app/contracts';
 import { useGate, useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
 import { $accounts } from '../../../entities/account/index.ts';
 import { cardDetailRoute } from '../../../entities/card/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { homeHref, paths } from '../../../shared/routes/index.ts';
+import { homeHref, paths, Navigate, useParams } from '../../../shared/routes/index.ts';
 import { LoadStatus } from '../../../shared/ui/index.ts';
 import { $cardsError, $cardsStatus, CardPageGate, retryClicked } from '../model.ts';
 

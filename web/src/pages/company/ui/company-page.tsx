@@ -2,7 +2,6 @@ import { type Company, type Representative, countriesGet, industriesGet } from '
 import { useGate, useUnit } from 'effector-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useParams } from 'react-router';
 import {
   $company,
   $companyError,
@@ -23,7 +22,7 @@ import {
 } from '../../../entities/company/index.ts';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
-import { paths } from '../../../shared/routes/index.ts';
+import { paths, Link, NavLink, useParams } from '../../../shared/routes/index.ts';
 import { Loadable } from '../../../shared/i18n/index.ts';
 import { LoadStatus } from '../../../shared/ui/index.ts';
 import './company.css';

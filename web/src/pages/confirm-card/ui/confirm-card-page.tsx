@@ -1,7 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { maskCardNumber } from '../../../entities/card/index.ts';
 import {
   $confirmError,
@@ -13,7 +12,7 @@ import {
   externalCardsStarted,
 } from '../../../features/external-cards/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { paths } from '../../../shared/routes/index.ts';
+import { paths, Link, useParams } from '../../../shared/routes/index.ts';
 import { Alert, Button, LoadStatus, TextField } from '../../../shared/ui/index.ts';
 import { ConfirmCardPageGate } from '../model.ts';
 

@@ -2,7 +2,7 @@ import { authorizationPageSize, transactionTypesGet } from '@app/contracts';
 import { useGate, useUnit } from 'effector-react';
 import { type FormEvent, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/routes/index.ts';
 import { AccountPicker } from '../../../entities/account/index.ts';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';

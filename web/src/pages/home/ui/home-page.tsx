@@ -6,8 +6,7 @@ import { $balancesHidden, HideBalancesToggle } from '../../../features/hide-bala
 import { OpenAccount } from '../../../features/open-account/index.ts';
 import { AnnouncementList } from '../../../features/announcements/index.ts';
 import { PaymentInstructions } from '../../../features/payment-instructions/index.ts';
-import { Link } from 'react-router';
-import { paths } from '../../../shared/routes/index.ts';
+import { paths, Link } from '../../../shared/routes/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatAmount } from '../../../shared/lib/index.ts';
 import { LoadStatus, showsSkeleton } from '../../../shared/ui/index.ts';

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from '../../../shared/routes/index.ts';
 import { $config } from '../../../entities/brand/index.ts';
 
 interface TermsLink {

@@ -1,9 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { $config } from '../../../entities/brand/index.ts';
 import { SignInForm } from '../../../features/sign-in/index.ts';
-import { paths } from '../../../shared/routes/index.ts';
+import { paths, Link } from '../../../shared/routes/index.ts';
 
 export function LoginPage() {
   const { t } = useTranslation();

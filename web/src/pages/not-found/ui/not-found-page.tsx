@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { homeHref } from '../../../shared/routes/index.ts';
+import { homeHref, Link } from '../../../shared/routes/index.ts';
 
 /** Spec 1 §2 page_404: unknown paths. */
 export function NotFoundPage() {

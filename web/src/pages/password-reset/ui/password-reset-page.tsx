@@ -1,7 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import {
   $email,
   $error,
@@ -14,7 +13,7 @@ import {
 } from '../../../features/password-reset/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { emailProblem, passwordRules, passwordUnmet, repeatProblem } from '../../../shared/lib/index.ts';
-import { paths } from '../../../shared/routes/index.ts';
+import { paths, Link, useLocation } from '../../../shared/routes/index.ts';
 import { Alert, Button, CodeField, TextField } from '../../../shared/ui/index.ts';
 import { PasswordResetPageGate } from '../model.ts';
 

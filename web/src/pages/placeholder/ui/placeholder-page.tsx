@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { homeHref } from '../../../shared/routes/index.ts';
+import { homeHref, Link } from '../../../shared/routes/index.ts';
 
 /** A declared route whose screen is not built yet: says so, never a blank page. */
 export function PlaceholderPage({ name, path }: { name: string; path: string }) {

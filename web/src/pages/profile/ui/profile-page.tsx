@@ -2,7 +2,7 @@ import type { UploadedDocument } from '@app/contracts';
 import { useGate, useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routes/index.ts';
 import {
   $profile,
   $profileError,

@@ -1,7 +1,7 @@
 import type { Account } from '@app/contracts';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/routes/index.ts';
 import { useCurrencyDecimals } from '../../../entities/dictionary/index.ts';
 import { amountProblem, availableOf, exchangeRateFor } from '../../../entities/transfer/index.ts';
 import { ApproveTransfer } from '../../../features/approve-transfer/index.ts';

@@ -2,7 +2,7 @@ import { countriesGet, currenciesGet } from '@app/contracts';
 import { useGate, useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../shared/routes/index.ts';
 import { useCurrencyDecimals, useDictionary } from '../../../entities/dictionary/index.ts';
 import { type TransferPermission, amountWithFee } from '../../../entities/external-transfer/index.ts';
 import { availableOf } from '../../../entities/transfer/index.ts';

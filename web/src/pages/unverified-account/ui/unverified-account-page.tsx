@@ -1,6 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
 import {
   $requiredActions,
   $verificationData,
@@ -9,7 +8,7 @@ import {
   $verificationStatus,
   verificationRequested,
 } from '../../../entities/verification/index.ts';
-import { homeHref } from '../../../shared/routes/index.ts';
+import { homeHref, Link, Navigate } from '../../../shared/routes/index.ts';
 import { Loadable } from '../../../shared/i18n/index.ts';
 import { UnverifiedAccountPageGate } from '../model.ts';
 

@@ -1,6 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from '../../../shared/routes/index.ts';
 import { CheckStatusView } from '../../../entities/verification/index.ts';
 import { VideoIdentityJobGate, retried, videoJobQuery } from '../model.ts';
 

@@ -1,7 +1,6 @@
 import { useUnit } from 'effector-react';
 import { type ReactNode, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
 import { $accessInfo, $contextStatus, $customer, $isBusiness } from '../../../entities/customer/index.ts';
 import {
   $intendedPath,
@@ -17,7 +16,7 @@ import {
   routeAccessInput,
 } from '../../../entities/session/index.ts';
 import type { Layout } from '../../../shared/routes/index.ts';
-import { loginHref, paths } from '../../../shared/routes/index.ts';
+import { loginHref, paths, Navigate, useLocation } from '../../../shared/routes/index.ts';
 import { $migrationGate, EmailConfirmationDialog } from '../../../features/sign-in/index.ts';
 import { IdleWatcher } from '../../../features/sign-out/index.ts';
 import { AfterFirstPaint, Skeleton } from '../../../shared/ui/index.ts';

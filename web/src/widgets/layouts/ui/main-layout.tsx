@@ -1,12 +1,11 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
 import { BrandLogo } from '../../../entities/brand/index.ts';
 import { SwitchCustomerLink } from '../../../entities/customer/index.ts';
 import { $userName } from '../../../entities/session/index.ts';
 import { SignOutButton } from '../../../features/sign-out/index.ts';
 import { LanguageSwitcher } from '../../../features/switch-language/index.ts';
-import { paths } from '../../../shared/routes/index.ts';
+import { paths, NavLink, Outlet } from '../../../shared/routes/index.ts';
 import { AfterFirstPaint, ToastRegion } from '../../../shared/ui/index.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 import { StatusBanner } from './status-banner.tsx';

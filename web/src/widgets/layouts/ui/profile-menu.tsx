@@ -1,6 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../shared/routes/index.ts';
 import { $config } from '../../../entities/brand/index.ts';
 import { $companyActionRequired } from '../../../entities/company/index.ts';
 import { $authed } from '../../../entities/session/index.ts';

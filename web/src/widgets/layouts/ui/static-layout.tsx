@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../../shared/routes/index.ts';
 import { BrandLogo } from '../../../entities/brand/index.ts';
 import './layouts.css';
 

@@ -1,6 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routes/index.ts';
 import { $statusBanner } from '../../../entities/verification/index.ts';
 import { StatusBannerGate } from '../model/status-banner.ts';
 

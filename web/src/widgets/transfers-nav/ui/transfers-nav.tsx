@@ -1,11 +1,10 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { ExternalTransferType } from '@app/contracts';
-import { Link, NavLink, useLocation } from 'react-router';
 import { $customer, $isBusiness } from '../../../entities/customer/index.ts';
 import { externalLinkOf, externalLinkSearch } from '../../../entities/external-transfer/index.ts';
 import { type TransferKind, allowedTransfers } from '../../../entities/transfer/index.ts';
-import { paths } from '../../../shared/routes/index.ts';
+import { paths, Link, NavLink, useLocation } from '../../../shared/routes/index.ts';
 import './transfers-nav.css';
 
 /** The external type each menu kind opens on /transfer/external (spec 2 §6 says "digital" and "instant"). */
