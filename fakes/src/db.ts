@@ -226,11 +226,59 @@ CREATE TABLE IF NOT EXISTS mass_batches (
   created_at INTEGER NOT NULL,
   UNIQUE (tenant, user_id, content_hash)
 );
+
+/* the global pay batches (spec 2 §3 "Global pay batch", §4 "Global pay batch lifecycle"; global-pay-store.ts).
+   content_hash finds an identical upload (code 92); it is not unique: a confirmed re-upload makes another batch */
+CREATE TABLE IF NOT EXISTS global_batches (
+  tenant TEXT NOT NULL,
+  batch_id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id INTEGER NOT NULL,
+  customer_id INTEGER NOT NULL,
+  account_id INTEGER NOT NULL,
+  batch_name TEXT NOT NULL,
+  content_hash TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('draft', 'submitted', 'rejected')),
+  fee_share TEXT NOT NULL CHECK (fee_share IN ('sender', 'beneficiary')),
+  forbidden_methods TEXT NOT NULL DEFAULT '[]',
+  created_at INTEGER NOT NULL,
+  submitted_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS global_batches_hash ON global_batches (tenant, user_id, content_hash);
+/* one payment of a global batch; the recipient reaches it by its secret (/receive/<secret>) */
+CREATE TABLE IF NOT EXISTS global_payments (
+  tenant TEXT NOT NULL,
+  payment_id INTEGER PRIMARY KEY AUTOINCREMENT,
+  batch_id INTEGER NOT NULL,
+  -- random and url-safe, given at submit (a draft has none); unique in its tenant
+  secret TEXT,
+  amount TEXT NOT NULL,
+  currency TEXT NOT NULL,
+  description TEXT NOT NULL DEFAULT '',
+  beneficiary_type TEXT NOT NULL,
+  beneficiary_name TEXT NOT NULL,
+  beneficiary_email TEXT NOT NULL,
+  beneficiary_country_code TEXT NOT NULL,
+  fee_share TEXT NOT NULL CHECK (fee_share IN ('sender', 'beneficiary')),
+  removed INTEGER NOT NULL DEFAULT 0,
+  status TEXT NOT NULL CHECK (status IN ('draft', 'sent', 'processing', 'paid', 'refused', 'expired')),
+  payout_json TEXT,
+  operation_id INTEGER,
+  transaction_id INTEGER,
+  -- the sender's history transaction of this payment (written at submit)
+  sender_transaction_id INTEGER,
+  created_at INTEGER NOT NULL,
+  submitted_at INTEGER,
+  expire_days INTEGER NOT NULL DEFAULT 30,
+  UNIQUE (tenant, secret)
+);
+CREATE INDEX IF NOT EXISTS global_payments_batch ON global_payments (tenant, batch_id);
 `;
 
 /** Tables in the order a tenant's rows are deleted (children first). */
 export const tenantTables = [
   'idempotency_keys',
+  'global_payments',
+  'global_batches',
   'mass_batches',
   'transfer_ops',
   'card_pins',

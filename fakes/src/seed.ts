@@ -7,6 +7,7 @@ import { createUserWriter, personalUsers } from './seed-customer.ts';
 import { seedDevices } from './seed-devices.ts';
 import { seedHistory } from './seed-history.ts';
 import { seedBatches } from './seed-batches.ts';
+import { seedGlobalPay } from './global-pay-store.ts';
 
 /**
  * A tenant's demo data (design.md, demo users), put together from one seed file per contracts module:
@@ -43,4 +44,6 @@ export function seedTenant({ db, ledger, tenant, now }: SeedContext): void {
   seedHistory({ db, ledger, tenant, now, world: accounts.equityFor });
   seedDevices(db, tenant, now);
   seedBatches(db, tenant, now);
+  // the 'sent' global payment of business@ with secret demo-receive-0001 (global-pay-store.ts)
+  seedGlobalPay(db, ledger, tenant, now, accounts.equityFor);
 }
