@@ -79,6 +79,8 @@ interface UploadCase {
   description: string;
   data: Record<string, unknown>;
   file?: string;
+  /** the provider state: a signed-in personal@ unless given */
+  state?: { name: string; params: Record<string, string> };
   response: Record<string, unknown>;
   check: (t: Test, res: Record<string, unknown>) => void;
 }
@@ -87,7 +89,7 @@ async function uploadInteraction(t: Test, c: UploadCase): Promise<void> {
   const body = multipart(c.data, c.file);
   await pact
     .addInteraction()
-    .given(states.signedIn, { username: demo.personal })
+    .given(c.state?.name ?? states.signedIn, c.state?.params ?? { username: demo.personal })
     .uponReceiving(c.description)
     .withRequest('POST', '/', (b) => {
       b.query({ method: c.def.method as string });
@@ -127,13 +129,13 @@ const summary = (count: number, total: string, totalFee: string, code: string) =
   currencyCode: currency(code),
 });
 
-const batch = (status: string) => ({
+const batch = (status: string, approveType = 'none', sentTo = '') => ({
   batchId: integer(1),
   status,
   operationId: integer(1),
-  approveType: 'none',
-  approvalSentTo: string(''),
-  availableApprovalMethods: eachLike('none'),
+  approveType,
+  approvalSentTo: string(sentTo),
+  availableApprovalMethods: eachLike(approveType),
 });
 
 t.test('massTransferSampleLinksGet: a link per spec 2 §7 type', (t) =>
@@ -176,6 +178,21 @@ const uploads: UploadCase[] = [
       batch: batch('pending'),
     },
     check: (t, res) => t.equal((res.batch as { status: string }).status, 'pending'),
+  },
+  {
+    // spec 2 §4 "Approval": the rows wait, nothing moves; transferApprove of operationId with the code pays them all
+    def: externalMassTransfer,
+    description: 'externalMassTransfer submit of two wires from the EUR account, approve mode otp: processing',
+    data: { accountId: eur, batchName: 'May suppliers', method: 'wire', onlySummary: false },
+    file: wireFile,
+    state: { name: states.approveMode, params: { username: demo.personal, mode: 'otp' } },
+    response: {
+      responseCode: '00',
+      batchName: 'May suppliers',
+      summary: summary(2, '350.00', '50.00', 'EUR'),
+      batch: batch('processing', 'otp', 'authenticator app'),
+    },
+    check: (t, res) => t.match(res.batch, { status: 'processing', approveType: 'otp' }),
   },
   {
     def: externalMassTransfer,

@@ -115,8 +115,12 @@ export type MassSummary = z.infer<typeof massSummary>;
 /** A submitted batch (spec 2 §3 "Batch upload response", "Submit response"). */
 export const massBatch = z.object({
   batchId: z.number().int().positive(),
-  /** completed: every row left; pending: some wait for the bank (wire, eft), spec 2 §8 'paymentPending' */
-  status: z.enum(['completed', 'pending']),
+  /**
+   * completed: every row left; pending: some wait for the bank (wire, eft), spec 2 §8 'paymentPending'; processing:
+   * the batch waits for its approval (spec 2 §4 "Approval": approveType otp, sms, approvalCode or push; approving its
+   * operationId with transferApprove pays every row at once)
+   */
+  status: z.enum(['completed', 'pending', 'processing']),
   /** the batch was already paid (same batch sent again): this is its answer, nothing moved now */
   repeated: z.boolean().optional(),
   ...submitApproval,

@@ -13,6 +13,7 @@ import type { TenantRef } from '../tenants.ts';
 import type { UserRow } from '../users.ts';
 import { type MoneyMovement, type OpRow, createMoneyMovement } from './transfer-apply.ts';
 import { planExternalFor } from './external-transfers.ts';
+import { type BatchApproval, createBatchApproval } from './mass-transfers-approval.ts';
 import { type TransferPlan, approvalSentTo } from './transfer-plan.ts';
 import { forCaller } from './transfers.ts';
 
@@ -40,20 +41,28 @@ function notify(
   });
 }
 
-/** Completes a pending transfer and tells its user; the answer names the outcome. */
+/**
+ * Completes a pending transfer — or, for a row of a mass batch, every row of its batch at once
+ * (mass-transfers-approval.ts) — and tells its user of each; the answer names the outcome.
+ */
 function settle(
   core: Core,
   money: MoneyMovement,
+  batches: BatchApproval,
   tenant: string,
   op: OpRow,
 ): { ok: true } | { ok: false; reason: string } {
-  const result = money.complete(tenant, op);
-  if (result.ok) notify(core, tenant, op, 'TransactionCompleted');
-  else notify(core, tenant, op, 'TransactionFailed', result.reason);
+  const batch = batches.pendingOf(tenant, op);
+  const ops = batch?.ops ?? [op];
+  const result = batch ? batches.complete(tenant, ops, batch.batch) : money.complete(tenant, op);
+  for (const o of ops)
+    if (result.ok) notify(core, tenant, o, 'TransactionCompleted');
+    else notify(core, tenant, o, 'TransactionFailed', result.reason);
   return result;
 }
 
 export function approvalHandlers(core: Core, money: MoneyMovement = createMoneyMovement(core)): CallHandler[] {
+  const batches = createBatchApproval(core, money);
   /** The caller's own transfer, or the refusal (another customer's reads as unknown). */
   function opOf(tenant: string, user: UserRow, customerId: number, trxid: number): OpRow | ErrorAnswer {
     const op = money.opById(tenant, trxid);
@@ -72,7 +81,7 @@ export function approvalHandlers(core: Core, money: MoneyMovement = createMoneyM
       if (!codeModes.includes(op.approve_type))
         return failure('VF', 'This transfer is confirmed on your linked device, not with a code');
       if (b.approvalCode !== demoOtp) return failure('VF', 'approvalCode: the code is not correct');
-      const result = settle(core, money, tenant, op);
+      const result = settle(core, money, batches, tenant, op);
       if (!result.ok) return failure('VF', result.reason, { transactionId: op.transaction_id });
       return success({ transactionId: op.transaction_id, status: 'completed' as const });
     }),
@@ -109,6 +118,7 @@ export function approvalHandlers(core: Core, money: MoneyMovement = createMoneyM
 /** /__fake/ controls of transfers (fakes/README.md). */
 export function transferControls(core: Core) {
   const money = createMoneyMovement(core);
+  const batches = createBatchApproval(core, money);
   const setMode = core.db.prepare<[string, string, number]>(
     "UPDATE users SET customer_json = json_set(customer_json, '$.transactionApproveMode', ?) WHERE tenant = ? AND user_id = ?",
   );
@@ -126,10 +136,14 @@ export function transferControls(core: Core) {
       const op = money.opById(tenant.key, transactionId);
       if (!op || op.state !== 'pending') return undefined;
       if (decision === 'reject') {
-        money.reject(tenant.key, op);
-        return { transactionId, status: 'rejected', notified: notify(core, tenant.key, op, 'TransactionRejected') };
+        // a row of a mass batch rejects the whole batch (mass-transfers-approval.ts)
+        const batch = batches.pendingOf(tenant.key, op);
+        if (batch) batches.reject(tenant.key, batch.ops);
+        else money.reject(tenant.key, op);
+        const notified = (batch?.ops ?? [op]).map((o) => notify(core, tenant.key, o, 'TransactionRejected'));
+        return { transactionId, status: 'rejected', notified: Math.max(...notified) };
       }
-      const result = settle(core, money, tenant.key, op);
+      const result = settle(core, money, batches, tenant.key, op);
       return {
         transactionId,
         status: result.ok ? 'completed' : 'failed',

@@ -14,6 +14,7 @@ import {
   massTransferSampleLinksGet,
   normalizeNumericStrings,
   p2pMassTransfer,
+  transferApprove,
   type CallDef,
 } from '@app/contracts';
 import { call, fakesWithClock, signIn } from '../../test/helper.ts';
@@ -68,7 +69,7 @@ async function setup(t: Test) {
   const seeded = new Map([usd, eur].map((id) => [id, count(id)]));
   /** the postings on the account since the seed */
   const postings = (accountId: number) => count(accountId) - (seeded.get(accountId) ?? 0);
-  return { app, upload, me, postings, accessToken };
+  return { app, upload, me, postings, accessToken, dbPath };
 }
 
 async function balances(me: Awaited<ReturnType<typeof setup>>['me']) {
@@ -295,15 +296,151 @@ t.test('a batch item is paid at most once: same key twice, a cut answer, a re-up
   t.equal((await balances(me))[eur], '55.25', '980.25 - 2 x 400.00 - 125.00');
 });
 
-t.test(
-  'a batch waits for no approval in the fakes: another approve mode is refused at submit, previews work',
-  async (t) => {
-    const { app, upload, postings } = await setup(t);
-    await control(app, 'approve-mode', { username: 'personal@demo.test', mode: 'otp' });
-    const preview = await upload(externalMassTransfer, { ...wireData, onlySummary: true }, wireFile);
-    t.equal(preview.json.responseCode, '00');
-    const sent = await upload(externalMassTransfer, { ...wireData, onlySummary: false }, wireFile, 'mass-otp-0001');
-    t.equal(sent.json.responseCode, 'VF');
-    t.equal(postings(eur), 0);
-  },
-);
+/** The transaction ids of a batch's rows and their transfer_ops states. */
+function batchRows(dbPath: string, batchId: number): { ids: number[]; states: string[] } {
+  const db = new Database(dbPath, { readonly: true });
+  try {
+    const { transaction_ids } = db
+      .prepare('SELECT transaction_ids FROM mass_batches WHERE batch_id = ?')
+      .get(batchId) as { transaction_ids: string };
+    const ids = JSON.parse(transaction_ids) as number[];
+    const states = ids.map(
+      (id) =>
+        (db.prepare('SELECT state FROM transfer_ops WHERE transaction_id = ?').get(id) as { state: string }).state,
+    );
+    return { ids, states };
+  } finally {
+    db.close();
+  }
+}
+const rowStatuses = (dbPath: string, batchId: number) => batchRows(dbPath, batchId).states;
+
+interface SentBatch {
+  batchId: number;
+  status: string;
+  operationId: number;
+  approveType: string;
+  approvalSentTo: string;
+  availableApprovalMethods: string[];
+}
+
+t.test('spec 2 §4 approval of a batch by code (otp, sms, approvalCode): processing, then paid once', async (t) => {
+  for (const mode of ['otp', 'sms', 'approvalCode'] as const) {
+    await t.test(mode, async (t) => {
+      const { app, upload, me, postings, accessToken, dbPath } = await setup(t);
+      t.equal((await control(app, 'approve-mode', { username: 'personal@demo.test', mode })).statusCode, 200);
+      const before = await balances(me);
+      const preview = await upload(externalMassTransfer, { ...wireData, onlySummary: true }, wireFile);
+      t.equal(preview.json.responseCode, '00', 'a preview needs no approval');
+      const sent = await upload(externalMassTransfer, { ...wireData, onlySummary: false }, wireFile, `mass-${mode}-01`);
+      t.equal(sent.json.responseCode, '00', JSON.stringify(sent.json));
+      const batch = sent.json.batch as SentBatch;
+      t.match(batch, { status: 'processing', approveType: mode, availableApprovalMethods: [mode] });
+      t.not(batch.approvalSentTo, '', 'says where the code went');
+      t.equal(postings(eur), 0, 'nothing moves before the approval');
+      t.same(await balances(me), before);
+      t.same(rowStatuses(dbPath, batch.batchId), ['pending', 'pending']);
+
+      const approve = (code: string, key: string) =>
+        call(t, app, transferApprove, {
+          token: accessToken,
+          body: { trxid: batch.operationId, approvalCode: code },
+          headers: { 'idempotency-key': key },
+        });
+      const wrong = await approve('000000', `mass-${mode}-wrong`);
+      t.equal(wrong.json.responseCode, 'VF', 'a wrong code moves nothing');
+      t.equal(postings(eur), 0);
+
+      // approved twice at once, under two keys: one pays the batch, the other finds it paid
+      const [a, b] = await Promise.all([
+        approve('123456', `mass-${mode}-ok-1`),
+        approve('123456', `mass-${mode}-ok-2`),
+      ]);
+      const codes = [a.json.responseCode, b.json.responseCode].sort();
+      t.same(codes, ['00', 'VF'], 'one approve pays, the other is refused');
+      t.match(a.json.responseCode === '00' ? a.json : b.json, { status: 'completed' });
+      t.equal(postings(eur), 2, 'every row of the batch paid, each once');
+      t.equal((await balances(me))[eur], '580.25', '980.25 - 350.00 - 50.00');
+      t.same(rowStatuses(dbPath, batch.batchId), ['completed', 'completed']);
+
+      const again = await approve('123456', `mass-${mode}-ok-3`);
+      t.equal(again.json.responseCode, 'VF', 'approved once only');
+      t.equal(postings(eur), 2);
+      // the same batch sent again answers the batch as it is now: paid (wires wait for the bank), nothing moves
+      const reupload = await upload(
+        externalMassTransfer,
+        { ...wireData, onlySummary: false },
+        wireFile,
+        `mass-${mode}-02`,
+      );
+      t.match(reupload.json.batch, { batchId: batch.batchId, status: 'pending', repeated: true });
+      t.equal(postings(eur), 2);
+    });
+  }
+});
+
+t.test('spec 2 §4 approval of a batch by push: the device accepts it once; a rejection moves nothing', async (t) => {
+  const { app, upload, postings, accessToken, dbPath } = await setup(t);
+  await control(app, 'approve-mode', { username: 'personal@demo.test', mode: 'push' });
+  const text = 'business@demo.test,10.00,Lunch\nbusiness@demo.test,5.50\n';
+  const sent = await upload(
+    p2pMassTransfer,
+    { accountId: usd, batchName: 'Team lunch', text, onlySummary: false },
+    undefined,
+    'mass-push-01',
+  );
+  const batch = sent.json.batch as SentBatch;
+  t.match(batch, { status: 'processing', approveType: 'push', approvalSentTo: 'your linked device' });
+  t.equal(postings(usd), 0);
+  const byCode = await call(t, app, transferApprove, {
+    token: accessToken,
+    body: { trxid: batch.operationId, approvalCode: '123456' },
+    headers: { 'idempotency-key': 'mass-push-code' },
+  });
+  t.equal(byCode.json.responseCode, 'VF', 'a push batch is confirmed on the device, not with a code');
+  t.equal(postings(usd), 0);
+
+  // the device accepts twice at once (its first row and its last): the batch is paid once
+  const { ids } = batchRows(dbPath, batch.batchId);
+  const [a, b] = await Promise.all(ids.map((id) => control(app, `transactions/${String(id)}`, { decision: 'accept' })));
+  t.same([a?.statusCode, b?.statusCode].sort(), [200, 404], 'the second accept finds nothing pending');
+  t.equal(postings(usd), 2, 'two rows, two postings on the account');
+  t.same(rowStatuses(dbPath, batch.batchId), ['completed', 'completed']);
+
+  // another batch rejected on the device: every row rejected, nothing moves
+  const other = await upload(
+    p2pMassTransfer,
+    { accountId: usd, batchName: 'Team dinner', text, onlySummary: false },
+    undefined,
+    'mass-push-02',
+  );
+  const rejected = await control(app, 'transactions/latest', { username: 'personal@demo.test', decision: 'reject' });
+  t.equal(rejected.statusCode, 200);
+  t.same(rowStatuses(dbPath, (other.json.batch as SentBatch).batchId), ['rejected', 'rejected']);
+  t.equal(postings(usd), 2);
+});
+
+t.test('a batch approved after its account ran short: every row fails, nothing moves', async (t) => {
+  const { app, upload, me, postings, accessToken, dbPath } = await setup(t);
+  await control(app, 'approve-mode', { username: 'personal@demo.test', mode: 'otp' });
+  // three batches of 400.00 EUR with fees each fit 980.25 alone, not together
+  const batches: SentBatch[] = [];
+  for (const name of ['One', 'Two', 'Three']) {
+    const sent = await upload(externalMassTransfer, { ...wireData, batchName: name, onlySummary: false }, wireFile);
+    batches.push(sent.json.batch as SentBatch);
+  }
+  const approve = (b: SentBatch | undefined) =>
+    call(t, app, transferApprove, {
+      token: accessToken,
+      body: { trxid: b?.operationId ?? 0, approvalCode: '123456' },
+      headers: { 'idempotency-key': `mass-short-${String(b?.batchId)}` },
+    });
+  t.equal((await approve(batches[0])).json.responseCode, '00');
+  t.equal((await approve(batches[1])).json.responseCode, '00');
+  t.equal(postings(eur), 4);
+  const third = await approve(batches[2]);
+  t.equal(third.json.responseCode, 'VF', 'the third does not fit');
+  t.equal(postings(eur), 4, 'no row of the third batch moved');
+  t.same(rowStatuses(dbPath, batches[2]?.batchId ?? 0), ['failed', 'failed']);
+  t.equal((await balances(me))[eur], '180.25', '980.25 - 2 x 400.00');
+});

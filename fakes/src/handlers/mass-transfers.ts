@@ -34,7 +34,7 @@ import type { UserRow } from '../users.ts';
 import { planExternalFor } from './external-transfers.ts';
 import { type MassRow, type Rows, externalRows, fileTextProblem, p2pRows, rowErrorOf } from './mass-transfers-rows.ts';
 import { type MoneyMovement, createMoneyMovement } from './transfer-apply.ts';
-import { type TransferPlan, Refusal, approveModeOf } from './transfer-plan.ts';
+import { type TransferPlan, Refusal, approvalSentTo, approveModeOf } from './transfer-plan.ts';
 import { caller } from './transfers.ts';
 
 /**
@@ -50,8 +50,10 @@ import { caller } from './transfers.ts';
  *   row before it, and the answer is the refusal. The batch is kept in `mass_batches` with a hash of what it pays
  *   (method, account, batch name, rows): the same batch sent again under another Idempotency-Key answers the
  *   stored batch with `repeated: true` and moves nothing (the same key replays, idempotency.ts).
- * - approval: the fakes submit a batch for approve mode none only (and the modes acting as none); another mode is
- *   refused with VF, the batch approval is not implemented yet.
+ * - approval (mass-transfers-approval.ts): under approve mode none the rows are paid at once; under otp, sms,
+ *   approvalCode or push every row waits `processing` (nothing moves) and the batch answers status `processing`, its
+ *   approveType and its first row's transaction id as operationId; transferApprove of it with the code (or the push
+ *   control) pays every row of the batch at once, and only once.
  */
 
 // the batches paid are kept in db.ts's mass_batches (batch-history.ts lists them)
@@ -194,7 +196,7 @@ export function massTransferHandlers(core: Core, money: MoneyMovement = createMo
         JSON.stringify(transactionIds),
         core.now(),
       );
-      return Number(info.lastInsertRowid);
+      return { batchId: Number(info.lastInsertRowid), transactionIds };
     },
   );
 
@@ -206,8 +208,6 @@ export function massTransferHandlers(core: Core, money: MoneyMovement = createMo
       return failure('VF', `${input.rows.errors.length} problems in the rows; nothing was sent`, {
         rowErrors: input.rows.errors,
       });
-    if (!input.onlySummary && approveModeOf(c.user) !== 'none')
-      return failure('VF', 'Mass transfers with an approval step are not available yet; nothing was sent');
     // a batch already paid answers as it did, whatever today's balance (before its rows are planned again)
     const hash = createHash('sha256')
       .update(JSON.stringify([input.kind, input.accountId, input.batchName, input.rows.rows]))
@@ -225,21 +225,34 @@ export function massTransferHandlers(core: Core, money: MoneyMovement = createMo
     const { bodies, summary } = planned;
     if (input.onlySummary) return success({ batchName: input.batchName, summary });
 
-    let batchId: number;
+    let paidRows: { batchId: number; transactionIds: number[] };
     try {
-      batchId = payAll(tenant, c.user, c.customerId, input, bodies, hash);
+      paidRows = payAll(tenant, c.user, c.customerId, input, bodies, hash);
     } catch (err) {
       if (err instanceof Refusal) return failure(err.code, err.message);
       throw err;
     }
-    const batch: MassBatch = {
-      batchId,
-      status: input.statusOf(),
-      operationId: batchId,
-      approveType: 'none',
-      approvalSentTo: '',
-      availableApprovalMethods: ['none'],
-    };
+    const { batchId, transactionIds } = paidRows;
+    // every row was submitted under the user's approve mode (transfer-apply.ts `run`): none paid them, another waits
+    const mode = approveModeOf(c.user);
+    const batch: MassBatch =
+      mode === 'none'
+        ? {
+            batchId,
+            status: input.statusOf(),
+            operationId: batchId,
+            approveType: 'none',
+            approvalSentTo: '',
+            availableApprovalMethods: ['none'],
+          }
+        : {
+            batchId,
+            status: 'processing',
+            operationId: transactionIds[0] ?? batchId,
+            approveType: mode,
+            approvalSentTo: approvalSentTo(c.user, mode),
+            availableApprovalMethods: [mode],
+          };
     const fields = { batchName: input.batchName, summary, batch };
     setAnswer.run(JSON.stringify(fields), tenant, batchId);
     return success(fields);
