@@ -13,7 +13,7 @@ import { createTransactions } from './transactions.ts';
  * (handlers/global-receive*.ts) both go through here, so the money rules live once:
  *
  * - submit: the sender's account is debited what the batch holds — each non-removed payment's amount, plus its fee
- *   when the sender pays the fees (`fee_share` 'sender') — into the house "global pay clearing" account of the
+ *   when the sender pays it (the payment's `fee_share` 'sender') — into the house "global pay clearing" account of the
  *   currency, ONE journal entry (op key `global-batch:<batchId>`), in one SQLite transaction with the payments
  *   becoming 'sent' with their secret, one history transaction per payment (the sender's side, completed) and a
  *   `mass_batches` row of kind 'global' (so the batch is listed in the batch history). Submitting again posts nothing.
@@ -84,6 +84,8 @@ export interface GlobalPaymentInput {
   beneficiaryName: string;
   beneficiaryEmail: string;
   beneficiaryCountryCode: string;
+  /** the batch's fee side when absent */
+  feeShare?: FeeShare;
 }
 
 /** The payment's fee: 1% of the amount, rounded up to a whole minor unit (0 for 0). */
@@ -261,7 +263,7 @@ export function createGlobalPayStore(core: StoreCore) {
       p.beneficiaryName,
       p.beneficiaryEmail,
       p.beneficiaryCountryCode,
-      feeShare,
+      p.feeShare ?? feeShare,
       'draft',
       now,
       null,
@@ -295,7 +297,7 @@ export function createGlobalPayStore(core: StoreCore) {
           'VF',
           `payment ${p.payment_id}: ${p.currency} is not the account's ${account.currency}`,
         );
-      total += heldMinor(minorOf(p), batch.fee_share);
+      total += heldMinor(minorOf(p), p.fee_share);
     }
     let entryId: number;
     try {
@@ -323,7 +325,7 @@ export function createGlobalPayStore(core: StoreCore) {
       throw err;
     }
     const send = db.prepare(
-      `UPDATE global_payments SET status = 'sent', secret = ?, fee_share = ?, submitted_at = ?, sender_transaction_id = ?
+      `UPDATE global_payments SET status = 'sent', secret = ?, submitted_at = ?, sender_transaction_id = ?
        WHERE tenant = ? AND payment_id = ?`,
     );
     const transactionIds: number[] = [];
@@ -343,13 +345,13 @@ export function createGlobalPayStore(core: StoreCore) {
             customerId: batch.customer_id,
             direction: 'out',
             amountMinor,
-            feeMinor: batch.fee_share === 'sender' ? globalPayFeeMinor(amountMinor) : 0,
+            feeMinor: p.fee_share === 'sender' ? globalPayFeeMinor(amountMinor) : 0,
             currency: account.currency,
           },
         ],
       });
       transactionIds.push(transactionId);
-      send.run(newSecret(), batch.fee_share, now, transactionId, tenant, p.payment_id);
+      send.run(newSecret(), now, transactionId, tenant, p.payment_id);
     }
     db.prepare(
       "UPDATE global_batches SET status = 'submitted', submitted_at = ? WHERE tenant = ? AND batch_id = ?",
@@ -554,7 +556,7 @@ export function seedGlobalPay(
   db.prepare(
     `INSERT INTO global_payments (tenant, batch_id, secret, amount, currency, description, beneficiary_type,
        beneficiary_name, beneficiary_email, beneficiary_country_code, fee_share, status, created_at, submitted_at, expire_days)
-     VALUES (?, ?, ?, '250.00', 'USD', 'Consulting, October', 'individual', 'Alex Rivera', 'alex.rivera@example.test', 'US',
+     VALUES (?, ?, ?, '250.00', 'USD', 'Consulting, October', 'person', 'Alex Rivera', 'alex.rivera@example.test', 'US',
        'sender', 'sent', ?, ?, 30)`,
   ).run(tenant, batchId, DEMO_RECEIVE_SECRET, submittedAt, submittedAt);
   const store = createGlobalPayStore({ db, ledger, transactions: createTransactions(db), now: () => now });
