@@ -81,12 +81,16 @@ export const pactFilesFor = (provider: string): string[] =>
     .filter((f) => f.endsWith(`-${provider}.json`))
     .map((f) => join(pactDir, f));
 
-async function send(url: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<unknown> {
+async function send(
+  url: string,
+  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<unknown> {
   const res = await fetch(url, {
     method: init.method ?? 'POST',
     headers: {
       ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...init.headers,
     },
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
   });
@@ -278,6 +282,28 @@ export function createProviderStates(fakes: RunningFakes): {
       if (!newest) throw new Error('provider state: the customer has no paid batch');
       // a number, not text: the consumer's fromProviderState('${batchId}') keeps the JSON type of the value
       return { batchId: newest.id } as unknown as Record<string, string>;
+    },
+    [states.globalReceiveSent]: async () => {
+      await reset();
+      const { payment } = (await send(`${fakes.apiBase}/?method=globalReceiveDetailsGet`, {
+        body: {},
+        headers: { 'x-payment-secret': demo.receiveSecret },
+      })) as { payment: { paymentId: number } };
+      // a number, not text: the consumer's fromProviderState('${paymentId}') keeps the JSON type of the value
+      return { paymentId: payment.paymentId } as unknown as Record<string, string>;
+    },
+    [states.globalReceivePending]: async () => {
+      await reset();
+      const { operationId } = (await send(`${fakes.apiBase}/?method=globalReceivePaymentSubmit`, {
+        body: {
+          paymentMethod: 'oct',
+          currencyCode: 'USD',
+          paymentDetails: { countryCode: 'US', beneficiaryName: 'Alex Rivera', cardNumber: '4111111111111111' },
+        },
+        headers: { 'x-payment-secret': demo.receiveSecret },
+      })) as { operationId: number };
+      // a number, not text: the consumer's fromProviderState('${operationId}') keeps the JSON type of the value
+      return { operationId } as unknown as Record<string, string>;
     },
     [states.cardReissuedStandard]: async (params) => {
       const { accessToken } = await signIn(param(params, 'username'));

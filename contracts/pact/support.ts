@@ -37,6 +37,8 @@ export const participants = {
   webMassTransfers: 'payments-web-mass-transfers',
   /** the browser's batch history (spec 2 §7 "Batch transfer list", "view file"): batch-history.consumer.test.ts */
   webBatchHistory: 'payments-web-batch-history',
+  /** the public receive page's calls (spec 2 §7 "Global payment, recipient side"): global-receive.consumer.test.ts */
+  webGlobalReceive: 'payments-web-global-receive',
   /** the payments API's realtime websocket, verified as asynchronous messages */
   realtime: 'payments-api-realtime',
 } as const;
@@ -69,6 +71,8 @@ export const demo = {
   code: '123456',
   /** the partner sign-in request the fakes know */
   seiId: 'sei-demo-1',
+  /** the seeded global payment's receive link secret (fakes global-pay-store.ts DEMO_RECEIVE_SECRET) */
+  receiveSecret: 'demo-receive-0001',
 } as const;
 
 /** The seeded account ids of personal@demo.test (fakes/src/seed.ts assigns them in order). */
@@ -125,6 +129,13 @@ export const states = {
   approveMode: 'a signed-in customer whose transfers are approved by a given mode',
   /** params: username, accountId. Signed in; a replacement of the card is on its way with standard shipping. */
   cardReissuedStandard: 'a signed-in customer whose card replacement ships standard',
+  /**
+   * params: none. A fresh tenant whose seeded global payment (secret demo-receive-0001) has a chosen card payout waiting
+   * for its approval code; gives operationId. No bearer token is sent.
+   */
+  globalReceivePending: 'a global payment recipient has chosen a payout',
+  /** params: none. A fresh tenant; its seeded global payment (secret demo-receive-0001) waits; gives paymentId. */
+  globalReceiveSent: 'a global payment waits for its recipient',
 } as const;
 
 /** JWT-shaped, as the provider issues them. */

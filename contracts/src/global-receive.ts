@@ -224,6 +224,12 @@ export function missingPaymentDetails(
   });
 }
 
+/** Spec 1 §5 turns all-digit strings (a card or account number) into numbers on the way in: read back as text. */
+const digitsAsText = (v: unknown): unknown =>
+  v && typeof v === 'object' && !Array.isArray(v)
+    ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'number' ? String(x) : digitsAsText(x)]))
+    : v;
+
 export const globalReceiveWithdrawalDetailsGet = methodCall('globalReceiveWithdrawalDetailsGet', {
   summary: 'the payout details of an earlier payout of this beneficiary (account numbers as they were sent)',
   auth: 'none',
@@ -231,7 +237,7 @@ export const globalReceiveWithdrawalDetailsGet = methodCall('globalReceiveWithdr
   response: ok({
     paymentMethod: globalReceiveMethod,
     currencyCode,
-    paymentDetails: receivePaymentDetails,
+    paymentDetails: z.preprocess(digitsAsText, receivePaymentDetails),
   }),
 });
 

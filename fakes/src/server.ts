@@ -39,6 +39,7 @@ import { statementHandlers } from './handlers/statements.ts';
 import { cardHandlers } from './handlers/cards.ts';
 import { exchangeHandlers } from './handlers/exchange.ts';
 import { announcementHandlers } from './handlers/announcements.ts';
+import { globalReceiveHandlers } from './handlers/global-receive.ts';
 import { createSecurityStore } from './security-store.ts';
 import { createProfileStore } from './profile-store.ts';
 import { helpdeskTokenHandlers, registerHelpdesk } from './handlers/helpdesk.ts';
@@ -174,6 +175,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...cardHandlers(core),
       ...exchangeHandlers(),
       ...announcementHandlers(core),
+      ...globalReceiveHandlers(core),
     ].map((h) => [h.def.id, h]),
   );
   const selfCheck = opts.selfCheck ?? true;
