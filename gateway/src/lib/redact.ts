@@ -37,8 +37,15 @@ export function scrub(value: unknown, depth = 0): unknown {
   return out;
 }
 
-/** A URL with the values of secret-looking query parameters masked (e.g. /login?code=&codeVerifier=). */
+/** The public receive page's path carries a payment secret (spec 2 §2 /receive/{id}): it is masked in logs. */
+const receivePath = /^\/receive\/[^/?#]+/;
+
+/**
+ * A URL with the values of secret-looking query parameters masked (e.g. /login?code=&codeVerifier=), and the
+ * payment secret of a /receive/{id} page.
+ */
 export function scrubUrl(url: string): string {
+  if (receivePath.test(url)) url = url.replace(receivePath, `/receive/${redacted}`);
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));

@@ -28,11 +28,15 @@ export interface RequestParts {
   /** the acting customer (Customer-Id header the gateway adds): the same body for another customer is another request */
   actingCustomerId?: number | undefined;
   body: Buffer | undefined;
+  /** what else names the request's subject besides the caller (a hash of the receive page's payment secret) */
+  subject?: string;
 }
 
 export function fingerprintOf(p: RequestParts): string {
   const h = createHash('sha256');
   h.update(`${p.method}\n${p.path}\n${p.search}\n${p.actingCustomerId ?? ''}\n`);
+  // absent for every other call: their fingerprints stay as they were
+  if (p.subject !== undefined) h.update(`subject:${p.subject}\n`);
   if (p.body) h.update(p.body);
   return h.digest('base64url');
 }

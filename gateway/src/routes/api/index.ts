@@ -1,4 +1,13 @@
-import { matchPath, methodCalls, restCalls, upstreamCalls, type CallDef } from '@app/contracts';
+import {
+  globalReceiveCalls,
+  matchPath,
+  methodCalls,
+  paymentSecretHeader,
+  restCalls,
+  upstreamCalls,
+  type CallDef,
+} from '@app/contracts';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { envelopeOf, GatewayError, notSignedIn, outcomeUnknown, serverNotAvailable } from '../../lib/errors.ts';
@@ -86,6 +95,18 @@ function tokenIssuingNames(methods: ReadonlyMap<string, CallDef>): ReadonlySet<s
 export function needsSession(def: CallDef | undefined): boolean {
   return def?.auth !== 'none';
 }
+
+/**
+ * Spec 2 §7 "Global payment, recipient side (the payment secret goes in every call)": the public receive page's calls
+ * (contracts global-receive.ts). Like the representative self-certification they are `auth: 'none'` and pass without
+ * a session; the secret travels in the `X-Payment-Secret` header, which goes upstream with these calls only. The
+ * secret alone authorises them: a signed-in visitor's bearer token and Customer-Id never go with them (no token is
+ * needed, none leaks to a call made for someone else's payment). The header is not logged (the request serializer
+ * logs method and URL only).
+ */
+const secretAuthorisedIds: ReadonlySet<string> = new Set(globalReceiveCalls.map((c) => c.id));
+export const isSecretAuthorised = (def: CallDef | undefined): boolean =>
+  def !== undefined && secretAuthorisedIds.has(def.id);
 
 function isBusinessLike(s: SessionData | undefined): boolean {
   return !!s?.user && (s.user.customerType !== 'personal' || s.user.isAdmin);
@@ -252,9 +273,11 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions = {
     const def = findCall(req.method, path, query, methods, rests);
     const movesMoney = def?.movesMoney === true;
     const needsAuth = needsSession(def);
+    const bySecret = isSecretAuthorised(def);
     const session = req.session;
     let token: string | undefined;
-    if (session?.accessToken) token = await app.tokens.accessToken(req, reply);
+    if (bySecret) token = undefined;
+    else if (session?.accessToken) token = await app.tokens.accessToken(req, reply);
     else if (session?.pending?.tempToken) token = session.pending.tempToken;
     else if (needsAuth) throw new GatewayError(401, 'AU', notSignedIn);
 
@@ -265,7 +288,9 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions = {
     }
     headers['accept-encoding'] = 'identity';
     headers['x-forwarded-for'] = req.ip;
-    const acting = session?.actingCustomerId;
+    const secret = bySecret ? req.headers[paymentSecretHeader] : undefined;
+    if (typeof secret === 'string') headers[paymentSecretHeader] = secret;
+    const acting = bySecret ? undefined : session?.actingCustomerId;
     if (acting !== undefined && isBusinessLike(session)) {
       headers['customer-id'] = String(acting);
       headers['fromcustomerid'] = String(acting);
@@ -284,6 +309,8 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions = {
         search,
         actingCustomerId: headers['customer-id'] === undefined ? undefined : acting,
         body,
+        // the same key and body for another payment is another request (only a hash of the secret is kept)
+        ...(typeof secret === 'string' ? { subject: createHash('sha256').update(secret).digest('base64url') } : {}),
       });
       if (g.kind === 'answered') return reply;
       guard = g;
