@@ -90,6 +90,7 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   news: () => import('../pages/news/index.ts').then((m) => ({ element: <m.NewsPage /> })),
   addCard: () => import('../pages/add-card/index.ts').then((m) => ({ element: <m.AddCardPage /> })),
   confirmCard: () => import('../pages/confirm-card/index.ts').then((m) => ({ element: <m.ConfirmCardPage /> })),
+  receive: () => import('../pages/receive/index.ts').then((m) => ({ element: <m.ReceivePage /> })),
 };
 
 function placeholder(name: string, path: string): Lazy {

@@ -1,0 +1,111 @@
+import { type Page, expect, test } from '@playwright/test';
+import {
+  brandUrl,
+  chooseOption,
+  collectPageErrors,
+  expectNoSeriousViolations,
+  freshTenant,
+  selectField,
+} from './support.ts';
+
+/**
+ * /receive/:id, the global payment recipient's page (spec 2 §3, §4, §7, §8; spec 3 §4 "Global transfer recipient
+ * (receive link)") in Chromium through the gateway over the fakes, at a phone's 360 px: no sign-in, the secret of
+ * the link in every call. Every fresh tenant seeds business@'s sent 250.00 USD payment with the secret
+ * demo-receive-0001; the fakes' approval code is 123456.
+ */
+const brand = 'paxum' as const;
+const SECRET = 'demo-receive-0001';
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+/** Nothing is wider than the screen (no sideways scrolling on a phone). */
+async function expectFitsTheScreen(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'no horizontal scroll at 360 px').toBeLessThanOrEqual(0);
+}
+
+test('a recipient chooses country, method and currency, approves with the code and is paid (360 px)', async ({
+  page,
+  request,
+}) => {
+  const errors = collectPageErrors(page);
+  const tenant = await freshTenant(request, brand);
+  await page.goto(tenant.url(`/receive/${SECRET}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Receive a payment' })).toBeVisible();
+  await expect(page.getByText(/is sending you \$250\.00\./)).toBeVisible();
+  await expectFitsTheScreen(page);
+
+  await chooseOption(selectField(page, 'Country'), 'Germany');
+  await chooseOption(selectField(page, 'Payout method'), 'Bank transfer (SWIFT)');
+  await chooseOption(selectField(page, 'Currency'), 'EUR');
+  await expect(page.getByTestId('receive-to-amount')).toContainText('€');
+
+  const form = page.getByRole('group', { name: 'Where to send the money' });
+  await form.getByLabel('Beneficiary name', { exact: true }).fill('Ana Lima');
+  await form.getByLabel('Beneficiary address', { exact: true }).fill('Unter den Linden 1');
+  await form.getByLabel('Beneficiary city', { exact: true }).fill('Berlin');
+  const iban = form.getByLabel('IBAN', { exact: true });
+  await iban.fill('DE89 3704 0044 0532 0130 00');
+  await iban.press('Tab');
+  // the IBAN lookup fills the bank and its SWIFT/BIC (spec 2 §3 "Bank details by IBAN")
+  await expect(form.getByLabel('Bank name', { exact: true })).not.toHaveValue('');
+  await expect(form.getByLabel('SWIFT/BIC', { exact: true })).not.toHaveValue('');
+  await expectNoSeriousViolations(page, '/receive choosing');
+  await expectFitsTheScreen(page);
+
+  await page.getByRole('button', { name: 'Receive the payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enter the approval code' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/We sent an approval code to \S+/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send the code again' }).click();
+  await expect(dialog.getByText('A new code has been sent.')).toBeVisible();
+  await expectNoSeriousViolations(page, '/receive approval code');
+  await dialog.getByLabel('Confirmation code').fill('123456');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await expect(page.getByText('The money is on its way to you.')).toBeVisible();
+  await expectNoSeriousViolations(page, '/receive paid');
+
+  // the status comes from the server: opened again, the link says it is paid
+  await page.reload();
+  await expect(page.getByTestId('receive-state')).toHaveText('This payment has already been paid.');
+  await expect(page.getByRole('button', { name: 'Receive the payment' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('refusing the payment, after a confirmation, leaves it refused', async ({ page, request }) => {
+  const errors = collectPageErrors(page);
+  const tenant = await freshTenant(request, brand);
+  await page.goto(tenant.url(`/receive/${SECRET}`));
+  await page.getByRole('button', { name: 'Refuse the payment' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Refuse this payment?' });
+  await expect(confirm).toBeVisible();
+  await expectNoSeriousViolations(page, '/receive refuse');
+  // keep it first: nothing happens
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toHaveCount(0);
+  await page.getByRole('button', { name: 'Refuse the payment' }).click();
+  await page.getByRole('dialog', { name: 'Refuse this payment?' }).getByRole('button', { name: 'Refuse' }).click();
+  await expect(page.getByText('You refused this payment. The money went back to the sender.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Receive the payment' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByTestId('receive-state')).toHaveText(
+    'This payment was refused. The money went back to the sender.',
+  );
+  await expectNoSeriousViolations(page, '/receive refused');
+  await expectFitsTheScreen(page);
+  expect(errors).toEqual([]);
+});
+
+test('an unknown secret shows a clear message', async ({ page }) => {
+  await page.goto(`${brandUrl(brand)}/receive/not-a-real-link-0000`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'We could not find this payment. Check that the link is the one in your e-mail, or ask the sender to send it again.',
+  );
+  await expect(page.getByRole('button', { name: 'Receive the payment' })).toHaveCount(0);
+  await expectNoSeriousViolations(page, '/receive unknown');
+  await expectFitsTheScreen(page);
+});

@@ -1,0 +1,1 @@
+export { ReceivePage } from './ui/receive-page.tsx';
