@@ -538,7 +538,7 @@ export const en = {
     amount: 'Amount',
     description: 'Description',
     submittedDate: 'Sent on',
-    expireDays: 'Days left to receive it',
+    expireDays: 'Receive it by',
     notFound: 'We could not find this payment. Check that the link is the one in your e-mail, or ask the sender to send it again.',
     loadFailed: 'The payment could not be loaded.',
     state: {

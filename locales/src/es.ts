@@ -684,7 +684,7 @@ export const es = {
     amount: 'Importe',
     description: 'Descripción',
     submittedDate: 'Enviado el',
-    expireDays: 'Días que quedan para recibirlo',
+    expireDays: 'Recíbalo antes del',
     notFound: 'No encontramos este pago. Compruebe que el enlace es el de su correo electrónico o pida al remitente que lo envíe de nuevo.',
     loadFailed: 'No se pudo cargar el pago.',
     state: {

@@ -683,7 +683,7 @@ export const pt = {
     amount: 'Valor',
     description: 'Descrição',
     submittedDate: 'Enviado em',
-    expireDays: 'Dias restantes para recebê-lo',
+    expireDays: 'Receba até',
     notFound: 'Não encontramos este pagamento. Verifique se o link é o do seu e-mail ou peça ao remetente que o envie novamente.',
     loadFailed: 'Não foi possível carregar o pagamento.',
     state: {

@@ -683,7 +683,7 @@ export const ro = {
     amount: 'Sumă',
     description: 'Descriere',
     submittedDate: 'Trimisă pe',
-    expireDays: 'Zile rămase pentru a o primi',
+    expireDays: 'Primiți-o până la',
     notFound: 'Nu am găsit această plată. Verificați că linkul este cel din e-mailul dvs. sau cereți expeditorului să o trimită din nou.',
     loadFailed: 'Plata nu a putut fi încărcată.',
     state: {

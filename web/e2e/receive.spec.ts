@@ -36,7 +36,13 @@ test('a recipient chooses country, method and currency, approves with the code a
   await expect(page.getByText(/is sending you \$250\.00\./)).toBeVisible();
   await expectFitsTheScreen(page);
 
-  await chooseOption(selectField(page, 'Country'), 'Germany');
+  // by keyboard: the country list opens with Enter, type-ahead finds the country, Enter chooses it
+  await selectField(page, 'Country').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.type('Ger');
+  await page.keyboard.press('Enter');
+  await expect(selectField(page, 'Country')).toContainText('Germany');
   await chooseOption(selectField(page, 'Payout method'), 'Bank transfer (SWIFT)');
   await chooseOption(selectField(page, 'Currency'), 'EUR');
   await expect(page.getByTestId('receive-to-amount')).toContainText('€');
@@ -83,10 +89,11 @@ test('refusing the payment, after a confirmation, leaves it refused', async ({ p
   const confirm = page.getByRole('dialog', { name: 'Refuse this payment?' });
   await expect(confirm).toBeVisible();
   await expectNoSeriousViolations(page, '/receive refuse');
-  // keep it first: nothing happens
-  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  // keep it first (Escape): nothing happens
+  await page.keyboard.press('Escape');
   await expect(confirm).toHaveCount(0);
-  await page.getByRole('button', { name: 'Refuse the payment' }).click();
+  await page.getByRole('button', { name: 'Refuse the payment' }).focus();
+  await page.keyboard.press('Enter');
   await page.getByRole('dialog', { name: 'Refuse this payment?' }).getByRole('button', { name: 'Refuse' }).click();
   await expect(page.getByText('You refused this payment. The money went back to the sender.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Receive the payment' })).toHaveCount(0);

@@ -4,6 +4,7 @@ import { bicCheck, ibanCheck, payoutCardCheck } from '../../entities/external-tr
 import {
   type ParamField,
   approvedOk,
+  expiryOf,
   feeSideOf,
   formParams,
   paramProblem,
@@ -252,4 +253,15 @@ t.test('extra parameters that name the form’s own fields are asked once, as th
   const checkers = { iban: ibanCheck, bic: bicCheck, card: payoutCardCheck };
   t.same(payoutCheck(base, checkers).problems, { accountNumber: 'bankBeneficiary.error.format' }, 'the pattern');
   t.same(payoutCheck({ ...base, own: { ...base.own, accountNumber: '123456789' } }, checkers).problems, {}, 'matches');
+});
+
+t.test('spec 2 §3 "submittedDate, expireDays": when the link expires', async (t) => {
+  const rows: [string, number, string | null, string][] = [
+    ['2026-11-20T10:00:00Z', 30, '2026-12-20T10:00:00.000Z', '30 days after it was sent'],
+    ['2026-11-20T10:00:00Z', 0, '2026-11-20T10:00:00.000Z', 'no days: at once'],
+    ['2026-02-20T00:00:00Z', 10, '2026-03-02T00:00:00.000Z', 'across a month end'],
+    ['not a date', 30, null, 'an unreadable date'],
+    ['2026-11-20T10:00:00Z', -1, null, 'negative days'],
+  ];
+  for (const [date, days, want, why] of rows) t.equal(expiryOf(date, days), want, why);
 });

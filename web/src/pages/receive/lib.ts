@@ -46,6 +46,16 @@ export function receiveStateOf(status: string | null | undefined): ReceiveState 
 export const feeSideOf = (feeIsBen: boolean | undefined): 'recipient' | 'sender' =>
   feeIsBen === true ? 'recipient' : 'sender';
 
+/**
+ * Spec 2 §3 "submittedDate, expireDays" (contracts: the days after submittedDate the link stays usable): the moment
+ * the link expires, as an ISO string for the page to format, or null when the date cannot be read.
+ */
+export function expiryOf(submittedDate: string, expireDays: number): string | null {
+  const start = Date.parse(submittedDate);
+  if (Number.isNaN(start) || !Number.isInteger(expireDays) || expireDays < 0) return null;
+  return new Date(start + expireDays * 86_400_000).toISOString();
+}
+
 /** Which payout form a method gets. */
 export type PayoutKind = 'bank' | 'card' | 'instant';
 

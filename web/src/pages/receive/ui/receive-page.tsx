@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { formatDateTime, formatMoney } from '../../../shared/lib/index.ts';
+import { formatAmount, formatDateTime, formatMoney } from '../../../shared/lib/index.ts';
 import { useParams } from '../../../shared/routes/index.ts';
 import {
   Alert,
@@ -17,7 +17,7 @@ import {
   SelectField,
   Skeleton,
 } from '../../../shared/ui/index.ts';
-import { feeSideOf } from '../lib.ts';
+import { expiryOf, feeSideOf } from '../lib.ts';
 import {
   $approval,
   $approveError,
@@ -87,7 +87,7 @@ function Details({ d }: { d: GlobalReceiveDetails }) {
     [t('receive.amount'), formatMoney(d.amount, d.currencyCode, i18n.language)],
     ...(d.description ? [[t('receive.description'), d.description] as [string, string]] : []),
     [t('receive.submittedDate'), formatDateTime(d.submittedDate, i18n.language)],
-    [t('receive.expireDays'), String(d.expireDays)],
+    [t('receive.expireDays'), formatDateTime(expiryOf(d.submittedDate, d.expireDays) ?? '', i18n.language)],
   ];
   return (
     <section className="panel" aria-labelledby="receive-details">
@@ -127,7 +127,7 @@ function Meta({ d }: { d: GlobalReceiveDetails }) {
             <div>
               <dt>{t('receive.exchangeRate')}</dt>
               <dd>
-                1 {d.currencyCode} = {meta.exchangeRate} {selection.currency}
+                1 {d.currencyCode} = {formatAmount(meta.exchangeRate, i18n.language)} {selection.currency}
               </dd>
             </div>
             <div>
@@ -261,6 +261,9 @@ function ChooseForm({ d }: { d: GlobalReceiveDetails }) {
               onSubmit={(e) => {
                 e.preventDefault();
                 submit();
+                // the first field with a problem gets the focus (its error is read with it)
+                const form = e.currentTarget;
+                requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
               }}
             >
               <SelectField
