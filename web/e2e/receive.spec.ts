@@ -81,6 +81,45 @@ test('a recipient chooses country, method and currency, approves with the code a
   expect(errors).toEqual([]);
 });
 
+test('card BIN and instant key checks show in place; start over restores the defaults', async ({ page, request }) => {
+  const errors = collectPageErrors(page);
+  const tenant = await freshTenant(request, brand);
+  await page.goto(tenant.url(`/receive/${SECRET}`));
+  const form = page.getByRole('group', { name: 'Where to send the money' });
+
+  // a card payout (spec 2 §5): the fakes block the BIN 400000; another card is looked up by its first 6 digits
+  await chooseOption(selectField(page, 'Country'), 'United States');
+  await chooseOption(selectField(page, 'Payout method'), 'To a card');
+  await expect(selectField(page, 'Currency')).toContainText('USD');
+  await form.getByLabel("Cardholder's name", { exact: true }).fill('Ana Lima');
+  const card = form.getByLabel('Card number', { exact: true });
+  await card.fill('4000 0000 0000 0002');
+  await card.blur();
+  await expect(card).toHaveAccessibleDescription('Payouts to cards of this bank are not possible.');
+  await card.fill('4111 1111 1111 1111');
+  await card.blur();
+  await expect(form.getByText(/card from/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await expect(page.getByRole('group', { name: 'Where to send the money' })).toHaveCount(0);
+  await expect(selectField(page, 'Country')).toContainText('Choose…');
+
+  // an instant payment to Brazil: the key's holder is named before anything is sent
+  await chooseOption(selectField(page, 'Country'), 'Brazil');
+  await chooseOption(selectField(page, 'Payout method'), 'Instant payment');
+  await expect(selectField(page, 'Currency')).toContainText('BRL');
+  await form.getByLabel('Beneficiary name', { exact: true }).fill('Ana Paula Souza');
+  await form.getByLabel("Recipient's CPF or CNPJ", { exact: true }).fill('123.456.789-09');
+  await chooseOption(selectField(form, 'Key type'), 'CPF');
+  const key = form.getByLabel('Key', { exact: true });
+  await key.fill('12345678909');
+  await key.blur();
+  await expect(form.getByText('The key belongs to Ana Paula Souza', { exact: false })).toBeVisible();
+  await expectNoSeriousViolations(page, '/receive instant');
+  await expectFitsTheScreen(page);
+  expect(errors).toEqual([]);
+});
+
 test('refusing the payment, after a confirmation, leaves it refused', async ({ page, request }) => {
   const errors = collectPageErrors(page);
   const tenant = await freshTenant(request, brand);
