@@ -4,6 +4,7 @@ import t from 'tap';
 import { outcomeNowFx, outcomeWaitFx } from '../../shared/money-outcome/index.ts';
 import {
   $approval,
+  approveOutcome,
   $details,
   $errors,
   $linkInvalid,
@@ -66,7 +67,13 @@ interface Call {
 }
 
 function scopeWith(
-  opts: { status?: GlobalReceiveDetails['status']; detailsError?: unknown; submitError?: unknown } = {},
+  opts: {
+    status?: GlobalReceiveDetails['status'];
+    detailsError?: unknown;
+    submitError?: unknown;
+    /** how many approvals get no answer (the gateway's outcomeUnknown) before one does */
+    approveLost?: number;
+  } = {},
 ) {
   const log: Record<string, Call[]> = {};
   const push = (name: string, input: Call) => ((log[name] ??= []).push(input), undefined);
@@ -195,6 +202,8 @@ function scopeWith(
         approveMutation.__.executeFx,
         async (input: Call) => {
           push('approve', input);
+          if ((opts.approveLost ?? 0) >= (log.approve?.length ?? 0))
+            throw new ApiError('Gateway Timeout', 504, undefined, { outcomeUnknown: true });
           if ((input.body as { approvalCode: string }).approvalCode !== '123456')
             throw new ApiError('Wrong code', 400, 'VF', { responseCode: 'VF', responseDescription: 'Wrong code' });
           status = 'paid';
@@ -412,3 +421,23 @@ t.test('spec 2 §4 "After a successful refusal it becomes refused"', async (t) =
   t.equal(scope.getState($refusedNow), true);
   t.equal(scope.getState($state), 'refused', 'the status read again from the server');
 });
+
+t.test(
+  'an approval whose answer is lost is sent again under the same key; still unknown, the status is read again',
+  async (t) => {
+    const { scope, log } = scopeWith({ approveLost: 4 });
+    await chooseCard(scope);
+    await allSettled(fieldChanged, { scope, params: { field: 'beneficiaryName', value: 'Ana Lima' } });
+    await allSettled(fieldChanged, { scope, params: { field: 'cardNumber', value: '4111 1111 1111 1111' } });
+    await allSettled(submitClicked, { scope });
+    await allSettled(codeSubmitted, { scope, params: '123456' });
+    t.equal(log.approve?.length, 4, 'the first try and three retries');
+    t.equal(new Set(log.approve?.map((c) => c.idempotencyKey)).size, 1, 'all under one key');
+    t.equal(scope.getState(approveOutcome.$phase), 'unknown');
+    t.equal(scope.getState($step), 'approve', 'not told it is paid');
+    t.equal(log.details?.length, 2, 'the payment status read again');
+    await allSettled(approveOutcome.checkAgain, { scope });
+    t.equal(log.approve?.at(-1)?.idempotencyKey, log.approve?.[0]?.idempotencyKey, '"Check again": the same key');
+    t.equal(scope.getState($step), 'success');
+  },
+);
