@@ -516,12 +516,15 @@ export function ReceivePage() {
                 {step === 'success' ? (
                   <section className="panel receive-success" aria-labelledby="receive-success">
                     <h2 id="receive-success">{t('receive.successTitle')}</h2>
-                    <p role="status">
-                      {t('receive.successText')}
-                      {meta && selection.currency
-                        ? ` ${formatMoney(meta.toAmount, selection.currency, i18n.language)}`
-                        : ''}
-                    </p>
+                    <p role="status">{t('receive.successText')}</p>
+                    {meta && selection.currency ? (
+                      <dl className="details">
+                        <div>
+                          <dt>{t('receive.toAmount')}</dt>
+                          <dd>{formatMoney(meta.toAmount, selection.currency, i18n.language)}</dd>
+                        </div>
+                      </dl>
+                    ) : null}
                   </section>
                 ) : refusedNow ? (
                   <Alert tone="info">
