@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Verifier } from '@pact-foundation/pact';
 import type { Test } from 'tap';
-import { demo, demoAccounts, pactDir, pkcePair, states } from './support.ts';
+import { demo, demoAccounts, globalPayPactFile, pactDir, pkcePair, states } from './support.ts';
 
 // pact-js types its proxy hooks with express, whose types are not installed
 type StateHandlers = Record<string, (params?: unknown) => Promise<Record<string, string> | undefined>>;
@@ -271,6 +271,23 @@ export function createProviderStates(fakes: RunningFakes): {
       await control(`transactions/${operationId}`, { decision: 'reject' });
       // a number, not text: the consumer's fromProviderState('${trxid}') keeps the JSON type of the value
       return { trxid: operationId } as unknown as Record<string, string>;
+    },
+    [states.globalPayDraft]: async (params) => {
+      const { accessToken } = await signIn(param(params, 'username'));
+      const form = new FormData();
+      form.append('data', JSON.stringify({ accountId: demoAccounts.personalUsd, batchName: 'Pact payouts' }));
+      form.append('attachedFile', new Blob([globalPayPactFile], { type: 'text/csv' }), 'batch.csv');
+      const res = await fetch(`${fakes.apiBase}/?method=globalPayBatchUpload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}` },
+        body: form,
+      });
+      const answer = (await res.json()) as { batchId?: number; result?: { payments: { id: number }[] } };
+      const paymentId = answer.result?.payments[0]?.id;
+      if (answer.batchId === undefined || paymentId === undefined)
+        throw new Error(`provider state: the global pay upload answered ${JSON.stringify(answer)}`);
+      // numbers, not text: the consumer's fromProviderState('${batchId}') keeps the JSON type of the value
+      return { batchId: answer.batchId, paymentId } as unknown as Record<string, string>;
     },
     [states.batchesPaid]: async (params) => {
       const { accessToken } = await signIn(param(params, 'username'));

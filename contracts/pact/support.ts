@@ -37,6 +37,8 @@ export const participants = {
   webMassTransfers: 'payments-web-mass-transfers',
   /** the browser's batch history (spec 2 §7 "Batch transfer list", "view file"): batch-history.consumer.test.ts */
   webBatchHistory: 'payments-web-batch-history',
+  /** the sender's global pay batch calls (spec 2 §7 "Global pay batch"): global-pay.consumer.test.ts */
+  webGlobalPay: 'payments-web-global-pay',
   /** the public receive page's calls (spec 2 §7 "Global payment, recipient side"): global-receive.consumer.test.ts */
   webGlobalReceive: 'payments-web-global-receive',
   /** the payments API's realtime websocket, verified as asynchronous messages */
@@ -125,6 +127,11 @@ export const states = {
   transferRejected: 'a signed-in customer has a rejected transfer',
   /** params: username. Signed in; the customer has paid batches (the fakes' seeded ones); gives batchId, the newest. */
   batchesPaid: 'a signed-in customer has paid batches',
+  /**
+   * params: username. Signed in; a draft global pay batch was uploaded from `globalPayPactFile` on the USD account
+   * as 'Pact payouts'; gives batchId and paymentId (its first payment).
+   */
+  globalPayDraft: 'a signed-in customer has a draft global pay batch',
   /** params: username, mode. Signed in; the customer's transfers are approved by this mode. */
   approveMode: 'a signed-in customer whose transfers are approved by a given mode',
   /** params: username, accountId. Signed in; a replacement of the card is on its way with standard shipping. */
@@ -161,3 +168,9 @@ export const pkcePair = {
 } as const;
 export const decimalPattern = '^-?\\d{1,15}(\\.\\d{1,8})?$';
 export const currencyPattern = '^[A-Z]{3,5}$';
+/** The global pay file of the pact (global-pay.consumer.test.ts, provider state globalPayDraft): two USD payments. */
+export const globalPayPactFile = [
+  'amount,description,beneficiaryType,beneficiaryName,beneficiaryEmail,beneficiaryCountryCode,feeShare',
+  '100.00,Consulting May,person,Ana Paula Souza,ana@example.com,BR,sender',
+  '50.00,Design,company,Maple Studio Inc,billing@maple.example,CA,beneficiary',
+].join('\n');

@@ -15,8 +15,11 @@ import { historyDate } from './history.ts';
 /** Spec 2 §9: "Batch filter page size 20". */
 export const batchPageSize = 20;
 
-/** A batch's kind: the mass method (an external transfer type) or p2p (spec 2 §4 "Mass transfers"). */
-export const batchType = z.enum([...externalTransferTypes, 'p2p']);
+/**
+ * A batch's kind: the mass method (an external transfer type), p2p (spec 2 §4 "Mass transfers") or global (a
+ * submitted global pay batch, global-pay.ts; spec 2 §6 "Mass transfers: ... global").
+ */
+export const batchType = z.enum([...externalTransferTypes, 'p2p', 'global']);
 export type BatchType = z.infer<typeof batchType>;
 
 /** A batch's rows all in one status, or `partial` when they differ (spec 3 §3 notification batchPartially). */
@@ -57,7 +60,7 @@ export const batchTransferFilter = methodRequest({
   search: z.string().max(100).optional(),
   types: z
     .array(batchType)
-    .max(externalTransferTypes.length + 1)
+    .max(externalTransferTypes.length + 2)
     .optional(),
   from: historyDate.optional(),
   to: historyDate.optional(),

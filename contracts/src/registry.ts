@@ -33,6 +33,7 @@ import { cardCalls, cardLifecycleCalls, externalCardCalls } from './cards.ts';
 import { accountHomeCalls, paymentInstructionCalls } from './accounts.ts';
 import { announcementCalls } from './announcements.ts';
 import { exchangeCalls } from './exchange.ts';
+import { globalPayCalls } from './global-pay.ts';
 import { globalReceiveCalls } from './global-receive.ts';
 
 export const upstreamCalls: readonly CallDef[] = [
@@ -68,6 +69,7 @@ export const upstreamCalls: readonly CallDef[] = [
   ...announcementCalls,
   ...externalCardCalls,
   ...cardLifecycleCalls,
+  ...globalPayCalls,
   ...globalReceiveCalls,
 ];
 /** Calls of the help-desk service (its own base address). */

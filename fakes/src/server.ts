@@ -39,6 +39,7 @@ import { statementHandlers } from './handlers/statements.ts';
 import { cardHandlers } from './handlers/cards.ts';
 import { exchangeHandlers } from './handlers/exchange.ts';
 import { announcementHandlers } from './handlers/announcements.ts';
+import { globalPayHandlers } from './handlers/global-pay.ts';
 import { globalReceiveHandlers } from './handlers/global-receive.ts';
 import { createSecurityStore } from './security-store.ts';
 import { createProfileStore } from './profile-store.ts';
@@ -175,6 +176,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...cardHandlers(core),
       ...exchangeHandlers(),
       ...announcementHandlers(core),
+      ...globalPayHandlers(core),
       ...globalReceiveHandlers(core),
     ].map((h) => [h.def.id, h]),
   );
