@@ -46,10 +46,25 @@ function zodClassicCore(): Plugin {
  * graph is complete, before the chunks are made). Left to itself the bundler splits them by which later routes share
  * them: two dozen small files, each gzipped on its own (~10 KiB more than one file), and the login page a second
  * round trip after the entry. Later routes import what they share from this chunk. Not in it: the entry itself (so
- * index.html keeps its script), CSS, zod (its own chunk, imported first: see codeSplitting below), and what a barrel
- * (@app/contracts, @app/locales) reaches that /login never runs: the other languages, and the contracts built with
- * zod's classic API (the ones /login uses are zod/mini, contracts/src/envelope.ts).
+ * index.html keeps its script), CSS, what a barrel (@app/contracts, @app/locales) reaches that /login never runs
+ * (the other languages), and every module that builds zod schemas or farfetched units, or imports one that does
+ * (through anything but a barrel: a barrel's unused re-exports cost nothing): /login builds none at start (the
+ * customer context's and the session start's queries, the session surface's and the realtime messages' schemas are
+ * chunks loaded with their first request; web README "Loading fast"), and in the start chunk they would be loaded by
+ * /login for the later routes that use them. Left out, each goes where the bundler puts it: a chunk of the routes
+ * that import it. A module /login did use would still load (a chunk more), never break the start.
  */
+/** A module of re-exports only (`export … from`, comments): what it reaches is used only by name, never run for it. */
+function isBarrel(id: string): boolean {
+  if (!/[\\/](src|contracts|locales)[\\/].*index\.ts$/.test(id) || id.includes('node_modules')) return false;
+  const code = readFileSync(id, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
+  return code
+    .split(/;\s*/)
+    .every((st) => st.trim() === '' || /^\s*export\s+(type\s+)?(\{[^}]*\}|\*)\s+from\s+['"][^'"]+['"]\s*$/.test(st));
+}
+
 function startChunk() {
   let members = new Set<string>();
   const loginPage = /[\\/]src[\\/]pages[\\/]login[\\/]index\.ts$/;
@@ -64,13 +79,20 @@ function startChunk() {
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
       };
       for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry || loginPage.test(id)) visit(id);
-      const classicZod = /node_modules[\\/]zod[\\/]index\.js$/;
+      // builds schemas or data-primitive units: zod, farfetched, and (transitively) what imports them, barrels aside
+      const library = /node_modules[\\/](zod|@farfetched)[\\/]/;
+      const heavy = new Map<string, boolean>();
+      const isHeavy = (id: string): boolean => {
+        const known = heavy.get(id);
+        if (known !== undefined) return known;
+        heavy.set(id, false); // an import cycle counts as light until shown otherwise
+        const imported = this.getModuleInfo(id)?.importedIds ?? [];
+        const result = library.test(id) || (!isBarrel(id) && imported.some(isHeavy));
+        heavy.set(id, result);
+        return result;
+      };
       members = new Set(
-        [...seen].filter(
-          (id) =>
-            !/locales[\\/]src[\\/](?!en-start|load|index)\w+\.ts$/.test(id) &&
-            !this.getModuleInfo(id)?.importedIds.some((i) => classicZod.test(i)),
-        ),
+        [...seen].filter((id) => !/locales[\\/]src[\\/](?!en-start|load|index)\w+\.ts$/.test(id) && !isHeavy(id)),
       );
     },
   };
@@ -148,11 +170,21 @@ export default defineConfig({
     rollupOptions: {
       // The message trees of locales have no side effects: en.ts spreads en-start.ts, and a spread could run a
       // getter, so without this every import of @app/locales would keep the whole en in /login's chunks.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]locales[\\/]src[\\/]\w+\.ts$/.test(id) },
+      // The data primitive's modules (shared/api query.ts, keyed-mutation.ts, money-upload.ts) and @farfetched/core
+      // (its package.json does not say) only declare at their top level (the library also builds a few effector units
+      // its functions use): /login's start imports the shared/api barrel, which imports them; marked as they are, the
+      // start chunk does not load their chunk and the library only to run their imports (web README "Loading fast").
+      // A module with samples or units of its own at the top level must not be listed here.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/]locales[\\/]src[\\/]\w+\.ts$/.test(id) &&
+          !/node_modules[\\/]@farfetched[\\/]|[\\/]shared[\\/]api[\\/](query|keyed-mutation|money-upload)\.ts$/.test(
+            id,
+          ),
+      },
       output: {
-        // zod's core and the module that turns its JIT off (src/app/zod-jitless.ts) in one chunk, so the switch runs
-        // before any schema is built: the contracts' chunks import this one (otherwise chunk order builds
-        // schemas first, and each probe of `new Function` is a CSP violation report).
+        // zod's core and mini in one chunk, loaded with the first schema (not by /login's start); its JIT is off
+        // before any zod module runs (src/app/zod-jitless.ts, first in the start chunk, sets zod's global config).
         // The en texts of /login (locales/src/en-start.ts) in a chunk of their own: otherwise they are merged into
         // the chunk of the whole en, which /login would then load (it fetches the rest with the next screen).
         codeSplitting: {
@@ -160,14 +192,18 @@ export default defineConfig({
           // every language and every contract (web/e2e checks that start-up still runs in order)
           includeDependenciesRecursively: false,
           groups: [
-            // core and mini only: /login validates with zod/mini (contracts/src/envelope.ts); the classic API, a
-            // chunk of its own on top of this one, comes with the first screen whose contracts use it
+            // core and mini only: the session surface and the first screens validate with zod/mini
+            // (contracts/src/envelope.ts); the classic API, a chunk of its own, comes with the first screen whose
+            // contracts use it
             {
               name: 'zod',
-              test: /node_modules[\\/]zod[\\/](v4[\\/](core|mini)|mini)[\\/][^?]*$|zod-jitless/,
+              test: /node_modules[\\/]zod[\\/](v4[\\/](core|mini)|mini)[\\/][^?]*$/,
               priority: 4,
             },
             { name: 'zod-classic', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
+            // the data primitive (shared/api query.ts) and its library: not /login's, loaded once with the first
+            // request of a signed-in session (the customer context's), like zod; one chunk the size budget can name
+            { name: 'data', test: /node_modules[\\/]@farfetched[\\/]|[\\/]shared[\\/]api[\\/]query\.ts$/, priority: 3 },
             { name: 'start', test: start.test, priority: 2 },
             { name: 'en-start', test: /locales[\\/]src[\\/]en-start/, priority: 1 },
           ],

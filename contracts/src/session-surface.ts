@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { pkceString } from './auth.ts';
+import { sessionRoutes } from './session-routes.ts';
 
 // zod/mini: the web's /login loads this module (envelope.ts says why)
 
@@ -142,34 +143,19 @@ export type ActivationRequest = z.input<typeof sessionActivateRequest>;
 export const sessionTouchAnswer = z.looseObject({ idleExpiresAt: z.optional(instant) });
 
 /**
- * Every route of the surface with its body and answer schemas (`null`: no body / 204). The gateway's
- * routes and the web's session client both read this table.
+ * Every route of the surface (its method and path from session-routes.ts) with its body and answer schemas
+ * (`null`: no body / 204). The gateway's routes and the web's session client both read this table.
  */
 export const sessionSurface = {
-  config: { method: 'GET', path: '/session/config', request: null, response: sessionConfig },
-  state: { method: 'GET', path: '/session', request: null, response: sessionState },
-  login: { method: 'POST', path: '/session/login', request: sessionLoginRequest, response: sessionLoginAnswer },
-  token: { method: 'POST', path: '/session/token', request: sessionTokenRequest, response: sessionAuthedAnswer },
-  exchange: {
-    method: 'POST',
-    path: '/session/exchange',
-    request: sessionExchangeRequest,
-    response: sessionAuthedAnswer,
-  },
-  logout: { method: 'POST', path: '/session/logout', request: null, response: null },
-  customer: {
-    method: 'PUT',
-    path: '/session/customer',
-    request: sessionCustomerRequest,
-    response: sessionCustomerAnswer,
-  },
-  activate: {
-    method: 'POST',
-    path: '/session/activate',
-    request: sessionActivateRequest,
-    response: sessionAuthedAnswer,
-  },
-  touch: { method: 'POST', path: '/session/touch', request: null, response: sessionTouchAnswer },
+  config: { ...sessionRoutes.config, request: null, response: sessionConfig },
+  state: { ...sessionRoutes.state, request: null, response: sessionState },
+  login: { ...sessionRoutes.login, request: sessionLoginRequest, response: sessionLoginAnswer },
+  token: { ...sessionRoutes.token, request: sessionTokenRequest, response: sessionAuthedAnswer },
+  exchange: { ...sessionRoutes.exchange, request: sessionExchangeRequest, response: sessionAuthedAnswer },
+  logout: { ...sessionRoutes.logout, request: null, response: null },
+  customer: { ...sessionRoutes.customer, request: sessionCustomerRequest, response: sessionCustomerAnswer },
+  activate: { ...sessionRoutes.activate, request: sessionActivateRequest, response: sessionAuthedAnswer },
+  touch: { ...sessionRoutes.touch, request: null, response: sessionTouchAnswer },
 } as const;
 
 /** What a route of the surface answers, as the gateway builds it (the schema's input). */

@@ -9,8 +9,12 @@
 import { type Declaration, inspectGraph } from 'effector/inspect';
 import t from 'tap';
 
-/** Units declared at start: 3,649 before the steps that moved what /login does not paint out of the start, 1,548 after. */
-export const START_UNITS_BUDGET = 1560;
+/**
+ * Units declared at start: 3,649 before the steps that moved what /login does not paint out of the start, 1,548 after;
+ * 717 with the customer context's and the session start's queries chunks of their own, loaded with their first
+ * request (entities/customer context-calls.ts, entities/session start-calls.ts).
+ */
+export const START_UNITS_BUDGET = 730;
 
 t.test('the start builds no more effector units than its budget', async (t) => {
   const g = globalThis as Record<string, unknown>;

@@ -1,14 +1,8 @@
 import { ApiError } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
-import {
-  $accessInfo,
-  $contextStatus,
-  $customer,
-  accessInfoQuery,
-  contextRequested,
-  customerInfoQuery,
-} from './context.ts';
+import { accessInfoQuery, customerInfoQuery } from './context-calls.ts';
+import { $accessInfo, $contextStatus, $customer, contextRequested } from './context.ts';
 import { putCustomerFx } from './model.ts';
 
 const customer = {

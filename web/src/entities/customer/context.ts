@@ -1,17 +1,10 @@
-import {
-  ApiError,
-  type Customer,
-  type CustomerAccess,
-  customer as customerSchema,
-  customerAccessListGet,
-  customerInfoGet,
-  userAccessInfoGet,
-} from '@app/contracts';
-import { createEvent, createStore, merge, sample } from 'effector';
+import type { Customer, CustomerAccess, userAccessInfoGet } from '@app/contracts';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { z } from 'zod';
-import { createApiQuery, createRoundStatus } from '../../shared/api/index.ts';
+import { createRoundStatus } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { putCustomerFx } from './model.ts';
+import type * as ContextCalls from './context-calls.ts';
 
 type AccessAnswer = z.output<typeof userAccessInfoGet.response>;
 export type AccessInfo = NonNullable<AccessAnswer['customerAccessInfo']>;
@@ -20,26 +13,10 @@ export type AccessInfo = NonNullable<AccessAnswer['customerAccessInfo']>;
 export const isBusinessType = (customerType: string | number | undefined) =>
   customerType !== undefined && customerType !== 'personal' && customerType !== 0 && customerType !== '0';
 
-/** Screens that show their own state get the errors; the start page and guards decide without a popup. */
-export const customerInfoQuery = createApiQuery(customerInfoGet, { dialog: false });
-export const accessInfoQuery = createApiQuery(userAccessInfoGet, { dialog: false });
-export const customerAccessListQuery = createApiQuery(customerAccessListGet, { dialog: false });
-
 export interface CustomerContext {
   customer: Customer;
   /** business users only ("their access info loads at start", spec 1 §6) */
   accessInfo: AccessInfo | null;
-}
-
-/**
- * Spec 1 §4: "A terms error on fetching customer info stores the terms ... and
- * counts as a success": the customer inside a TE answer is used as it is.
- */
-export function customerOfTermsError(error: unknown): Customer | null {
-  if (!(error instanceof ApiError) || error.responseCode !== 'TE') return null;
-  const body = error.body as { customer?: unknown } | undefined;
-  const parsed = customerSchema.safeParse(body?.customer);
-  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -49,50 +26,35 @@ export function customerOfTermsError(error: unknown): Customer | null {
 export const contextRequested = createEvent();
 export const contextLoaded = createEvent<CustomerContext>();
 export const contextFailed = createEvent<unknown>();
+/** Spec 1 §3 customerAccessListGet, for the start page (spec 1 §2): the list's size, 0 when it failed. */
+export const accessListRequested = createEvent();
+export const accessListAnswered = createEvent<CustomerAccess[] | null>();
 
-sample({ clock: contextRequested, fn: () => undefined, target: customerInfoQuery.start });
-const customerKnown = merge([
-  customerInfoQuery.finished.success.filterMap(({ result }) => result.customer),
-  customerInfoQuery.finished.failure.filterMap(({ error }) => customerOfTermsError(error) ?? undefined),
-]);
-sample({
-  clock: customerInfoQuery.finished.success,
-  filter: ({ result }) => !result.customer,
-  fn: () => new Error('customer info without a customer'),
-  target: contextFailed,
-});
-sample({
-  clock: customerInfoQuery.finished.failure,
-  filter: ({ error }) => customerOfTermsError(error) === null,
-  fn: ({ error }) => error,
-  target: contextFailed,
-});
-const $known = createStore<Customer | null>(null)
-  .on(customerKnown, (_, c) => c)
-  .reset(sessionEnded);
-sample({
-  clock: customerKnown,
-  filter: (c) => !isBusinessType(c.customerType),
-  fn: (customer): CustomerContext => ({ customer, accessInfo: null }),
-  target: contextLoaded,
-});
-sample({
-  clock: customerKnown,
-  filter: (c) => isBusinessType(c.customerType),
-  fn: () => undefined,
-  target: accessInfoQuery.start,
-});
-sample({
-  clock: accessInfoQuery.finished.success,
-  source: $known,
-  filter: (customer) => customer !== null,
-  fn: (customer, { result }): CustomerContext => ({
-    customer: customer as Customer,
-    accessInfo: result.customerAccessInfo ?? null,
-  }),
-  target: contextLoaded,
-});
-sample({ clock: accessInfoQuery.finished.failure, fn: ({ error }) => error, target: contextFailed });
+/*
+ * The calls (their farfetched queries and contracts) are a chunk of their own, context-calls.ts, loaded with the
+ * first request: /login, signed out, builds none of them at start (web README "Loading fast"). A request loads the
+ * chunk (once; a failed load is tried again by the next request), then tells the chunk's queries to start: they
+ * listen before the request reaches them. A load that fails fails that request like a lost answer.
+ */
+let calls: Promise<typeof ContextCalls> | undefined;
+/** The calls' chunk (its queries), loaded once; a failed load is tried again by the next call. */
+export const loadContextCalls = () =>
+  (calls ??= import('./context-calls.ts').catch((error: unknown) => {
+    calls = undefined;
+    throw error;
+  }));
+const loadCallsFx = createEffect(() => loadContextCalls().then(() => undefined));
+/** The chunk's queries start on these (context-calls.ts). */
+export const contextCallsAsked = createEvent();
+export const accessListCallAsked = createEvent();
+const contextCallsFx = createEffect(() => loadCallsFx());
+const accessListCallFx = createEffect(() => loadCallsFx());
+sample({ clock: contextRequested, target: contextCallsFx });
+sample({ clock: contextCallsFx.done, fn: () => undefined, target: contextCallsAsked });
+sample({ clock: contextCallsFx.failData, target: contextFailed });
+sample({ clock: accessListRequested, target: accessListCallFx });
+sample({ clock: accessListCallFx.done, fn: () => undefined, target: accessListCallAsked });
+sample({ clock: accessListCallFx.fail, fn: () => null, target: accessListAnswered });
 
 export const $customer = createStore<Customer | null>(null)
   .on(contextLoaded, (_, c) => c.customer)
@@ -108,7 +70,7 @@ export const $contextStatus = createRoundStatus({
 });
 /** Spec 1 §3 customerAccesses: the customers a business user may act for. */
 export const $customerAccesses = createStore<CustomerAccess[]>([])
-  .on(customerAccessListQuery.finished.success, (_, { result }) => result.customerAccesses)
+  .on(accessListAnswered, (current, list) => list ?? current)
   .reset(sessionEnded);
 
 export const $isBusiness = $customer.map((c) => (c ? isBusinessType(c.customerType) : false));

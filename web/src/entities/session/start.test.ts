@@ -1,19 +1,21 @@
 import { ApiError } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
-import { accessInfoQuery, customerAccessListQuery, customerInfoQuery } from '../customer/@x/session.ts';
+import { loadContextCalls } from '../customer/@x/session.ts';
 import { navigateFx } from '../../shared/routes/index.ts';
 import {
   $authorisedUser,
   $startTarget,
   type StartStep,
-  authorisedUserQuery,
   goToStartPage,
   startPageRequested,
   startStep,
 } from './start.ts';
 import type { StartPageInput } from './start-page.ts';
+import { authorisedUserQuery } from './start-calls.ts';
 import { intendedPathStored, sessionFx } from './model.ts';
+
+const { accessInfoQuery, customerAccessListQuery, customerInfoQuery } = await loadContextCalls();
 
 const customer = {
   customerType: 'personal',

@@ -1,16 +1,15 @@
-import { businessAuthorisedUserGet } from '@app/contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { and, not } from 'patronum';
 import {
   $actingCustomerId,
   type CustomerContext,
+  accessListAnswered,
+  accessListRequested,
   contextFailed,
   contextLoaded,
   contextRequested,
-  customerAccessListQuery,
   isBusinessType,
 } from '../customer/@x/session.ts';
-import { createApiQuery } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { navigateFx } from '../../shared/routes/index.ts';
 import { $intendedPath, $session, type AuthedState, intendedPathUsed, sessionFx } from './model.ts';
@@ -23,7 +22,29 @@ import {
   startTargetFor,
 } from './start-page.ts';
 
-export const authorisedUserQuery = createApiQuery(businessAuthorisedUserGet, { dialog: false });
+/*
+ * The authorised-user call (spec 1 §2 step 3) is a chunk of its own, start-calls.ts, loaded when the start page asks
+ * for it: its farfetched query and contract are not in /login's start chunk (web README "Loading fast"). The chunk
+ * is loaded first (once; a failed load is tried again next time and answers like a failed call), then its query is
+ * told to start.
+ */
+let calls: Promise<void> | undefined;
+const loadCallsFx = createEffect(
+  () =>
+    (calls ??= import('./start-calls.ts').then(
+      () => undefined,
+      (error: unknown) => {
+        calls = undefined;
+        throw error;
+      },
+    )),
+);
+/** The authorised-user query starts on this (start-calls.ts) and answers with authorisedUserAnswered. */
+export const authorisedUserCallAsked = createEvent();
+export const authorisedUserAnswered = createEvent<AuthorisedUserInfo | 'failed'>();
+const authorisedUserFx = createEffect(() => loadCallsFx());
+sample({ clock: authorisedUserFx.done, fn: () => undefined, target: authorisedUserCallAsked });
+sample({ clock: authorisedUserFx.fail, fn: () => 'failed' as const, target: authorisedUserAnswered });
 
 export interface StartParams {
   session: AuthedState;
@@ -130,13 +151,13 @@ sample({
   clock: step,
   filter: (s) => s.kind === 'fetchAuthorisedUser',
   fn: () => undefined,
-  target: authorisedUserQuery.start,
+  target: authorisedUserFx,
 });
 sample({
   clock: step,
   filter: (s) => s.kind === 'fetchAccessList',
   fn: () => undefined,
-  target: customerAccessListQuery.start,
+  target: accessListRequested,
 });
 sample({ clock: step.filterMap((s) => (s.kind === 'decided' ? s.result : undefined)), target: decided });
 /** The call the decision waits for; an answer to the same call asked by somebody else is not taken. */
@@ -146,31 +167,17 @@ const $waitsFor = createStore<'authorisedUser' | 'accessList' | null>(null)
   )
   .reset(begun, decided, sessionEnded);
 sample({
-  clock: authorisedUserQuery.finished.finally,
+  clock: authorisedUserAnswered,
   source: { input: $input, waitsFor: $waitsFor },
   filter: ({ waitsFor }) => waitsFor === 'authorisedUser',
-  fn: ({ input }, answer): StartPageInput => ({
-    ...(input as StartPageInput),
-    authorisedUser:
-      answer.status === 'done'
-        ? {
-            oldWebUrl: answer.result.oldWebUrl,
-            accountEmail: answer.result.accountEmail,
-            companyEmail: answer.result.companyEmail,
-            businessName: answer.result.businessName,
-          }
-        : 'failed',
-  }),
+  fn: ({ input }, answer): StartPageInput => ({ ...(input as StartPageInput), authorisedUser: answer }),
   target: stepped,
 });
 sample({
-  clock: customerAccessListQuery.finished.finally,
+  clock: accessListAnswered,
   source: { input: $input, waitsFor: $waitsFor },
   filter: ({ waitsFor }) => waitsFor === 'accessList',
-  fn: ({ input }, answer): StartPageInput => ({
-    ...(input as StartPageInput),
-    accessListSize: answer.status === 'done' ? answer.result.customerAccesses.length : 0,
-  }),
+  fn: ({ input }, list): StartPageInput => ({ ...(input as StartPageInput), accessListSize: list?.length ?? 0 }),
   target: stepped,
 });
 

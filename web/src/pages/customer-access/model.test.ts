@@ -1,12 +1,7 @@
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { ApiError } from '@app/contracts';
-import {
-  $actingCustomerId,
-  $customerAccesses,
-  customerInfoQuery,
-  putCustomerFx,
-} from '../../entities/customer/index.ts';
+import { $actingCustomerId, $customerAccesses, putCustomerFx } from '../../entities/customer/index.ts';
 import { $intendedPath, intendedPathStored } from '../../entities/session/index.ts';
 import { navigateFx } from '../../shared/routes/index.ts';
 import {
@@ -54,7 +49,6 @@ t.test('choosing a customer: PUT /session/customer, then the stored initial path
     handlers: [
       [accessListQuery.__.executeFx, async () => ({ responseCode: '00', customerAccesses: [access(7, 'X', 'x')] })],
       [putCustomerFx, async (id: number) => (put.push(id), id)],
-      [customerInfoQuery.__.executeFx, async () => ({ responseCode: '00' })],
       [navigateFx, async ({ to }: { to: string }) => void went.push(to)],
     ] as never,
   });
@@ -73,7 +67,6 @@ t.test('the acting customer is remembered after the PUT', async (t) => {
   const scope = fork({
     handlers: [
       [putCustomerFx, async (id: number) => id],
-      [customerInfoQuery.__.executeFx, async () => ({ responseCode: '00' })],
       [navigateFx, async () => undefined],
     ] as never,
   });

@@ -7,16 +7,7 @@ import {
   createMutation,
   createQuery,
 } from '@farfetched/core';
-import {
-  type Effect,
-  type Event,
-  type Store,
-  type StoreWritable,
-  attach,
-  combine,
-  createStore,
-  sample,
-} from 'effector';
+import { type Effect, type Store, attach, combine, createStore, sample } from 'effector';
 import type { z } from 'zod';
 import { sessionEnded } from '../lib/lifecycle.ts';
 import type { LoadStatusValue } from '../ui/load-status.tsx';
@@ -54,22 +45,8 @@ function uniqueName(id: string): string {
   return n === 1 ? id : `${id}#${n}`;
 }
 
-/**
- * The status of a load that spans several queries (a "round": started, then done or failed), by the same rule
- * as a query's $loadStatus: a reload of a section already shown stays 'ready', a first load that fails is
- * 'failed'. Sign-out resets it. The one place such a status block is written.
- */
-export function createRoundStatus(round: {
-  started: Event<unknown> | Event<void>;
-  done: Event<unknown> | Event<never>;
-  failed: Event<unknown> | Event<never>;
-}): StoreWritable<LoadStatusValue> {
-  return createStore<LoadStatusValue>('idle')
-    .on(round.started, (s) => (s === 'ready' ? s : 'loading'))
-    .on(round.done, () => 'ready')
-    .on(round.failed, (s) => (s === 'ready' ? s : 'failed'))
-    .reset(sessionEnded);
-}
+// the status of a load over several queries lives in a module of its own (/login's start reads one)
+export { createRoundStatus } from './round-status.ts';
 
 export type ApiQuery<C extends CallDef, Params = CallFxInput<C>> = Query<Params, Answer<C>, Error> & {
   /** the one status type of a section (LoadStatus / Loadable) */

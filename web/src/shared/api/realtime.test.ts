@@ -1,7 +1,8 @@
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { sessionEnded } from '../lib/index.ts';
-import { type SocketLike, closeRealtimeFx, createRealtimeClient } from './realtime.ts';
+import { parseRealtimeEvent } from './realtime-parse.ts';
+import { type RealtimeParse, type SocketLike, closeRealtimeFx, createRealtimeClient } from './realtime.ts';
 
 class FakeSocket implements SocketLike {
   closed = false;
@@ -20,15 +21,38 @@ class FakeSocket implements SocketLike {
   }
 }
 
-function setup() {
+function setup(
+  reader: { parse: RealtimeParse } | { load: () => Promise<RealtimeParse> } = { parse: parseRealtimeEvent },
+) {
   const sockets: FakeSocket[] = [];
   const client = createRealtimeClient(() => {
     const s = new FakeSocket();
     sockets.push(s);
     return s;
-  });
+  }, reader);
   return { client, sockets };
 }
+
+t.test('the message schema loads with the first socket; what comes before it waits, in order', async (t) => {
+  let loaded!: (parse: RealtimeParse) => void;
+  let loads = 0;
+  const { client, sockets } = setup({
+    load: () => ((loads += 1), new Promise<RealtimeParse>((resolve) => (loaded = resolve))),
+  });
+  const got: string[] = [];
+  client.subscribe('PasswordChange', (e) => got.push(String(e.payload.result)));
+  t.equal(loads, 1, 'loading starts with the socket');
+  sockets[0]?.send({ type: 'PasswordChange', payload: { result: 1 } });
+  sockets[0]?.send('not json');
+  sockets[0]?.send({ type: 'PasswordChange', payload: { result: 2 } });
+  t.same(got, [], 'nothing before the schema');
+  loaded(parseRealtimeEvent);
+  await Promise.resolve();
+  t.same(got, ['1', '2'], 'then each in its order');
+  sockets[0]?.send({ type: 'PasswordChange', payload: { result: 3 } });
+  t.same(got, ['1', '2', '3'], 'later messages at once');
+  t.equal(loads, 1, 'loaded once');
+});
 
 t.test('one socket for every listener; events go to the listeners of their type', async (t) => {
   const { client, sockets } = setup();

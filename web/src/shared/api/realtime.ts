@@ -1,4 +1,4 @@
-import { type RealtimeEvent, realtimeEvent } from '@app/contracts';
+import type { RealtimeEvent } from '@app/contracts';
 import { createEffect, sample } from 'effector';
 import { useEffect, useRef } from 'react';
 import { sessionEnded } from '../lib/lifecycle.ts';
@@ -27,30 +27,64 @@ interface Entry {
   onClose?: () => void;
 }
 
+/** Reads one message: the event, or null when it is not one (contracts' realtimeEvent schema). */
+export type RealtimeParse = (data: unknown) => RealtimeEvent | null;
+
+/**
+ * The message schema (contracts realtime.ts, zod) is a chunk of its own, loaded when the first listener opens the
+ * socket: /login's first script has no zod (web README "Loading fast"). Messages that come before it has loaded
+ * wait for it, in their order.
+ */
+const loadParse = (): Promise<RealtimeParse> => import('./realtime-parse.ts').then((m) => m.parseRealtimeEvent);
+
 /**
  * One websocket to the gateway's /realtime for every feature (the push
  * sign-in, two-step, change password): the gateway authenticates the upgrade
  * with the session (or a pending login's temporary token), and one socket per
- * tab is all it needs.
+ * tab is all it needs. `reader` reads the messages: `{ parse }`, or `{ load }` to load the parser first.
  */
-export function createRealtimeClient(connect: () => SocketLike): RealtimeClient {
+export function createRealtimeClient(
+  connect: () => SocketLike,
+  reader: { parse: RealtimeParse } | { load: () => Promise<RealtimeParse> } = { load: loadParse },
+): RealtimeClient {
   const entries = new Set<Entry>();
   let socket: SocketLike | null = null;
+  let parse: RealtimeParse | null = 'parse' in reader ? reader.parse : null;
+  let loading: Promise<void> | null = null;
+  let waiting: unknown[] = [];
 
-  const dispatch = (data: unknown) => {
-    let parsed: ReturnType<typeof realtimeEvent.safeParse>;
-    try {
-      parsed = realtimeEvent.safeParse(JSON.parse(String(data)));
-    } catch {
-      return;
-    }
-    if (!parsed.success) return;
-    const event = parsed.data;
+  const deliver = (read: RealtimeParse, data: unknown) => {
+    const event = read(data);
+    if (!event) return;
     for (const e of [...entries]) if (e.type === event.type) e.listener(event);
+  };
+  const load = () => {
+    if (parse || loading || !('load' in reader)) return;
+    loading = reader.load().then(
+      (read) => {
+        parse = read;
+        const queued = waiting;
+        waiting = [];
+        for (const data of queued) deliver(read, data);
+      },
+      () => {
+        // a later socket tries again; what waited is lost like a message of a dropped socket
+        loading = null;
+        waiting = [];
+      },
+    );
+  };
+  const dispatch = (data: unknown) => {
+    if (parse) deliver(parse, data);
+    else {
+      waiting.push(data);
+      load();
+    }
   };
 
   const ensureOpen = () => {
     if (socket) return;
+    load();
     const s = connect();
     socket = s;
     s.addEventListener('message', (e) => {
