@@ -80,6 +80,8 @@ const built: Partial<Record<RouteKey, Lazy>> = {
     import('../pages/transfer-account/index.ts').then((m) => ({ element: <m.TransferAccountPage /> })),
   transferP2p: () => import('../pages/transfer-p2p/index.ts').then((m) => ({ element: <m.TransferP2pPage /> })),
   history: () => import('../pages/history/index.ts').then((m) => ({ element: <m.HistoryPage /> })),
+  historyBatchTransfers: () =>
+    import('../pages/batch-history/index.ts').then((m) => ({ element: <m.BatchHistoryPage /> })),
   statements: () => import('../pages/statements/index.ts').then((m) => ({ element: <m.StatementsPage /> })),
   // cards (spec 2 §2)
   cards: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardsPage /> })),

@@ -18,6 +18,7 @@ import { createAccountSelection } from '../../entities/account/index.ts';
 import { $accessInfo, $customer } from '../../entities/customer/index.ts';
 import { createApiQuery } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
+import { dateRangeProblems } from '../../shared/lib/date-range.ts';
 import { saveFile } from '../../shared/lib/save-file.ts';
 import type { LoadStatusValue } from '../../shared/ui/index.ts';
 
@@ -59,12 +60,6 @@ export const emptyFilter: FilterForm = {
 export type FilterProblem = 'date' | 'dateOrder' | 'amount' | 'amountOrder' | 'email';
 export type FilterProblems = Partial<Record<keyof FilterForm, FilterProblem>>;
 
-const isDate = (s: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCDate() === Number(m[3]) && d.getUTCMonth() === Number(m[2]) - 1;
-};
 const AMOUNT = /^\d{1,15}(\.\d{1,8})?$/;
 
 /** Compares two non-negative decimal strings without floats: -1, 0 or 1. */
@@ -80,9 +75,9 @@ export function compareDecimal(a: string, b: string): number {
 /** Field problems of the filter form; the form keeps its values and shows these next to the fields. */
 export function filterProblems(f: FilterForm): FilterProblems {
   const out: FilterProblems = {};
-  if (f.fromDate && !isDate(f.fromDate)) out.fromDate = 'date';
-  if (f.toDate && !isDate(f.toDate)) out.toDate = 'date';
-  if (!out.fromDate && !out.toDate && f.fromDate && f.toDate && f.fromDate > f.toDate) out.toDate = 'dateOrder';
+  const dates = dateRangeProblems(f.fromDate, f.toDate);
+  if (dates.from) out.fromDate = dates.from;
+  if (dates.to) out.toDate = dates.to;
   const from = f.fromAmount.trim();
   const to = f.toAmount.trim();
   if (from && !AMOUNT.test(from)) out.fromAmount = 'amount';

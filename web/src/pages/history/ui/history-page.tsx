@@ -9,6 +9,8 @@ import { useMessageText } from '../../../shared/api/index.ts';
 import { Loadable } from '../../../shared/i18n/index.ts';
 import { formatDateTime, formatMoney } from '../../../shared/lib/index.ts';
 import { Button, ErrorWithRetry, SelectField, Skeleton, TextField } from '../../../shared/ui/index.ts';
+import { Pager } from '../../../shared/ui/pager.tsx';
+import { HistoryNav } from '../../../widgets/history-nav/index.ts';
 import { MoneyFlowChart } from '../../../widgets/money-flow-chart/index.ts';
 import { TransactionsTable } from '../../../widgets/transactions-table/index.ts';
 import {
@@ -101,6 +103,7 @@ export function HistoryPage() {
   return (
     <section aria-labelledby="history-title" className="history">
       <h1 id="history-title">{t('history.title')}</h1>
+      <HistoryNav />
       <AccountPicker value={account?.accountId} onChange={selectAccount}>
         <form className="panel history-filters" noValidate onSubmit={onSubmit} aria-label={t('history.filters')}>
           <TextField label={t('history.keyword')} type="search" {...field('keyword')} />
@@ -244,15 +247,16 @@ function Authorizations({ kind, list }: { kind: 'debit' | 'current'; list: Autho
                   ))}
                 </tbody>
               </table>
-              <nav aria-label={t(`history.authorizations.${kind}`)} className="pager history-pager">
-                <Button variant="secondary" disabled={loading || page <= 1} onClick={() => setPage(page - 1)}>
-                  {t('history.authorizations.previous')}
-                </Button>
-                <span>{t('history.authorizations.page', { page, pages })}</span>
-                <Button variant="secondary" disabled={loading || page >= pages} onClick={() => setPage(page + 1)}>
-                  {t('history.authorizations.next')}
-                </Button>
-              </nav>
+              <Pager
+                page={page}
+                pages={pages}
+                onPage={setPage}
+                busy={loading}
+                label={t(`history.authorizations.${kind}`)}
+                previousLabel={t('history.authorizations.previous')}
+                nextLabel={t('history.authorizations.next')}
+                pageLabel={t('history.authorizations.page', { page, pages })}
+              />
             </>
           )
         }

@@ -1,0 +1,1 @@
+export { BatchHistoryPage } from './ui/batch-history-page.tsx';

@@ -1,0 +1,1 @@
+export { HistoryNav } from './ui/history-nav.tsx';
