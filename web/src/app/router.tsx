@@ -1,19 +1,21 @@
 import { useUnit } from 'effector-react';
-import { Component, type ReactElement, type ReactNode, Suspense, lazy, useLayoutEffect } from 'react';
+import { Component, type ReactElement, type ReactNode, Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type RouteObject,
-  Navigate,
-  Outlet,
-  BrowserRouter,
-  matchRoutes,
-  useLocation,
-  useNavigate,
-  useRoutes,
-} from 'react-router';
 import { $configFailed } from '../entities/brand/index.ts';
 import { ExternalLayout, MainLayout, RestrictedLayout, StaticLayout, preloadLayout } from '../widgets/layouts/index.ts';
-import { type Layout, type RouteKey, homeHref, routeList } from '../shared/routes/index.ts';
+import {
+  type Layout,
+  type RouteKey,
+  BrowserRouter,
+  Navigate,
+  Outlet,
+  RouteContext,
+  homeHref,
+  matchRoutes,
+  navigate,
+  routeList,
+  useLocation,
+} from '../shared/routes/index.ts';
 import { allMessagesLoaded } from '../shared/i18n/index.ts';
 import { AfterFirstPaint, Skeleton } from '../shared/ui/index.ts';
 
@@ -178,9 +180,8 @@ function Loading() {
 
 /**
  * A page's chunk as an element: loaded when first rendered (React.lazy), the old page kept on
- * screen meanwhile (the router's updates are transitions). The declarative router, not the data
- * router: the app loads no route data through the router, and the data router is 17 KiB gzipped
- * that /login would load for nothing.
+ * screen meanwhile (the router's updates are transitions). The app loads no route data through
+ * the router: routes are a table matched on the address (shared/routes, on wouter).
  */
 function lazyElement(load: Lazy, messages: 'start' | 'all' = 'all'): { element: ReactElement; preload: Preload } {
   // Every page but /login needs the en texts past the ones /login bundles (shared/i18n allMessagesLoaded).
@@ -200,80 +201,66 @@ function lazyElement(load: Lazy, messages: 'start' | 'all' = 'all'): { element: 
 
 type Preload = () => Promise<unknown>;
 
-export function appRoutes(): RouteObject[] {
-  const groups = (['external', 'restricted', 'main', 'static'] as const).map((layout): RouteObject => ({
-    element: layouts[layout],
-    handle: layout === 'external' ? undefined : { preload: preloadLayout[layout] },
-    children: routeList
+/** A route: its path, the layout it renders in (none for the redirect of '/'), its element and what it preloads. */
+export interface AppRoute {
+  path: string;
+  layout: Layout | null;
+  element: ReactElement;
+  preload: Preload[];
+}
+
+/** The route table, in react-router's order (ranked by shared/routes matchRoutes). */
+export function appRoutes(): AppRoute[] {
+  const pages = (['external', 'restricted', 'main', 'static'] as const).flatMap((layout) =>
+    routeList
       .filter((r) => r.layout === layout)
-      .map((r): RouteObject => {
+      .map((r): AppRoute => {
         const page = lazyElement(built[r.key] ?? placeholder(r.name, r.path), r.key === 'login' ? 'start' : 'all');
-        return { path: r.path, element: page.element, handle: { preload: page.preload } };
+        const preload = layout === 'external' ? [page.preload] : [preloadLayout[layout], page.preload];
+        return { path: r.path, layout, element: page.element, preload };
       }),
-  }));
+  );
+  const missing = lazyElement(notFound);
   return [
-    {
-      element: <Root />,
-      children: [
-        { path: '/', element: <Navigate to={homeHref} replace /> },
-        ...groups,
-        { element: <StaticLayout />, children: [{ path: '*', ...withPreload(lazyElement(notFound)) }] },
-      ],
-    },
+    { path: '/', layout: null, element: <Navigate to={homeHref} replace />, preload: [] },
+    ...pages,
+    { path: '*', layout: 'static', element: missing.element, preload: [missing.preload] },
   ];
 }
 
-function withPreload({ element, preload }: { element: ReactElement; preload: Preload }): RouteObject {
-  return { element, handle: { preload } };
-}
-
-function AppRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
-
-type Navigate = (to: string, opts?: { replace?: boolean }) => void;
-
-/** Hands the router's navigate to the models once the router is mounted. */
-function NavigatorBridge({ onNavigate }: { onNavigate: (navigate: Navigate | null) => void }) {
-  const navigate = useNavigate();
-  useLayoutEffect(() => {
-    onNavigate((to, opts) => void navigate(to, opts));
-    return () => onNavigate(null);
-  }, [navigate, onNavigate]);
-  return null;
+/** The route of the address in its layout, under Root. */
+function AppRoutes({ routes }: { routes: AppRoute[] }) {
+  const { pathname } = useLocation();
+  const match = matchRoutes(routes, pathname);
+  if (!match) return null;
+  const { route, params } = match;
+  const page = route.layout ? (
+    <RouteContext outlet={route.element}>{layouts[route.layout]}</RouteContext>
+  ) : (
+    route.element
+  );
+  return (
+    <RouteContext outlet={page} params={params}>
+      <Root />
+    </RouteContext>
+  );
 }
 
 /**
- * The routes and a `navigate` for the models: through the router once it is mounted, before that
- * (while appStarted settles, before the first render) straight on the browser history, which the
- * router reads when it mounts.
+ * The routes and a `navigate` for the models: on the browser history, which the router reads when
+ * it mounts and follows after that (shared/routes navigate).
  */
 export function createAppRouter() {
   const routes = appRoutes();
-  let mounted: Navigate | null = null;
-  const setMounted = (navigate: Navigate | null) => {
-    mounted = navigate;
-  };
-  const navigate: Navigate = (to, opts = {}) => {
-    if (mounted) return mounted(to, opts);
-    if (opts.replace) window.history.replaceState(null, '', to);
-    else window.history.pushState(null, '', to);
-  };
   return {
-    navigate,
+    navigate: (to: string, opts?: { replace?: boolean }) => void navigate(to, opts),
     /**
      * Starts loading the page of `pathname` (its layout, its chunk, the texts) so that it loads while the app
      * starts (the session request) rather than after the first render: round trips less before the page paints.
      */
-    preload: (pathname: string) =>
-      Promise.all(
-        (matchRoutes(routes, pathname) ?? []).map((m) =>
-          (m.route.handle as { preload?: Preload } | undefined)?.preload?.(),
-        ),
-      ),
+    preload: (pathname: string) => Promise.all(matchRoutes(routes, pathname)?.route.preload.map((p) => p()) ?? []),
     Routes: () => (
       <BrowserRouter>
-        <NavigatorBridge onNavigate={setMounted} />
         <AppRoutes routes={routes} />
       </BrowserRouter>
     ),
