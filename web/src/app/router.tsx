@@ -90,6 +90,10 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   cardsAccount: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardDetailPage /> })),
   transferExternal: () =>
     import('../pages/transfer-external/index.ts').then((m) => ({ element: <m.TransferExternalPage /> })),
+  transferMassGlobal: () =>
+    import('../pages/transfer-mass-global/index.ts').then((m) => ({ element: <m.TransferMassGlobalPage /> })),
+  transferExternalGlobalSummary: () =>
+    import('../pages/transfer-mass-global/index.ts').then((m) => ({ element: <m.GlobalSummaryPage /> })),
   cardPin: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardPinPage /> })),
   news: () => import('../pages/news/index.ts').then((m) => ({ element: <m.NewsPage /> })),
   addCard: () => import('../pages/add-card/index.ts').then((m) => ({ element: <m.AddCardPage /> })),
