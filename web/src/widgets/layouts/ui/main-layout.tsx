@@ -8,7 +8,7 @@ import { LanguageSwitcher } from '../../../features/switch-language/index.ts';
 import { paths, NavLink, Outlet } from '../../../shared/routes/index.ts';
 import { AfterFirstPaint, ToastRegion } from '../../../shared/ui/index.ts';
 import { ProfileMenu } from './profile-menu.tsx';
-import { StatusBanner } from './status-banner.tsx';
+import { StatusBannerLoad, WithStatusBanner } from './status-banner.tsx';
 import { Guard } from './guard.tsx';
 import './layouts.css';
 
@@ -54,10 +54,12 @@ export function MainLayout() {
         </div>
       </header>
       <ProfileMenu />
+      <StatusBannerLoad />
       <main id="main" className="content" tabIndex={-1}>
         <Guard layout="main">
-          <StatusBanner />
-          <Outlet />
+          <WithStatusBanner>
+            <Outlet />
+          </WithStatusBanner>
         </Guard>
       </main>
       <AfterFirstPaint>

@@ -1,7 +1,10 @@
 import { useGate, useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { $authed } from '../../../entities/session/index.ts';
 import { Link } from '../../../shared/routes/index.ts';
-import { $statusBanner } from '../../../entities/verification/index.ts';
+import { $statusBanner, $verificationLoad } from '../../../entities/verification/index.ts';
+import { Skeleton } from '../../../shared/ui/index.ts';
 import { StatusBannerGate } from '../model/status-banner.ts';
 
 /**
@@ -12,7 +15,6 @@ import { StatusBannerGate } from '../model/status-banner.ts';
 export function StatusBanner() {
   const { t } = useTranslation();
   const banner = useUnit($statusBanner);
-  useGate(StatusBannerGate);
   if (!banner) return null;
   return (
     <section
@@ -34,5 +36,40 @@ export function StatusBanner() {
         {t(banner.href === '/limited-account' ? 'verification.banner.toLimited' : 'verification.banner.toProfile')}
       </Link>
     </section>
+  );
+}
+
+/** Opens the banner's gate: its round (entities/verification) starts. */
+function BannerLoad() {
+  useGate(StatusBannerGate);
+  return null;
+}
+
+/**
+ * The banner's round starts with the main layout, signed in (alongside the customer context the guard waits for),
+ * not after the guard has let the page render.
+ */
+export function StatusBannerLoad() {
+  const authed = useUnit($authed);
+  return authed ? <BannerLoad /> : null;
+}
+
+/**
+ * The page with the banner above it. The banner's round answers after the page's first render; a banner appearing
+ * then pushed the page down (/home's layout shift, web README "Loading fast"). So until the round's first answer
+ * (ready or failed) the page renders hidden (its loads start as usual) behind a skeleton, and shows once with its
+ * banner; a later round (another acting customer) keeps both on screen.
+ */
+export function WithStatusBanner({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const load = useUnit($verificationLoad);
+  const pending = load === 'idle' || load === 'loading';
+  return (
+    <>
+      {pending ? <Skeleton label={t('common.loading')} /> : <StatusBanner />}
+      <div className="page-after-banner" hidden={pending}>
+        {children}
+      </div>
+    </>
   );
 }
