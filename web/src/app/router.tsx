@@ -81,6 +81,22 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   transferAccount: () =>
     import('../pages/transfer-account/index.ts').then((m) => ({ element: <m.TransferAccountPage /> })),
   transferP2p: () => import('../pages/transfer-p2p/index.ts').then((m) => ({ element: <m.TransferP2pPage /> })),
+  // mass transfers (spec 2 §2): the kinds, P2P and the confirm steps; /transfer/mass/global is gp-web's
+  transferMass: () => import('../pages/transfer-mass/index.ts').then((m) => ({ element: <m.TransferMassPage /> })),
+  transferMassWire: () =>
+    import('../pages/transfer-mass/index.ts').then((m) => ({ element: <m.TransferMassUploadPage flow="wire" /> })),
+  transferMassEft: () =>
+    import('../pages/transfer-mass/index.ts').then((m) => ({ element: <m.TransferMassUploadPage flow="eft" /> })),
+  transferMassOct: () =>
+    import('../pages/transfer-mass/index.ts').then((m) => ({ element: <m.TransferMassUploadPage flow="oct" /> })),
+  transferMassDigital: () =>
+    import('../pages/transfer-mass/index.ts').then((m) => ({ element: <m.TransferMassUploadPage flow="digital" /> })),
+  transferMassP2p: () =>
+    import('../pages/transfer-mass/index.ts').then((m) => ({ element: <m.TransferMassUploadPage flow="p2p" /> })),
+  transferExternalMassConfirm: () =>
+    import('../pages/transfer-mass/index.ts').then((m) => ({ element: <m.TransferMassConfirmPage flow="external" /> })),
+  transferMassP2pConfirm: () =>
+    import('../pages/transfer-mass/index.ts').then((m) => ({ element: <m.TransferMassConfirmPage flow="p2p" /> })),
   history: () => import('../pages/history/index.ts').then((m) => ({ element: <m.HistoryPage /> })),
   historyBatchTransfers: () =>
     import('../pages/batch-history/index.ts').then((m) => ({ element: <m.BatchHistoryPage /> })),

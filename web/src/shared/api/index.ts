@@ -50,6 +50,8 @@ export type {
 } from './session.ts';
 export { sendMultipart } from './upload.ts';
 export type { UploadProgress, MultipartOptions } from './upload.ts';
+export { createMoneyUploadMutation, serializeForm } from './money-upload.ts';
+export type { MoneyUpload, MoneyUploadParams, MoneyUploadSend, SerializedForm } from './money-upload.ts';
 export { realtime, createRealtimeClient, closeRealtimeFx, useRealtimeEvent } from './realtime.ts';
 export type { RealtimeClient, RealtimeListener, RealtimeType, SocketLike } from './realtime.ts';
 export { useMessageText } from './message-text.ts';

@@ -1,0 +1,123 @@
+import { ApiError } from '@app/contracts';
+import t from 'tap';
+import { offeredMass, rowErrorsOf, uploadProblems } from './lib.ts';
+
+const all = (permission: string) =>
+  ['wire', 'eft', 'oct', 'crypto_eft', 'instant_payment', 'interac'].map((type) => ({
+    type,
+    permission,
+    isAvailable: true,
+  }));
+
+t.test(
+  "spec 2 §6 'Mass transfers: wire, eft, oct, instant, interac, p2p, digital (crypto), global' (to others)",
+  async (t) => {
+    const rows: [string, Parameters<typeof offeredMass>[0], ReturnType<typeof offeredMass>][] = [
+      [
+        'a personal customer: every kind the answer marks available to others',
+        { available: all('3d'), permissions: undefined, isBusiness: false },
+        { kinds: ['wire', 'eft', 'oct', 'digital'], p2p: true, global: true },
+      ],
+      [
+        'available only for own accounts: no external kind (a mass transfer pays others)',
+        { available: all('own'), permissions: undefined, isBusiness: false },
+        { kinds: [], p2p: true, global: true },
+      ],
+      [
+        'no answer yet: no external kind',
+        { available: undefined, permissions: undefined, isBusiness: false },
+        { kinds: [], p2p: true, global: true },
+      ],
+      [
+        "a business without sendMoneyUser: no p2p ('p2p (sendMoneyUser)')",
+        { available: all('3d'), permissions: {}, isBusiness: true },
+        { kinds: ['wire', 'eft', 'oct', 'digital'], p2p: false, global: true },
+      ],
+      [
+        "a business with sendCryptoEft false: no digital ('digital (sendCryptoEft)')",
+        { available: all('3d'), permissions: { sendCryptoEft: false, sendMoneyUser: true }, isBusiness: true },
+        { kinds: ['wire', 'eft', 'oct'], p2p: true, global: true },
+      ],
+      [
+        'a type marked not available is not offered',
+        {
+          available: [
+            { type: 'wire', permission: '3d', isAvailable: false },
+            { type: 'eft', permission: '3d', isAvailable: true },
+          ],
+          permissions: undefined,
+          isBusiness: false,
+        },
+        { kinds: ['eft'], p2p: true, global: true },
+      ],
+    ];
+    for (const [name, input, expected] of rows) t.same(offeredMass(input), expected, name);
+  },
+);
+
+t.test("spec 2 §5 'Mass upload needs a file, a batch name and an account'", async (t) => {
+  const rows: [string, Parameters<typeof uploadProblems>[0], ReturnType<typeof uploadProblems>][] = [
+    ['all there', { file: { size: 10 }, batchName: 'May', accountId: 1 }, {}],
+    [
+      'nothing there',
+      { file: undefined, batchName: '', accountId: undefined },
+      { file: 'required', batchName: 'required', accountId: 'required' },
+    ],
+    ['an empty file is no file', { file: { size: 0 }, batchName: 'May', accountId: 1 }, { file: 'required' }],
+    ['a blank batch name is missing', { file: { size: 1 }, batchName: '   ', accountId: 1 }, { batchName: 'required' }],
+    [
+      'a file over 1 MiB (contracts massUploadLimits)',
+      { file: { size: 1024 * 1024 + 1 }, batchName: 'May', accountId: 1 },
+      { file: 'tooLarge' },
+    ],
+    ['exactly 1 MiB is allowed', { file: { size: 1024 * 1024 }, batchName: 'May', accountId: 1 }, {}],
+    [
+      'a batch name over 100 characters',
+      { file: { size: 1 }, batchName: 'x'.repeat(101), accountId: 1 },
+      { batchName: 'tooLong' },
+    ],
+    [
+      'P2P typed as text: the text counts as the file',
+      { file: undefined, text: 'a@b.co,1.00', mode: 'text', batchName: 'May', accountId: 1 },
+      {},
+    ],
+    [
+      'P2P typed as text: blank text is no file',
+      { file: { size: 5 }, text: ' \n ', mode: 'text', batchName: 'May', accountId: 1 },
+      { file: 'required' },
+    ],
+    [
+      'P2P as a file: the text is not read',
+      { file: undefined, text: 'a@b.co,1.00', mode: 'file', batchName: 'May', accountId: 1 },
+      { file: 'required' },
+    ],
+  ];
+  for (const [name, input, expected] of rows) t.same(uploadProblems(input), expected, name);
+});
+
+t.test(
+  'row errors: a VF refusal with rowErrors (contracts massRefusal), in row order; anything else is not',
+  async (t) => {
+    const refusal = new ApiError('bad rows', 400, 'VF', {
+      responseCode: 'VF',
+      rowErrors: [
+        { row: 4, field: 'swift', reason: 'invalid' },
+        { row: 2, field: 'amount', reason: 'must be above 0' },
+      ],
+    });
+    const rows: [string, unknown, unknown][] = [
+      [
+        'two bad rows',
+        refusal,
+        [
+          { row: 2, field: 'amount', reason: 'must be above 0' },
+          { row: 4, field: 'swift', reason: 'invalid' },
+        ],
+      ],
+      ['a refusal without rows (TA1, unreadable file)', new ApiError('x', 400, 'TA1', { responseCode: 'TA1' }), null],
+      ['an empty rowErrors list', new ApiError('x', 400, 'VF', { responseCode: 'VF', rowErrors: [] }), null],
+      ['no answer', new TypeError('Failed to upload'), null],
+    ];
+    for (const [name, error, expected] of rows) t.same(rowErrorsOf(error), expected, name);
+  },
+);

@@ -1,0 +1,115 @@
+import {
+  ApiError,
+  type MassMethod,
+  type MassRowError,
+  type MassSampleType,
+  massRefusal,
+  massUploadLimits,
+  massUploadMissing,
+} from '@app/contracts';
+import { offeredExternalTypes } from '../../entities/external-transfer/index.ts';
+import { allowedTransfers } from '../../entities/transfer/index.ts';
+
+/**
+ * The rules of the mass transfer screens (spec 2 §2 routes, §4 "Mass transfers", §5, §6, §7, §9) as pure functions.
+ * The kinds are the child routes of /transfer/mass (spec 2 §2: wire, eft, oct, digital; global has its own page).
+ */
+export type MassKind = 'wire' | 'eft' | 'oct' | 'digital';
+export const massKinds: readonly MassKind[] = ['wire', 'eft', 'oct', 'digital'];
+/** What one upload page sends: a mass by file of one external type, or a mass P2P. */
+export type MassFlow = MassKind | 'p2p';
+
+/** The external type of a kind's rows (spec 2 §6 says "digital (crypto)": crypto_eft). */
+export const massMethodOf: Readonly<Record<MassKind, MassMethod>> = {
+  wire: 'wire',
+  eft: 'eft',
+  oct: 'oct',
+  digital: 'crypto_eft',
+};
+
+/** Spec 2 §7 "Mass sample links by type: wire, p2p, eft, creditCard, globalPay, cryptoEft". */
+export const sampleTypeOf: Readonly<Record<MassFlow, MassSampleType>> = {
+  wire: 'wire',
+  eft: 'eft',
+  oct: 'creditCard',
+  digital: 'cryptoEft',
+  p2p: 'p2p',
+};
+
+type AvailableTransfers = Parameters<typeof offeredExternalTypes>[0]['available'];
+
+export interface OfferedMass {
+  kinds: MassKind[];
+  p2p: boolean;
+  global: boolean;
+}
+
+/**
+ * Spec 2 §6 "Mass transfers: wire, eft, oct, instant, interac, p2p, digital (crypto), global" with "Transfers to
+ * others": a mass transfer pays others (contracts mass-transfers.ts: every row is planned with permission '3d'), so a
+ * kind is offered exactly when /transfer/external offers its type to others (entities/external-transfer
+ * offeredExternalTypes: the available-transfers answer and the permission flags), and p2p and global when the
+ * transfers menu allows them to others (entities/transfer allowedTransfers: p2p needs sendMoneyUser for a business).
+ * While the available-transfers answer has not come, no external kind is offered.
+ */
+export function offeredMass(input: {
+  available: AvailableTransfers;
+  permissions: Readonly<Record<string, unknown>> | undefined;
+  isBusiness: boolean;
+}): OfferedMass {
+  const types = offeredExternalTypes({ ...input, permission: '3d' });
+  const toOthers = allowedTransfers(input.permissions, input.isBusiness).thirdParty;
+  return {
+    kinds: massKinds.filter((k) => types.includes(massMethodOf[k])),
+    p2p: toOthers.includes('p2p'),
+    global: toOthers.includes('global'),
+  };
+}
+
+export type UploadField = 'file' | 'batchName' | 'accountId';
+export type UploadProblem = 'required' | 'tooLarge' | 'tooLong';
+export interface UploadInput {
+  /** the file chosen (P2P typed as text: undefined) */
+  file: { size: number } | undefined;
+  /** P2P only: the rows typed as text, used when `mode` is 'text' */
+  text?: string;
+  mode?: 'file' | 'text';
+  batchName: string;
+  accountId: number | undefined;
+}
+
+/** Spec 2 §5 "Mass upload needs a file, a batch name and an account": the UTF-8 size of typed rows. */
+const utf8Size = (text: string) => new TextEncoder().encode(text).length;
+const BATCH_NAME_MAX = 100;
+
+/**
+ * What stops an upload from being sent, per field (empty: ready). Spec 2 §5 "Mass upload needs a file, a batch name
+ * and an account" (contracts massUploadMissing; rows typed as text count as the file when not blank), and the
+ * limits the server enforces (contracts massUploadLimits: 1 MiB; a batch name of at most 100 characters), checked
+ * before the bytes are sent.
+ */
+export function uploadProblems(input: UploadInput): Partial<Record<UploadField, UploadProblem>> {
+  const typed = input.mode === 'text';
+  const size = typed ? utf8Size((input.text ?? '').trim() === '' ? '' : (input.text ?? '')) : input.file?.size;
+  const missing = massUploadMissing({
+    file: size === undefined ? undefined : { size },
+    batchName: input.batchName,
+    accountId: input.accountId,
+  });
+  const out: Partial<Record<UploadField, UploadProblem>> = {};
+  for (const field of missing) out[field] = 'required';
+  if (!out.file && size !== undefined && size > massUploadLimits.maxBytes) out.file = 'tooLarge';
+  if (!out.batchName && input.batchName.trim().length > BATCH_NAME_MAX) out.batchName = 'tooLong';
+  return out;
+}
+
+/**
+ * The row errors of a refused batch (contracts massRefusal: VF with `rowErrors`), in row order; null when the
+ * failure is not a refusal of rows (no answer, another error): the page then shows the error's own message.
+ */
+export function rowErrorsOf(error: unknown): MassRowError[] | null {
+  if (!(error instanceof ApiError)) return null;
+  const parsed = massRefusal.safeParse(error.body);
+  if (!parsed.success) return null;
+  return [...parsed.data.rowErrors].sort((a, b) => a.row - b.row);
+}
