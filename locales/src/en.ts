@@ -7,7 +7,8 @@ export const en = {
   massTransfer: {
     title: 'Mass transfers',
     chooseKind: 'Choose a kind of mass transfer',
-    intro: 'Pay many people at once from one file: download the sample, fill it in, upload it and check the summary before you confirm.',
+    intro:
+      'Pay many people at once from one file: download the sample, fill it in, upload it and check the summary before you confirm.',
     kindsLabel: 'Kinds of mass transfer',
     kindsFailed: 'We could not load which mass transfers you can make.',
     noKinds: 'No mass transfer is available for your account.',
@@ -62,7 +63,8 @@ export const en = {
     newBatch: 'Start a new batch',
     sent_completed: 'Batch {{id}} is sent.',
     sent_pending: 'Batch {{id}} is sent; some payments wait for the bank.',
-    repeated: 'Batch {{id}} was already paid; nothing was sent again. Give the batch another name to pay the same rows again.',
+    repeated:
+      'Batch {{id}} was already paid; nothing was sent again. Give the batch another name to pay the same rows again.',
     toBatches: 'Batch transfers',
     toHistory: 'History',
     errors: {
@@ -79,8 +81,7 @@ export const en = {
     title: 'Global pay batch',
     backToMass: 'All mass transfers',
     uploadTitle: 'Upload a batch',
-    uploadHint:
-      'A CSV file with one payment a line. Each beneficiary gets a link to choose how to receive the money.',
+    uploadHint: 'A CSV file with one payment a line. Each beneficiary gets a link to choose how to receive the money.',
     sample: 'Download the sample file',
     account: 'From account',
     chooseAccount: 'Choose an account',
@@ -721,7 +722,8 @@ export const en = {
     description: 'Description',
     submittedDate: 'Sent on',
     expireDays: 'Receive it by',
-    notFound: 'We could not find this payment. Check that the link is the one in your e-mail, or ask the sender to send it again.',
+    notFound:
+      'We could not find this payment. Check that the link is the one in your e-mail, or ask the sender to send it again.',
     loadFailed: 'The payment could not be loaded.',
     state: {
       paid: 'This payment has already been paid.',

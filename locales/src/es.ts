@@ -4,7 +4,8 @@ export const es = {
   massTransfer: {
     title: 'Transferencias masivas',
     chooseKind: 'Elija un tipo de transferencia masiva',
-    intro: 'Pague a muchas personas a la vez con un solo archivo: descargue el ejemplo, complételo, súbalo y revise el resumen antes de confirmar.',
+    intro:
+      'Pague a muchas personas a la vez con un solo archivo: descargue el ejemplo, complételo, súbalo y revise el resumen antes de confirmar.',
     kindsLabel: 'Tipos de transferencia masiva',
     kindsFailed: 'No pudimos cargar qué transferencias masivas puede hacer.',
     noKinds: 'No hay transferencias masivas disponibles para su cuenta.',
@@ -59,7 +60,8 @@ export const es = {
     newBatch: 'Empezar un lote nuevo',
     sent_completed: 'El lote {{id}} se ha enviado.',
     sent_pending: 'El lote {{id}} se ha enviado; algunos pagos esperan al banco.',
-    repeated: 'El lote {{id}} ya estaba pagado; no se envió nada de nuevo. Dé otro nombre al lote para pagar las mismas filas otra vez.',
+    repeated:
+      'El lote {{id}} ya estaba pagado; no se envió nada de nuevo. Dé otro nombre al lote para pagar las mismas filas otra vez.',
     toBatches: 'Transferencias por lotes',
     toHistory: 'Historial',
     errors: {
@@ -867,7 +869,8 @@ export const es = {
     description: 'Descripción',
     submittedDate: 'Enviado el',
     expireDays: 'Recíbalo antes del',
-    notFound: 'No encontramos este pago. Compruebe que el enlace es el de su correo electrónico o pida al remitente que lo envíe de nuevo.',
+    notFound:
+      'No encontramos este pago. Compruebe que el enlace es el de su correo electrónico o pida al remitente que lo envíe de nuevo.',
     loadFailed: 'No se pudo cargar el pago.',
     state: {
       paid: 'Este pago ya se ha pagado.',

@@ -4,7 +4,8 @@ export const pt = {
   massTransfer: {
     title: 'Transferências em massa',
     chooseKind: 'Escolha um tipo de transferência em massa',
-    intro: 'Pague muitas pessoas de uma vez com um só arquivo: baixe o exemplo, preencha-o, envie-o e confira o resumo antes de confirmar.',
+    intro:
+      'Pague muitas pessoas de uma vez com um só arquivo: baixe o exemplo, preencha-o, envie-o e confira o resumo antes de confirmar.',
     kindsLabel: 'Tipos de transferência em massa',
     kindsFailed: 'Não foi possível carregar quais transferências em massa você pode fazer.',
     noKinds: 'Nenhuma transferência em massa está disponível para a sua conta.',
@@ -59,7 +60,8 @@ export const pt = {
     newBatch: 'Começar um novo lote',
     sent_completed: 'O lote {{id}} foi enviado.',
     sent_pending: 'O lote {{id}} foi enviado; alguns pagamentos aguardam o banco.',
-    repeated: 'O lote {{id}} já estava pago; nada foi enviado de novo. Dê outro nome ao lote para pagar as mesmas linhas novamente.',
+    repeated:
+      'O lote {{id}} já estava pago; nada foi enviado de novo. Dê outro nome ao lote para pagar as mesmas linhas novamente.',
     toBatches: 'Transferências em lote',
     toHistory: 'Histórico',
     errors: {
@@ -866,7 +868,8 @@ export const pt = {
     description: 'Descrição',
     submittedDate: 'Enviado em',
     expireDays: 'Receba até',
-    notFound: 'Não encontramos este pagamento. Verifique se o link é o do seu e-mail ou peça ao remetente que o envie novamente.',
+    notFound:
+      'Não encontramos este pagamento. Verifique se o link é o do seu e-mail ou peça ao remetente que o envie novamente.',
     loadFailed: 'Não foi possível carregar o pagamento.',
     state: {
       paid: 'Este pagamento já foi pago.',

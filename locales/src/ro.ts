@@ -4,12 +4,14 @@ export const ro = {
   massTransfer: {
     title: 'Transferuri în masă',
     chooseKind: 'Alegeți un tip de transfer în masă',
-    intro: 'Plătiți mai multe persoane deodată dintr-un singur fișier: descărcați exemplul, completați-l, încărcați-l și verificați rezumatul înainte de confirmare.',
+    intro:
+      'Plătiți mai multe persoane deodată dintr-un singur fișier: descărcați exemplul, completați-l, încărcați-l și verificați rezumatul înainte de confirmare.',
     kindsLabel: 'Tipuri de transfer în masă',
     kindsFailed: 'Nu am putut încărca transferurile în masă pe care le puteți face.',
     noKinds: 'Niciun transfer în masă nu este disponibil pentru contul dvs.',
     notOffered: 'Acest tip de transfer în masă nu este disponibil pentru contul dvs.',
-    noPreview: 'Nu există niciun lot previzualizat de confirmat. Încărcați din nou fișierul pentru a-i vedea rezumatul.',
+    noPreview:
+      'Nu există niciun lot previzualizat de confirmat. Încărcați din nou fișierul pentru a-i vedea rezumatul.',
     kinds: {
       wire: 'Transfer internațional',
       eft: 'Transfer bancar (EFT)',
@@ -59,7 +61,8 @@ export const ro = {
     newBatch: 'Începeți un lot nou',
     sent_completed: 'Lotul {{id}} a fost trimis.',
     sent_pending: 'Lotul {{id}} a fost trimis; unele plăți așteaptă banca.',
-    repeated: 'Lotul {{id}} era deja plătit; nu s-a trimis nimic din nou. Dați lotului alt nume pentru a plăti din nou aceleași rânduri.',
+    repeated:
+      'Lotul {{id}} era deja plătit; nu s-a trimis nimic din nou. Dați lotului alt nume pentru a plăti din nou aceleași rânduri.',
     toBatches: 'Transferuri în lot',
     toHistory: 'Istoric',
     errors: {
@@ -95,8 +98,7 @@ export const ro = {
     missing_batchName: 'Introduceți un nume de lot.',
     missing_accountId: 'Alegeți un cont.',
     identicalTitle: 'Există un lot identic',
-    identicalText:
-      'Ați încărcat un lot identic (nr. {{batchId}}) pe {{date}}. Încărcați totuși acesta ca lot nou?',
+    identicalText: 'Ați încărcat un lot identic (nr. {{batchId}}) pe {{date}}. Încărcați totuși acesta ca lot nou?',
     identicalConfirm: 'Încărcați totuși',
     batchTitle: 'Lotul {{name}} (nr. {{batchId}})',
     status_draft: 'Ciornă',
@@ -866,7 +868,8 @@ export const ro = {
     description: 'Descriere',
     submittedDate: 'Trimisă pe',
     expireDays: 'Primiți-o până la',
-    notFound: 'Nu am găsit această plată. Verificați că linkul este cel din e-mailul dvs. sau cereți expeditorului să o trimită din nou.',
+    notFound:
+      'Nu am găsit această plată. Verificați că linkul este cel din e-mailul dvs. sau cereți expeditorului să o trimită din nou.',
     loadFailed: 'Plata nu a putut fi încărcată.',
     state: {
       paid: 'Această plată a fost deja plătită.',
