@@ -125,6 +125,11 @@ test('mass wire: a file with two bad rows is refused with row-level errors and n
   await expect(rows.nth(1).locator('td').first()).toHaveText('3');
   await expect(rows.nth(1).locator('td').nth(1)).toHaveText('swift');
   await expectNoSeriousViolations(page, 'row errors');
+  // usable at 360 px: the form and the row errors table fit without scrolling sideways
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: 'Preview' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Preview' })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   // nothing lost, nothing sent
   await expect(page).toHaveURL(/\/transfer\/mass\/wire$/);
   await expect(page.getByLabel('Batch name')).toHaveValue('E2E bad rows');
