@@ -29,7 +29,14 @@ function boundary(pkg, allowed) {
 }
 
 const layers = ['app', 'pages', 'widgets', 'features', 'entities', 'shared'];
-function layer(name) {
+// The router library is used in one place, web/src/shared/routes (router-kit.tsx); every other file imports Link,
+// NavLink, Navigate, Outlet and the hooks from shared/routes, so the library can change there alone.
+const routerLibrary = {
+  group: ['react-router', 'react-router/**', 'react-router-dom', 'wouter', 'wouter/**'],
+  message:
+    'Import Link, NavLink, Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams from shared/routes.',
+};
+function layer(name, { router = false } = {}) {
   const higher = layers.slice(0, layers.indexOf(name));
   const pkgDenied = ['fakes', 'gateway'].map((p) => ({
     group: [`@app/${p}`, `@app/${p}/**`, `**/../${p}/**`],
@@ -43,6 +50,7 @@ function layer(name) {
         {
           patterns: [
             ...pkgDenied,
+            ...(router ? [] : [routerLibrary]),
             ...higher.map((h) => ({
               group: [`**/${h}/**`, `**/${h}`],
               message: `Feature-Sliced Design: ${name} may not import the higher layer ${h}.`,
@@ -125,7 +133,8 @@ export default tseslint.config(
   boundary('fakes', ['contracts', 'brands']),
   boundary('gateway', ['contracts', 'brands', 'locales']),
   boundary('web', ['contracts', 'brands', 'locales']),
-  ...layers.map(layer),
+  ...layers.map((name) => layer(name)),
+  { ...layer('shared', { router: true }), files: ['web/src/shared/routes/**/*.{ts,tsx}'] },
   { files: ['web/src/{app,shared}/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', computedImport] } },
   ...[0, 1, 2, 3, 4].map(sliceReexports),
 );
