@@ -56,9 +56,10 @@ export type DraftProblem = 'required' | 'amountInvalid' | 'emailInvalid';
 /**
  * What stops the payment form from being sent, field by field (empty: none). The amount is a decimal above 0 with
  * at most `decimals` places (never a float); the e-mail is checked like everywhere else (shared/lib emailProblem);
- * name, type and country are required. The description may be empty. Decision: while the currencies dictionary
- * has not answered, the amount is checked against spec 2 §9's 8 decimals (the batch came from a file the server
- * already read; the server refuses more decimals than its currency has, and that error shows in the dialog).
+ * name, type and country are required. The description may be empty. Decision: the screens check the amount
+ * against spec 2 §9's 8 decimals (`decimals` undefined) rather than load the currencies dictionary for it (the route
+ * chunk's 40 KiB budget): the batch came from a file the server already read, and the server refuses more decimals
+ * than its currency has, an error the dialog shows in place, keeping what was typed.
  */
 export function draftProblems(
   d: PaymentDraft,

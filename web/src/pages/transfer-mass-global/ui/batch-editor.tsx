@@ -1,7 +1,6 @@
 import { type GlobalPayBatch, globalFeeShares } from '@app/contracts';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useCurrencyDecimals } from '../../../entities/dictionary/index.ts';
 import { PaymentOutcome } from '../../../features/payment-outcome/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
@@ -67,10 +66,9 @@ export function BatchEditor({ batch }: { batch: GlobalPayBatch }) {
     rejectConfirmed,
     newBatchClicked,
   });
-  const decimals = useCurrencyDecimals(batch.currencyCode);
   const draft = batch.status === 'draft';
   const actions = batchActions(batch);
-  const bulkBad = bulk ? fullUpdateProblems(batch.payments, bulk, decimals) : [];
+  const bulkBad = bulk ? fullUpdateProblems(batch.payments, bulk, undefined) : [];
   const money = (amount: string) => formatMoney(amount, batch.currencyCode, lang);
   const busy = editing || submitting;
 

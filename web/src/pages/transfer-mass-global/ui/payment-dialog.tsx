@@ -2,7 +2,6 @@ import { globalBeneficiaryTypes, globalFeeShares } from '@app/contracts';
 import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrencyDecimals } from '../../../entities/dictionary/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { FormDialog, SelectField, TextField } from '../../../shared/ui/index.ts';
 import { type DraftField, type PaymentDraft, draftOf, draftProblems, emptyDraft } from '../lib.ts';
@@ -39,8 +38,7 @@ function PaymentForm({
   const [draft, setDraft] = useState(start);
   const [tried, setTried] = useState(false);
   const [busy, errors, close, save] = useUnit([$editing, $editErrors, paymentDialogClosed, paymentSaved]);
-  const decimals = useCurrencyDecimals(currency);
-  const problems = draftProblems(draft, decimals);
+  const problems = draftProblems(draft, undefined);
   const shown = (field: DraftField) => {
     const p = tried ? problems[field] : undefined;
     return p ? t(p === 'required' ? 'globalPay.fieldRequired' : `globalPay.${p}`) : null;
