@@ -59,3 +59,29 @@ test('/home: a status banner whose round answers late shows with the page, not a
   const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
   expect(shift).toBeLessThan(0.02);
 });
+
+test.describe('at phone width (412 px, Lighthouse mobile)', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+  test('/home: the profile menu keeps its row when it comes (layout shift under 0.02)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.layoutShift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/login');
+    await signIn(page);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.reload();
+    const menu = page.getByRole('navigation', { name: 'Profile menu' });
+    await expect(menu.getByRole('link').first()).toBeVisible();
+    // the last entry is reached by the keyboard even when the row scrolls
+    await menu.getByRole('link').last().focus();
+    await expect(menu.getByRole('link').last()).toBeInViewport();
+    await page.waitForTimeout(1000);
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift).toBeLessThan(0.02);
+  });
+});
