@@ -131,14 +131,44 @@ test('a global batch: a payment removed then restored, submitted once, its recei
   await expect(second).not.toContainText('Removed');
   await expect(page.getByTestId('batch-debit')).toHaveText('$151.50');
 
+  // update: only the amount changed is sent; the dialog closes and the batch shows the answer
+  await page.getByRole('button', { name: `Edit payment ${paymentId}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit payment ${paymentId}` });
+  await edit.getByLabel('Amount (USD)').fill('60.001');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  // more decimals than USD has: the server's refusal in the dialog, what was typed kept
+  await expect(edit.getByRole('alert')).toBeVisible();
+  await expect(edit.getByLabel('Amount (USD)')).toHaveValue('60.001');
+  await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(0);
+  await edit.getByLabel('Amount (USD)').fill('0');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText('Enter an amount above 0, like 25.00.')).toBeVisible();
+  await edit.getByLabel('Amount (USD)').fill('60.00');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(second).toContainText('$60.00');
+  await expect(page.getByTestId('batch-debit')).toHaveText('$161.60');
+
+  // spec 2 §8: a refused edit shows where it happened, not in a popup: the last allowed method cannot be forbidden
+  const methodsRegion = page.getByRole('region', { name: 'Payment methods' });
+  const allowed = methodsRegion.getByRole('checkbox', { checked: true });
+  for (let left = await methodsRegion.getByRole('checkbox').count(); left > 1; left--) {
+    await allowed.first().click();
+    await expect(allowed).toHaveCount(left - 1);
+  }
+  await allowed.first().click();
+  await expect(page.getByRole('alert').filter({ hasText: 'at least one payout method' })).toBeVisible();
+  await expect(allowed).toHaveCount(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   // the reload keeps the draft (the address names it)
   await page.reload();
   await expect(page.getByRole('heading', { name: `Batch E2E May payouts (no. ${batchId})` })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Submit batch ($151.50)' }).dblclick();
+  await page.getByRole('button', { name: 'Submit batch ($161.60)' }).dblclick();
   await expect(page).toHaveURL(new RegExp(`/transfer/external/global-summary\\?batchId=${batchId}$`));
   await expect(page.getByRole('heading', { name: 'Global pay batch summary' })).toBeVisible();
-  await expect(page.getByTestId('summary-debit')).toHaveText('$151.50');
+  await expect(page.getByTestId('summary-debit')).toHaveText('$161.60');
   const summaryRows = page.locator('table.global-table tbody tr');
   await expect(summaryRows).toHaveCount(2);
   for (const i of [0, 1]) {
@@ -161,7 +191,7 @@ test('a global batch: a payment removed then restored, submitted once, its recei
 
   // the double click and the summary's loads moved the money once: the amounts and the sender's 1% fee
   await page.setViewportSize({ width: 1280, height: 800 });
-  expect(before - (await balanceOnHome(page))).toBe(15150);
+  expect(before - (await balanceOnHome(page))).toBe(16160);
   await page.goto(`${brandUrl('paxum')}/history/batch-transfers`);
   await expect(page).toHaveURL(/\/history\/batch-transfers$/);
   await expect(page.locator('table tbody tr').filter({ hasText: 'E2E May payouts' })).toHaveCount(1);

@@ -106,7 +106,7 @@ export function BatchEditor({ batch }: { batch: GlobalPayBatch }) {
         {batch.payments.length === 0 ? <p className="empty">{t('globalPay.noPayments')}</p> : null}
         {batch.payments.length > 0 ? (
           <div className="global-table-scroll" tabIndex={0} role="region" aria-labelledby="global-payments-title">
-            <table className="accounts global-table" aria-busy={editing || undefined}>
+            <table className="global-table" aria-busy={editing || undefined}>
               <thead>
                 <tr>
                   <th scope="col">{t('globalPay.col_id')}</th>

@@ -100,7 +100,7 @@ export function GlobalSummaryPage() {
                     role="region"
                     aria-labelledby="global-summary-payments"
                   >
-                    <table className="accounts global-table" aria-busy={busy || undefined}>
+                    <table className="global-table" aria-busy={busy || undefined}>
                       <thead>
                         <tr>
                           <th scope="col">{t('globalPay.col_id')}</th>
