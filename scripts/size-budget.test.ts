@@ -32,7 +32,7 @@ import { gzipSize, lazyChunks, loginJs } from './login-js.ts';
  * What is left above the goal: react-dom (~64 KiB) and i18next + effector + react (~27 KiB), which only a lighter renderer would cut,
  * and the app's start-up code. Lower this budget with each step.
  */
-export const LOGIN_BUDGET = 124.7 * 1024;
+export const LOGIN_BUDGET = 123.5 * 1024;
 export const LOGIN_GOAL = 120 * 1024;
 export const LAZY_BUDGET = 40 * 1024;
 /**
