@@ -6,6 +6,19 @@ import { outcomeHistoryFx, outcomeNowFx, outcomeWaitFx } from '../../shared/mone
 import { type NavigateTo, navigateFx } from '../../shared/routes/index.ts';
 import {
   $batch,
+  $bulk,
+  $rejectAsked,
+  bulkChanged,
+  bulkSaved,
+  bulkStarted,
+  feeEdit,
+  feeShareChosen,
+  fullUpdateEdit,
+  methodEdit,
+  methodToggled,
+  rejectClicked,
+  rejectConfirmed,
+  rejectMutation,
   $editErrors,
   $identical,
   $submitError,
@@ -245,3 +258,55 @@ t.test('the summary loads the batch of its address', async (t) => {
   await allSettled(GlobalSummaryGate.open, { scope, params: { batchId: null } });
   t.equal(scope.getState($summary), null, 'another address, not this batch');
 });
+
+t.test(
+  'full update, fee side, a method forbidden and reject: each call with the batch, the answer shown',
+  async (t) => {
+    const sent: Record<string, unknown[]> = { all: [], fee: [], method: [], reject: [] };
+    const answer = (name: string, b: GlobalPayBatch) => async (input: { body: unknown }) => (
+      sent[name]?.push(input.body),
+      { ...ok, batch: b, paymentMethods: [] }
+    );
+    const s = fork({
+      handlers: [
+        [batchQuery.__.executeFx, async () => ({ ...ok, batch: batch() })],
+        [fullUpdateEdit.mutation.__.executeFx, answer('all', batch({ total: '130.00' }))],
+        [feeEdit.mutation.__.executeFx, answer('fee', batch({ feeShare: 'beneficiary' }))],
+        [
+          methodEdit.mutation.__.executeFx,
+          answer('method', batch({ paymentMethods: [{ name: 'wire', forbidden: true }] })),
+        ],
+        [rejectMutation.__.executeFx, answer('reject', batch({ status: 'rejected' }))],
+        [accountListFx, async () => ({ ...ok, accounts: [] })],
+        [sampleLinksQuery.__.executeFx, async () => ({ ...ok, links: [] })],
+      ],
+    });
+    await allSettled(GlobalBatchGate.open, { scope: s, params: { batchId: 7 } });
+    await allSettled(bulkStarted, { scope: s });
+    await allSettled(bulkChanged, { scope: s, params: { paymentId: 2, field: 'amount', value: '30.00' } });
+    await allSettled(bulkSaved, { scope: s });
+    t.same(
+      (sent.all?.[0] as { list: { paymentId: number; amount: string }[] }).list.map((r) => [r.paymentId, r.amount]),
+      [
+        [1, '100.00'],
+        [2, '30.00'],
+      ],
+    );
+    t.equal(s.getState($bulk), null, 'the table leaves its edit mode');
+    t.equal(s.getState($batch)?.total, '130.00');
+    await allSettled(feeShareChosen, { scope: s, params: 'beneficiary' });
+    t.same(sent.fee, [{ batchId: 7, feeShare: 'beneficiary' }]);
+    t.equal(s.getState($batch)?.feeShare, 'beneficiary');
+    await allSettled(methodToggled, { scope: s, params: { method: 'wire', forbidden: true } });
+    t.same(sent.method, [{ batchId: 7, method: 'wire', forbidden: true }]);
+    await allSettled(rejectClicked, { scope: s });
+    t.equal(s.getState($rejectAsked), true, 'reject asks first');
+    t.same(sent.reject, []);
+    await allSettled(rejectConfirmed, { scope: s });
+    t.same(sent.reject, [{ batchId: 7 }], 'confirmed, it is sent');
+    t.equal(s.getState($rejectAsked), false);
+    t.equal(s.getState($batch)?.status, 'rejected');
+    await allSettled(feeShareChosen, { scope: s, params: 'sender' });
+    t.equal(sent.fee?.length, 1, 'a rejected batch is not edited');
+  },
+);
