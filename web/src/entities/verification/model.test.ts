@@ -178,7 +178,7 @@ t.test(
     await allSettled(verificationRequested, { scope });
     t.equal(scope.getState($verificationLoad), 'failed');
     t.same(scope.getState($verificationError), { text: 'Server is busy' });
-    t.equal(limitCalls, 0, 'the second step waits for the customer');
+    t.equal(limitCalls, 1, 'the limit reasons are asked alongside the customer, not after it');
 
     failCustomer = false;
     await allSettled(verificationRequested, { scope });

@@ -46,10 +46,12 @@ export function isRepresentativeOf(business: boolean, access: AccessAnswer | nul
 export const verificationRequested = createEvent();
 
 /*
- * One load ("round") is two steps: customer info and the profile side by side; then, knowing the customer,
- * the limit reasons (they also tell an unverified customer's 'processing', spec 1 §4 rule 6), a business's
- * access info and the due-diligence info (levels 1 and 4) side by side. Only the first step can fail the
- * round; a second-step call that fails counts as "nothing there". A request while a round runs is dropped.
+ * One load ("round") is two steps: customer info, the profile and the limit reasons (they also tell an unverified
+ * customer's 'processing', spec 1 §4 rule 6) side by side; then, knowing the customer, a business's access info and
+ * the due-diligence info (levels 1 and 4) side by side. Only customer info and the profile can fail the round; the
+ * limit reasons and a second-step call that fail count as "nothing there". A request while a round runs is dropped.
+ * The limit reasons need nothing from the customer, so they do not wait for it: a personal customer's round is one
+ * round trip, not two (the main layout holds /home's first paint for it, web README "Loading fast").
  */
 const roundStarted = createEvent();
 const roundFailed = createEvent<unknown>();
@@ -59,7 +61,11 @@ const $roundRunning = createStore(false)
   .on([roundDone, roundFailed], () => false)
   .reset(sessionEnded);
 sample({ clock: verificationRequested, filter: not($roundRunning), target: roundStarted });
-sample({ clock: roundStarted, fn: () => undefined, target: [customerQuery.start, profileQuery.start] });
+sample({
+  clock: roundStarted,
+  fn: () => undefined,
+  target: [customerQuery.start, profileQuery.start, limitReasonsQuery.start],
+});
 
 const firstStep = combineEvents({
   events: { customer: customerQuery.finished.success, profile: profileQuery.finished.success },
@@ -86,7 +92,6 @@ const known = sample({
 sample({ clock: known, target: $known });
 const business = ({ customer }: { customer: Customer }) => isBusinessCustomer(customer.customerType);
 const dueDiligence = ({ customer }: { customer: Customer }) => needsDueDiligenceInfo(customer.dueDiligenceLevel);
-sample({ clock: known, fn: () => undefined, target: limitReasonsQuery.start });
 sample({ clock: known, filter: business, fn: () => undefined, target: accessQuery.start });
 sample({ clock: known, filter: dueDiligence, fn: () => undefined, target: dueDiligenceQuery.start });
 
