@@ -19,7 +19,7 @@ export { ErrorWithRetry } from './error-with-retry.tsx';
 export type { ErrorWithRetryProps } from './error-with-retry.tsx';
 export { LoadStatus, combinedLoadStatus, showsSkeleton } from './load-status.tsx';
 export type { LoadStatusProps, LoadStatusValue } from './load-status.tsx';
-export { CheckboxGroup, CountryComboBox, SelectField, Tabs, preloadKit } from './kit.tsx';
+export { CheckboxGroup, CountryComboBox, SelectField, Tabs } from './kit.tsx';
 export type { SelectFieldProps, SelectOption } from './select-field.tsx';
 export type { CheckboxGroupProps } from './checkbox-group.tsx';
 export type { Country, CountryComboBoxProps } from './country-combo-box.tsx';

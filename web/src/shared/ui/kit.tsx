@@ -26,14 +26,6 @@ const TabsImpl = lazy(() =>
   import('./tabs.tsx').then((m) => ({ default: m.Tabs as ComponentType<TabsProps<string>> })),
 );
 
-/**
- * Starts loading the chunk every signed-in screen soon needs: the select field (most of their forms, /home's first
- * render included). Not awaited: a screen renders without it and shows the placeholder until it is there; started with
- * the layout's chunk, it loads alongside it instead of after its first render. The toast region, which shows nothing
- * at first, loads after the first paint instead (the main layout's AfterFirstPaint).
- */
-export const preloadKit = () => import('./select-field.tsx');
-
 function FieldPlaceholder({ label }: { label: string }) {
   return (
     <div className="field" aria-busy="true">

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { allMessagesLoaded } from '../../shared/i18n/index.ts';
-import { preloadKit } from '../../shared/ui/index.ts';
 
 export { ExternalLayout } from './ui/external-layout.tsx';
 
@@ -11,12 +10,12 @@ export { ExternalLayout } from './ui/external-layout.tsx';
  * Suspense shows the skeleton meanwhile.
  */
 const loadRestricted = () => Promise.all([import('./ui/restricted-layout.tsx'), allMessagesLoaded()]);
-// the main layout's screens use the react-aria kit: its select field starts loading with the layout's chunk (shared/ui
-// preloadKit); the toast region after the first paint (main-layout.tsx)
-const loadMain = () => {
-  preloadKit().catch(() => undefined);
-  return Promise.all([import('./ui/main-layout.tsx'), allMessagesLoaded()]);
-};
+// The react-aria kit's select field (~60 KiB gzipped with its parts) is not preloaded with the layout: nothing in
+// the layout's first paint uses it, and /home's field is in its last section, rendered once the page is shown
+// (pages/home WhenShown); loaded alongside the layout it competed with /home's first paint (web README "Loading
+// fast"). A screen's field shows the kit's placeholder until its chunk is there. The toast region comes after the
+// first paint (main-layout.tsx).
+const loadMain = () => Promise.all([import('./ui/main-layout.tsx'), allMessagesLoaded()]);
 const loadStatic = () => Promise.all([import('./ui/static-layout.tsx'), allMessagesLoaded()]);
 
 export const RestrictedLayout = lazy(() => loadRestricted().then(([m]) => ({ default: m.RestrictedLayout })));

@@ -19,6 +19,7 @@ import {
   ratesRetryClicked,
   retryClicked,
 } from '../model.ts';
+import { WhenShown } from './when-shown.tsx';
 import './home.css';
 
 function Rates() {
@@ -125,7 +126,9 @@ export function HomePage() {
       </section>
       <Rates />
       <PaymentInstructions />
-      <OpenAccount />
+      <WhenShown>
+        <OpenAccount />
+      </WhenShown>
     </>
   );
 }
