@@ -3,7 +3,7 @@ import { submitApproval } from './approval.ts';
 import { methodCall } from './call.ts';
 import { currencyCode, decimalString, methodRequest, ok } from './envelope.ts';
 import { countryCode } from './external-options.ts';
-import { globalReceiveMethod } from './global-receive.ts';
+import { globalReceiveMethod } from './global-payout-methods.ts';
 import { massRowError, massUploadLimits } from './mass-transfers.ts';
 
 /**

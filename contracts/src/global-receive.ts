@@ -12,10 +12,10 @@ import {
 } from './bank-data.ts';
 import { methodCall } from './call.ts';
 import { binInfoGet } from './cards.ts';
-import type { ExternalTransferType } from './constants.ts';
 import { currencyCode, decimalString, methodRequest, ok } from './envelope.ts';
 import { countryCode } from './external-options.ts';
 import { extraParamValues, octTransfer, wireTransfer } from './external-transfers.ts';
+import { globalReceiveMethod, type GlobalReceiveMethod } from './global-payout-methods.ts';
 
 /**
  * The RECIPIENT side of a global payment: the calls behind the public page /receive/{id} (spec 2 §3 "Global payment
@@ -46,7 +46,8 @@ import { extraParamValues, octTransfer, wireTransfer } from './external-transfer
  *   wrapped in `options` groups: `flattenExtraParams`; IBAN fields may be arrays: `ibanDetailsText`).
  * - payout methods: the external types the fakes can pay a recipient by (`globalReceiveMethods`): wire, eft, oct
  *   (card payout), instant_payment; the sender may forbid some per batch (global-pay.ts), and `globalReceiveMethodsGet`
- *   answers only what the country offers and the sender allows.
+ *   answers only what the country offers and the sender allows. The list is global-payout-methods.ts, which both
+ *   sides import (the sender's screens then do not load the recipient's calls).
  * - amounts are decimal strings (never floats). `amount` and `currencyCode` of the details are what the sender sent;
  *   the meta's `fee` is in that currency, taken from the amount when `feeIsBen` (the beneficiary pays the fee), else
  *   paid by the sender; `toAmount` = (amount − the beneficiary's fee) × `exchangeRate`, in `toCurrencyCode`.
@@ -108,16 +109,6 @@ export const globalReceiveCountriesGet = methodCall('globalReceiveCountriesGet',
   request: noFields,
   response: ok({ countries: z.array(countryCode) }),
 });
-
-/** The payout methods a recipient can choose (a subset of the external types, constants.ts). */
-export const globalReceiveMethods = [
-  'wire',
-  'eft',
-  'oct',
-  'instant_payment',
-] as const satisfies readonly ExternalTransferType[];
-export const globalReceiveMethod = z.enum(globalReceiveMethods);
-export type GlobalReceiveMethod = z.infer<typeof globalReceiveMethod>;
 
 /** One method a country offers, with the currencies it pays in. */
 export const globalReceiveMethodOption = z.looseObject({

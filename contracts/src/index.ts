@@ -563,6 +563,8 @@ export {
   DEFAULT_EXPONENT,
 } from './money.ts';
 export type { DecimalProblem } from './money.ts';
+export { globalReceiveMethods, globalReceiveMethod } from './global-payout-methods.ts';
+export type { GlobalReceiveMethod } from './global-payout-methods.ts';
 export {
   paymentSecretHeader,
   paymentSecretPattern,
@@ -572,8 +574,6 @@ export {
   globalReceiveDetails,
   globalReceiveDetailsGet,
   globalReceiveCountriesGet,
-  globalReceiveMethods,
-  globalReceiveMethod,
   globalReceiveMethodOption,
   globalReceiveMethodsGet,
   globalReceiveMeta,
@@ -602,7 +602,6 @@ export {
 export type {
   ReceivePaymentStatus,
   GlobalReceiveDetails,
-  GlobalReceiveMethod,
   GlobalReceiveMethodOption,
   GlobalReceiveMeta,
   GlobalReceiveWithdrawal,
