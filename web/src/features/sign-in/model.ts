@@ -39,8 +39,9 @@ export const formSubmitted = createEvent();
 export const loginFx = createEffect(postLogin);
 
 /**
- * What follows the password, as chunks of their own: the second step's contracts calls (device-step.ts) and the
- * two-factor migration check (migration-check.ts), so /login's first paint does not build their farfetched units.
+ * What follows the password, as chunks of their own: the second step's contracts calls (device-step.ts), its screens
+ * (ui/sign-in-steps.tsx) and the two-factor migration check (migration-check.ts), so /login's first paint does not
+ * build their farfetched units nor hold those screens.
  * They start loading when the user types (a sign-in is seconds away) and signInFx waits for them before it signs
  * in, so their samples listen before any of their clocks fires. Loaded once; a failed load is tried again by the
  * next attempt and fails this sign-in like a lost answer.
@@ -48,7 +49,11 @@ export const loginFx = createEffect(postLogin);
 let afterPassword: Promise<void> | undefined;
 export const loadAfterPasswordFx = createEffect(
   () =>
-    (afterPassword ??= Promise.all([import('./device-step.ts'), import('./migration-check.ts')]).then(
+    (afterPassword ??= Promise.all([
+      import('./device-step.ts'),
+      import('./migration-check.ts'),
+      import('./ui/sign-in-steps.tsx'),
+    ]).then(
       () => undefined,
       (error: unknown) => {
         afterPassword = undefined;

@@ -1,10 +1,9 @@
 import { useUnit } from 'effector-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { Alert, Button, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, Skeleton, TextField } from '../../../shared/ui/index.ts';
 import { SignInNotices } from './link-notices.tsx';
-import { SignInStepView } from './sign-in-steps.tsx';
 import {
   $email,
   $fieldErrors,
@@ -18,6 +17,13 @@ import {
   formSubmitted,
   passwordChanged,
 } from '../model.ts';
+
+/**
+ * The second step's screens (code, push, device approval) are a chunk of their own: /login's first paint shows only
+ * the form. It loads with the second step's calls when the user types (model.ts loadAfterPasswordFx), and a sign-in
+ * waits for it, so the step shows at once.
+ */
+const SignInStepView = lazy(() => import('./sign-in-steps.tsx').then((m) => ({ default: m.SignInStepView })));
 
 export function SignInForm() {
   const { t } = useTranslation();
@@ -43,7 +49,12 @@ export function SignInForm() {
     onSubmit();
   }
 
-  if (step.kind !== 'credentials') return <SignInStepView step={step} />;
+  if (step.kind !== 'credentials')
+    return (
+      <Suspense fallback={<Skeleton label={t('common.loading')} />}>
+        <SignInStepView step={step} />
+      </Suspense>
+    );
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-busy={pending}>
