@@ -63,6 +63,10 @@ export const en = {
     newBatch: 'Start a new batch',
     sent_completed: 'Batch {{id}} is sent.',
     sent_pending: 'Batch {{id}} is sent; some payments wait for the bank.',
+    sent_processing: 'Batch {{id}} waits for your approval.',
+    sent_approved: 'Batch {{id}} is approved and sent.',
+    sent_notPaid: 'Batch {{id}} was not paid; nothing was sent.',
+    foundInBatches: 'Batch {{id}} reached us; its payments are listed in Batch transfers.',
     repeated:
       'Batch {{id}} was already paid; nothing was sent again. Give the batch another name to pay the same rows again.',
     toBatches: 'Batch transfers',

@@ -60,6 +60,10 @@ export const es = {
     newBatch: 'Empezar un lote nuevo',
     sent_completed: 'El lote {{id}} se ha enviado.',
     sent_pending: 'El lote {{id}} se ha enviado; algunos pagos esperan al banco.',
+    sent_processing: 'El lote {{id}} espera su aprobación.',
+    sent_approved: 'El lote {{id}} está aprobado y enviado.',
+    sent_notPaid: 'El lote {{id}} no se pagó; no se envió nada.',
+    foundInBatches: 'El lote {{id}} nos llegó; sus pagos figuran en Transferencias por lotes.',
     repeated:
       'El lote {{id}} ya estaba pagado; no se envió nada de nuevo. Dé otro nombre al lote para pagar las mismas filas otra vez.',
     toBatches: 'Transferencias por lotes',

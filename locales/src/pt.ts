@@ -60,6 +60,10 @@ export const pt = {
     newBatch: 'Começar um novo lote',
     sent_completed: 'O lote {{id}} foi enviado.',
     sent_pending: 'O lote {{id}} foi enviado; alguns pagamentos aguardam o banco.',
+    sent_processing: 'O lote {{id}} aguarda a sua aprovação.',
+    sent_approved: 'O lote {{id}} foi aprovado e enviado.',
+    sent_notPaid: 'O lote {{id}} não foi pago; nada foi enviado.',
+    foundInBatches: 'O lote {{id}} chegou até nós; os seus pagamentos estão em Transferências em lote.',
     repeated:
       'O lote {{id}} já estava pago; nada foi enviado de novo. Dê outro nome ao lote para pagar as mesmas linhas novamente.',
     toBatches: 'Transferências em lote',

@@ -61,6 +61,10 @@ export const ro = {
     newBatch: 'Începeți un lot nou',
     sent_completed: 'Lotul {{id}} a fost trimis.',
     sent_pending: 'Lotul {{id}} a fost trimis; unele plăți așteaptă banca.',
+    sent_processing: 'Lotul {{id}} așteaptă aprobarea dvs.',
+    sent_approved: 'Lotul {{id}} a fost aprobat și trimis.',
+    sent_notPaid: 'Lotul {{id}} nu a fost plătit; nu s-a trimis nimic.',
+    foundInBatches: 'Lotul {{id}} a ajuns la noi; plățile lui sunt în Transferuri în lot.',
     repeated:
       'Lotul {{id}} era deja plătit; nu s-a trimis nimic din nou. Dați lotului alt nume pentru a plăti din nou aceleași rânduri.',
     toBatches: 'Transferuri în lot',

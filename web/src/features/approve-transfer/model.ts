@@ -20,8 +20,11 @@ export interface SubmitAnswer {
   transactionId: number;
   approveType: string;
   approvalSentTo: string;
-  /** the account the money leaves and the amount (its history row's): where an unknown outcome is looked up */
-  source?: { accountId: number; amount: string } | undefined;
+  /**
+   * the account the money leaves and the amount (its history row's): where an unknown outcome is looked up. A mass
+   * batch has no one amount: without it an approval is still found by its transaction, a retry is not looked up.
+   */
+  source?: { accountId: number; amount?: string | undefined } | undefined;
 }
 
 export type Step = 'code' | 'push' | 'success' | 'rejected' | 'failed';
@@ -54,7 +57,7 @@ export const approveOutcome = createMoneyOutcome(approveMutation, {
 export const retryOutcome = createMoneyOutcome(retryMutation, {
   context: $source,
   findInHistory: ({ body }, source) =>
-    source
+    source?.amount !== undefined
       ? { accountId: source.accountId, amount: source.amount, notTransactionId: body.trxid, processing: 'unknown' }
       : null,
 });

@@ -1,6 +1,6 @@
-import { ApiError } from '@app/contracts';
+import { ApiError, type BatchTransferEntry } from '@app/contracts';
 import t from 'tap';
-import { offeredMass, rowErrorsOf, uploadProblems } from './lib.ts';
+import { batchEnd, batchMatch, batchTypeOf, offeredMass, rowErrorsOf, uploadProblems } from './lib.ts';
 
 const all = (permission: string) =>
   ['wire', 'eft', 'oct', 'crypto_eft', 'instant_payment', 'interac'].map((type) => ({
@@ -121,3 +121,59 @@ t.test(
     for (const [name, error, expected] of rows) t.same(rowErrorsOf(error), expected, name);
   },
 );
+
+const batchAt = (id: number, over: Partial<BatchTransferEntry> = {}): BatchTransferEntry => ({
+  id,
+  batchName: 'Suppliers',
+  type: 'crypto_eft',
+  accountId: 2,
+  count: 2,
+  total: '225.00',
+  currencyCode: 'EUR',
+  status: 'completed',
+  created: '2026-01-01T10:00:05.000Z',
+  ...over,
+});
+
+t.test(
+  'batchMatch: the batch of a lost answer in the batch history (name, type, account, since the submit)',
+  async (t) => {
+    const probe = {
+      batchName: ' Suppliers ',
+      type: batchTypeOf('digital'),
+      accountId: 2,
+      startedAt: Date.parse('2026-01-01T10:00:00.000Z'),
+      skewMs: 60_000,
+    };
+    const rows: [string, BatchTransferEntry[], number | null][] = [
+      ['the batch of that name, type and account made after the submit', [batchAt(5)], 5],
+      ['none listed: not found', [], null],
+      ['another name (the search also matches parts of names)', [batchAt(5, { batchName: 'Suppliers 2' })], null],
+      ['another type (digital pays crypto_eft)', [batchAt(5, { type: 'wire' })], null],
+      ['another account', [batchAt(5, { accountId: 3 })], null],
+      [
+        'the same name paid before the submit is not this one',
+        [batchAt(5, { created: '2025-12-31T10:00:00.000Z' })],
+        null,
+      ],
+      [
+        'up to a minute before the browser clock (skew) counts',
+        [batchAt(5, { created: '2026-01-01T09:59:30.000Z' })],
+        5,
+      ],
+      ['two since the submit: the earliest', [batchAt(6, { created: '2026-01-01T10:00:09.000Z' }), batchAt(5)], 5],
+    ];
+    for (const [name, entries, id] of rows) t.equal(batchMatch(entries, probe)?.id ?? null, id, name);
+    t.equal(batchTypeOf('p2p'), 'p2p');
+  },
+);
+
+t.test('batchEnd: a found batch is paid unless every row was rejected', async (t) => {
+  const rows: [BatchTransferEntry['status'], 'paid' | 'notPaid'][] = [
+    ['completed', 'paid'],
+    ['processing', 'paid'],
+    ['partial', 'paid'],
+    ['rejected', 'notPaid'],
+  ];
+  for (const [status, end] of rows) t.equal(batchEnd({ status }), end, status);
+});

@@ -1,5 +1,7 @@
 import {
   ApiError,
+  type BatchTransferEntry,
+  type BatchType,
   type MassMethod,
   type MassRowError,
   type MassSampleType,
@@ -113,3 +115,38 @@ export function rowErrorsOf(error: unknown): MassRowError[] | null {
   if (!parsed.success) return null;
   return [...parsed.data.rowErrors].sort((a, b) => a.row - b.row);
 }
+
+/** The batch history type of a flow's batches (contracts batchType: the mass method, or p2p). */
+export const batchTypeOf = (flow: MassFlow): BatchType => (flow === 'p2p' ? 'p2p' : massMethodOf[flow]);
+
+/**
+ * A submitted batch whose answer never came, found in the batch history (contracts batch-history.ts: the list is
+ * searched by the batch name). A batch has no single history row (each payment is one), so the batch list is where
+ * it shows: the batch of that name, type and account made after the submit started (allowing `skewMs` for the
+ * browser's clock), the earliest one; null when none. Same name earlier does not count: a batch paid before under
+ * the same name is not this submit.
+ */
+export function batchMatch(
+  entries: readonly BatchTransferEntry[],
+  probe: { batchName: string; type: BatchType; accountId: number; startedAt: number; skewMs: number },
+): BatchTransferEntry | null {
+  const since = probe.startedAt - probe.skewMs;
+  const name = probe.batchName.trim();
+  const matching = entries.filter(
+    (e) =>
+      e.batchName.trim() === name &&
+      e.type === probe.type &&
+      e.accountId === probe.accountId &&
+      Date.parse(e.created) >= since,
+  );
+  matching.sort((x, y) => Date.parse(x.created) - Date.parse(y.created));
+  return matching[0] ?? null;
+}
+
+/**
+ * What a batch found in the batch history says (like a history row, shared/money-outcome rowOutcome): rejected
+ * (every row rejected) is not paid; completed, partial or processing (waiting for the bank or an approval) reached
+ * the server: paid.
+ */
+export const batchEnd = (entry: Pick<BatchTransferEntry, 'status'>): 'paid' | 'notPaid' =>
+  entry.status === 'rejected' ? 'notPaid' : 'paid';

@@ -1,6 +1,8 @@
 import {
+  type BatchTransferEntry,
   CLOSED_ACCOUNT_STATUS,
   type MassBatch,
+  batchTransferListGet,
   type MassRowError,
   type MassSummary,
   externalMassTransfer,
@@ -8,6 +10,7 @@ import {
   massTransferForm,
   massTransferSampleLinksGet,
   p2pMassTransfer,
+  transfersOf,
 } from '@app/contracts';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
@@ -24,6 +27,7 @@ import {
   type MoneyUploadSend,
   type UploadProgress,
   createApiQuery,
+  createCallFx,
   createMoneyUploadMutation,
   errorMessageFor,
   newIdempotencyKey,
@@ -31,9 +35,24 @@ import {
   serializeForm,
 } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
-import { createMoneyOutcome } from '../../shared/money-outcome/index.ts';
+import {
+  type OutcomeFound,
+  type OutcomeLookupInput,
+  clockSkewMs,
+  createMoneyOutcome,
+} from '../../shared/money-outcome/index.ts';
 import { navigateFx, paths } from '../../shared/routes/index.ts';
-import { type MassFlow, type MassKind, massMethodOf, offeredMass, rowErrorsOf, uploadProblems } from './lib.ts';
+import {
+  type MassFlow,
+  type MassKind,
+  batchEnd,
+  batchMatch,
+  batchTypeOf,
+  massMethodOf,
+  offeredMass,
+  rowErrorsOf,
+  uploadProblems,
+} from './lib.ts';
 
 /**
  * The mass transfer screens (spec 2 §2: /transfer/mass and its kinds, /transfer/external/mass/confirm,
@@ -61,11 +80,42 @@ export const massUpload = createMoneyUploadMutation(
 );
 type MassSend = MoneyUploadSend<'external' | 'p2p'>;
 
+/** The batch being submitted (set when its body is built): where an unknown outcome is looked up. */
+const $submitted = createStore<Pick<Draft, 'flow' | 'accountId' | 'batchName'> | null>(null, {
+  serialize: 'ignore',
+}).reset(sessionEnded);
+export const batchListFx = createCallFx(batchTransferListGet, { dialog: false });
 /**
- * A batch has no single history row (every row is one), so an outcome still unknown after the retries under the same
- * key is said as unknown: the page points to the batch history rather than guessing from one row.
+ * A batch has no single history row (every payment is one), so an outcome still unknown after the retries under the
+ * same key is looked up in the batch history (contracts batch-history.ts `batchTransferListGet`, searched by the batch
+ * name): lib batchMatch finds it (name, type, account, made since the submit), batchEnd says what it means. Not found
+ * (or the list failed): the outcome stays unknown, and "Check again" sends the same key and bytes once more.
  */
-export const submitOutcome = createMoneyOutcome(massUpload.mutation, { findInHistory: () => null });
+export const batchLookupFx = createEffect(
+  async ({
+    context,
+    startedAt,
+  }: OutcomeLookupInput<
+    MassSend,
+    Pick<Draft, 'flow' | 'accountId' | 'batchName'> | null
+  >): Promise<OutcomeFound<BatchTransferEntry> | null> => {
+    if (context === null) return null;
+    const answer = await batchListFx({ body: { search: context.batchName, pageNumber: 1 } });
+    const entry = batchMatch(transfersOf(answer.batchTransfer), {
+      batchName: context.batchName,
+      type: batchTypeOf(context.flow),
+      accountId: context.accountId,
+      startedAt,
+      skewMs: clockSkewMs,
+    });
+    return entry ? { found: entry, end: batchEnd(entry) } : null;
+  },
+);
+export const submitOutcome = createMoneyOutcome(massUpload.mutation, {
+  findInHistory: () => null,
+  context: $submitted,
+  lookup: batchLookupFx,
+});
 
 // --- what is offered (spec 2 §6), for the hub and the upload pages
 type AvailableRow = { type: string; permission: string; isAvailable: boolean };
@@ -306,7 +356,7 @@ sample({ clock: confirmWithout, target: navigateFx });
 // --- the submit: one key and one serialised body per intent, kept until the outcome is known
 export const confirmClicked = createEvent();
 const $intent = createStore<{ preview: Preview; send: MassSend } | null>(null, { serialize: 'ignore' })
-  .on([submitOutcome.answered, submitOutcome.refused, submitOutcome.foundInHistory], () => null)
+  .on([submitOutcome.answered, submitOutcome.refused, submitOutcome.found], () => null)
   .reset(sessionEnded);
 export const $submitting = combine(submitOutcome.$busy, submitBuildFx.pending, (a, b) => a || b);
 const confirmAsked = sample({
@@ -332,12 +382,23 @@ sample({
   fn: ({ params, result }) => ({ preview: params.draft as Preview, send: result.send }),
   target: $intent,
 });
+$submitted.on(submitBuildFx.doneData, (_, { draft }) => ({
+  flow: draft.flow,
+  accountId: draft.accountId,
+  batchName: draft.batchName,
+}));
 sample({ clock: submitBuildFx.doneData, fn: (b) => b.send, target: submitOutcome.submit });
 
 /** The submitted batch (its id, status, whether it was already paid). */
 export const $batch = createStore<MassBatch | null>(null)
   .on(submitOutcome.answered, (_, { result }) => result.batch ?? null)
   .reset(previewAnswered, sessionEnded);
+/** The batch found in the batch history when its answer never came (its id; shared/money-outcome `found`). */
+export const $foundBatch = createStore<BatchTransferEntry | null>(null)
+  .on(submitOutcome.found, (_, f) => f.found)
+  .reset(submitOutcome.reset, previewAnswered, sessionEnded);
+/** A found batch is paid like an answered one: the balances reload. */
+sample({ clock: submitOutcome.found, filter: (f) => f.end === 'paid', target: accountsReloadRequested });
 /** A refusal on the first try: its rows (a balance that changed since the preview) or its message. */
 export const $submitRowErrors = createStore<MassRowError[] | null>(null)
   .on(submitOutcome.refused, (_, r) => (r.checked ? null : rowErrorsOf(r.error)))
@@ -347,22 +408,42 @@ export const $submitError = createStore<Message | null>(null)
   .on(submitBuildFx.fail, () => ({ key: 'massTransfer.errors.fileUnreadable' }))
   .reset(confirmAsked, previewAnswered, sessionEnded);
 
-/** Spec 2 §4 "Approval": the answer asks for one (a mode other than none): the approval popups take it. */
+/**
+ * Spec 2 §4 "Approval": a batch waiting for its approval (status processing) hands the answer's approval fields to the
+ * approval popups as a single submit does: `operationId` is the transaction to approve (contracts README "Mass
+ * transfers": approving it with transferApprove pays every row at once; the fakes answer the batch's first row), never
+ * the batch id. Its account is where an approval whose answer is lost is looked up (that transaction's row); a batch
+ * has no one amount, so none is given. A repeated batch (already paid) asks for nothing.
+ */
 sample({
   clock: submitOutcome.answered,
-  filter: ({ result }) => result.batch !== undefined && result.batch.approveType !== 'none',
-  fn: ({ result }) => {
+  source: $submitted,
+  filter: (_, { result }) =>
+    result.batch !== undefined && result.batch.status === 'processing' && result.batch.approveType !== 'none',
+  fn: (submitted, { result }) => {
     const batch = result.batch as MassBatch;
     return {
       operationId: batch.operationId,
       transactionId: batch.operationId,
       approveType: batch.approveType,
       approvalSentTo: batch.approvalSentTo,
-      source: undefined,
+      source: submitted ? { accountId: submitted.accountId } : undefined,
     };
   },
   target: approvalStarted,
 });
+/** How the approval of a batch waiting for it ended (the popups' outcome): the page says the batch's state. */
+export const $approvalEnd = createStore<'completed' | 'rejected' | 'failed' | null>(null)
+  .on(
+    sample({
+      clock: settled,
+      source: $batch,
+      filter: (batch) => batch !== null && batch.status === 'processing',
+      fn: (_, outcome) => outcome,
+    }),
+    (_, outcome) => outcome,
+  )
+  .reset(confirmAsked, previewAnswered, sessionEnded);
 /** Money left: the balances reload. */
 sample({ clock: submitOutcome.answered, target: accountsReloadRequested });
 

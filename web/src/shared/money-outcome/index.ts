@@ -22,4 +22,6 @@ export type {
   MoneyOutcome,
   MoneyOutcomeView,
   MoneyOutcomeOptions,
+  OutcomeLookupInput,
+  OutcomeFound,
 } from './model.ts';

@@ -12,6 +12,7 @@ import {
   outcomeWaitFx,
   rowOutcome,
   sameAmount,
+  type OutcomeFound,
 } from './model.ts';
 
 const unknown504 = () => new ApiError('outcome unknown', 504, 'UE', { responseCode: 'UE', outcomeUnknown: true });
@@ -327,4 +328,40 @@ t.test('a history answer that arrives after a reset and a new submit is dropped'
   await new Promise((r) => setTimeout(r, 20));
   t.equal(scope.getState(outcome.$phase), 'sending', "the earlier payment's row does not decide the new one");
   t.equal(scope.getState(outcome.$historyRow), null);
+});
+
+// --- a lookup of its own (a mass batch: no single history row)
+const ownSendFx = createEffect<Params, Answer>();
+const ownLookupFx = createEffect<{ params: Params; context: null; startedAt: number }, OutcomeFound<string> | null>();
+const ownOutcome = createMoneyOutcome(createMutation({ effect: ownSendFx }), {
+  findInHistory: () => null,
+  lookup: ownLookupFx,
+});
+const $ownFound = createStore<string[]>([]).on(ownOutcome.found, (l, f) => [...l, `${f.found}:${f.end}`]);
+
+t.test('options.lookup replaces the account history once the same-key retries are used up', async (t) => {
+  const asked: unknown[] = [];
+  const run = async (answer: () => Promise<OutcomeFound<string> | null>) => {
+    const scope = fork({
+      handlers: [
+        [ownSendFx, () => Promise.reject(unknown504())],
+        [outcomeWaitFx, async () => undefined],
+        [outcomeNowFx, () => startedAt],
+        [outcomeHistoryFx, async () => t.fail('the account history is not read')],
+        [ownLookupFx, async (input: unknown) => (asked.push(input), answer())],
+      ],
+    });
+    await allSettled(ownOutcome.submit, { scope, params: params() });
+    return scope;
+  };
+  const found = await run(async () => ({ found: 'batch 31', end: 'paid' }));
+  t.same(asked, [{ params: params(), context: null, startedAt }], 'the call, its context and when it started');
+  t.equal(found.getState(ownOutcome.$phase), 'paid');
+  t.equal(found.getState(ownOutcome.$checked), true);
+  t.same(found.getState($ownFound), ['batch 31:paid'], 'the page hears what was found once');
+  const notFound = await run(async () => null);
+  t.equal(notFound.getState(ownOutcome.$phase), 'unknown', 'not found: unknown, never not paid');
+  t.same(notFound.getState($ownFound), []);
+  const failed = await run(() => Promise.reject(new TypeError('Failed to fetch')));
+  t.equal(failed.getState(ownOutcome.$phase), 'unknown', 'a failed lookup: unknown');
 });

@@ -1,6 +1,7 @@
 import { ApiError, type HistoryTransaction, transactionHistoryGet } from '@app/contracts';
 import type { Mutation } from '@farfetched/core';
 import {
+  type Effect,
   type Event,
   type EventCallable,
   type Store,
@@ -159,7 +160,7 @@ export interface MoneyOutcomeView {
   checkAgain: EventCallable<void>;
 }
 
-export interface MoneyOutcome<P extends MoneyParams, R> extends MoneyOutcomeView {
+export interface MoneyOutcome<P extends MoneyParams, R, F = unknown> extends MoneyOutcomeView {
   /** send a money call (its body and its intent's key); ignored while one is sending or being checked */
   submit: EventCallable<P>;
   /** in 'unknown': send the SAME call (the same key) once more, then the history again */
@@ -183,13 +184,34 @@ export interface MoneyOutcome<P extends MoneyParams, R> extends MoneyOutcomeView
   refused: Event<{ params: P; error: Error; reason: Message; checked: boolean }>;
   /** the call never answered, and its row was found in history: the page reloads balances as after a transfer */
   foundInHistory: Event<{ params: P; row: HistoryTransaction; end: OutcomeEnd }>;
+  /** the call never answered, and its own lookup (options.lookup) found it: what it found and what that says */
+  found: Event<{ params: P; found: F; end: OutcomeEnd }>;
   /** the outcome is decided (or given up as unknown) */
   ended: Event<{ params: P; end: OutcomeEnd }>;
 }
 
-export interface MoneyOutcomeOptions<P, Ctx = null> {
+/** What a lookup of its own is given: the call, the page's context and when the submit started (browser clock). */
+export interface OutcomeLookupInput<P, Ctx> {
+  params: P;
+  context: Ctx;
+  startedAt: number;
+}
+/** What a lookup of its own found (null: not found, so the outcome stays unknown), and what it says. */
+export interface OutcomeFound<F> {
+  found: F;
+  end: OutcomeEnd;
+}
+
+export interface MoneyOutcomeOptions<P, Ctx = null, F = unknown> {
   /** where the call shows up in history; null when it cannot be looked up. `context`: the store's value */
   findInHistory: (params: P, context: Ctx) => HistoryProbe | null;
+  /**
+   * A call with no single history row (a mass batch: one row per payment) is looked up elsewhere: this effect
+   * replaces the account history lookup once the retries with the same key are used up (findInHistory is then only
+   * used to find the row of an answer that came after a retry). It answers what it found and what that says, or
+   * null when nothing is found (the outcome is unknown, never not paid); a failure is unknown too.
+   */
+  lookup?: Effect<OutcomeLookupInput<P, Ctx>, OutcomeFound<F> | null>;
   /** what else the lookup needs (the approval: the account and amount of the transfer it approves) */
   context?: Store<Ctx>;
   retryDelaysMs?: readonly number[];
@@ -200,10 +222,10 @@ export interface MoneyOutcomeOptions<P, Ctx = null> {
  * `idempotencyKey`). The page keeps its own key per intent (a double click, or the same values sent again,
  * reuse it) and sends through `submit`; this model retries with exactly the params it was given.
  */
-export function createMoneyOutcome<P extends MoneyParams, R, Ctx = null>(
+export function createMoneyOutcome<P extends MoneyParams, R, Ctx = null, F = unknown>(
   mutation: Mutation<P, R, Error>,
-  options: MoneyOutcomeOptions<P, Ctx>,
-): MoneyOutcome<P, R> {
+  options: MoneyOutcomeOptions<P, Ctx, F>,
+): MoneyOutcome<P, R, F> {
   const delays = options.retryDelaysMs ?? retryDelaysMs;
   const $context = options.context ?? createStore<Ctx>(null as Ctx, { serialize: 'ignore' });
   const waitFx = attach({ effect: outcomeWaitFx });
@@ -304,10 +326,11 @@ export function createMoneyOutcome<P extends MoneyParams, R, Ctx = null>(
     target: start,
   });
 
+  const lookingUp = sample({ clock: stepped, filter: (s) => s.step.kind === 'lookInHistory' });
   const toHistory = sample({
-    clock: stepped,
+    clock: lookingUp,
     source: { startedAt: $startedAt, generation: $generation, context: $context },
-    filter: (_, s) => s.step.kind === 'lookInHistory',
+    filter: () => options.lookup === undefined,
     fn: ({ startedAt, generation, context }, s) => ({
       probe: options.findInHistory(s.params, context),
       transactionId: undefined as number | undefined,
@@ -379,7 +402,50 @@ export function createMoneyOutcome<P extends MoneyParams, R, Ctx = null>(
     filter: (params) => params !== null,
     fn: (params) => ({ params: params as P, end: 'unknown' as OutcomeEnd, row: null }),
   });
-  const historyEnded = sample({ clock: [decided, lookupFailed, noProbeEnd] });
+
+  // --- a lookup of its own (options.lookup): found says its end, not found or failed is unknown
+  type OwnLookup = OutcomeLookupInput<P, Ctx> & { generation: number };
+  const ownLookupFx = attach({
+    effect: options.lookup ?? createEffect<OutcomeLookupInput<P, Ctx>, OutcomeFound<F> | null>(() => null),
+    mapParams: ({ params, context, startedAt }: OwnLookup) => ({ params, context, startedAt }),
+  });
+  const ownAsked = sample({
+    clock: lookingUp,
+    source: { startedAt: $startedAt, generation: $generation, context: $context },
+    filter: () => options.lookup !== undefined,
+    fn: ({ startedAt, generation, context }, s): OwnLookup => ({ params: s.params, context, startedAt, generation }),
+  });
+  $phase.on(ownAsked, () => 'checking');
+  $checked.on(ownAsked, () => true);
+  sample({ clock: ownAsked, target: ownLookupFx });
+  const ownLooked = sample({
+    clock: ownLookupFx.done,
+    source: { generation: $generation, params: $params },
+    filter: ({ generation, params }, done) => done.params.generation === generation && params !== null,
+    fn: ({ params }, { result }) => ({ params: params as P, result }),
+  });
+  const ownEnded = sample({
+    clock: [
+      ownLooked.map(({ params, result }) => ({
+        params,
+        end: result === null ? ('unknown' as OutcomeEnd) : result.end,
+      })),
+      sample({
+        clock: ownLookupFx.fail,
+        source: { generation: $generation, params: $params },
+        filter: ({ generation, params }, fail) => fail.params.generation === generation && params !== null,
+        fn: ({ params }) => ({ params: params as P, end: 'unknown' as OutcomeEnd }),
+      }),
+    ],
+  });
+  const found = sample({
+    clock: ownLooked,
+    filter: (l): l is { params: P; result: OutcomeFound<F> } => l.result !== null,
+  }).map(({ params, result }) => ({ params, found: result.found, end: result.end }));
+
+  const historyEnded = sample({
+    clock: [decided, lookupFailed, noProbeEnd, ownEnded.map(({ params, end }) => ({ params, end, row: null }))],
+  });
   $phase.on(historyEnded, (_, d) => d.end);
   $reason.on(historyEnded, (_, d) => (d.end === 'notPaid' ? { key: 'transaction.rejected' } : null));
   const foundInHistory = sample({
@@ -419,6 +485,7 @@ export function createMoneyOutcome<P extends MoneyParams, R, Ctx = null>(
     answered,
     refused,
     foundInHistory: foundInHistory.map(({ params, row, end }) => ({ params, row, end })),
+    found,
     ended,
   };
 }

@@ -7,7 +7,9 @@ import { formatMoney } from '../../../shared/lib/index.ts';
 import { Link, paths } from '../../../shared/routes/index.ts';
 import { Alert, Button, Skeleton } from '../../../shared/ui/index.ts';
 import {
+  $approvalEnd,
   $batch,
+  $foundBatch,
   $preview,
   $progress,
   $submitError,
@@ -33,19 +35,34 @@ export function TransferMassConfirmPage({ flow }: { flow: 'external' | 'p2p' }) 
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const text = useMessageText();
-  const [preview, busy, progress, error, rowErrors, batch, phase, confirm] = useUnit([
+  const [preview, busy, progress, error, rowErrors, batch, found, approvalEnd, phase, confirm] = useUnit([
     $preview,
     $submitting,
     $progress,
     $submitError,
     $submitRowErrors,
     $batch,
+    $foundBatch,
+    $approvalEnd,
     submitOutcome.$phase,
     confirmClicked,
   ]);
   if (!preview || (preview.flow === 'p2p') !== (flow === 'p2p')) return <Skeleton label={t('common.loading')} />;
   const { summary } = preview;
   const paid = phase === 'paid';
+  /** what the page says of a paid batch: its answer (and its approval), or the batch found in the batch history */
+  const sentKey = !batch
+    ? 'massTransfer.foundInBatches'
+    : batch.repeated
+      ? 'massTransfer.repeated'
+      : batch.status !== 'processing'
+        ? `massTransfer.sent_${batch.status}`
+        : approvalEnd === 'completed'
+          ? 'massTransfer.sent_approved'
+          : approvalEnd !== null
+            ? 'massTransfer.sent_notPaid'
+            : 'massTransfer.sent_processing';
+  const sentId = batch?.batchId ?? found?.id;
   return (
     <>
       <h1>{t(`massTransfer.titles.${preview.flow}`)}</h1>
@@ -79,13 +96,9 @@ export function TransferMassConfirmPage({ flow }: { flow: 'external' | 'p2p' }) 
           </Alert>
         ) : null}
         {rowErrors ? <RowErrors rows={rowErrors} /> : null}
-        {paid && batch ? (
+        {paid && sentId !== undefined ? (
           <Alert tone="info">
-            <p data-testid="mass-result">
-              {batch.repeated
-                ? t('massTransfer.repeated', { id: batch.batchId })
-                : t(`massTransfer.sent_${batch.status}`, { id: batch.batchId })}
-            </p>
+            <p data-testid="mass-result">{t(sentKey, { id: sentId })}</p>
             <p>
               <Link to={paths.historyBatchTransfers.getHref()}>{t('massTransfer.toBatches')}</Link>
               {' · '}
