@@ -12,6 +12,7 @@ import {
   fullUpdateProblems,
   linkStatusOf,
   paymentDataOf,
+  problemKey,
   rowActions,
 } from './lib.ts';
 
@@ -39,8 +40,27 @@ t.test('draftProblems: spec 2 §3 payment fields (amount, beneficiary name, e-ma
     ['amount 0 is not a payment', { amount: '0.00' }, 2, { amount: 'amountInvalid' }],
     ['a negative amount', { amount: '-5' }, 2, { amount: 'amountInvalid' }],
     ['a float-looking text', { amount: '1e3' }, 2, { amount: 'amountInvalid' }],
-    ['more decimals than the currency', { amount: '1.005' }, 2, { amount: 'amountInvalid' }],
-    ['decimals unknown yet: up to 8 (spec 2 §9)', { amount: '1.005' }, undefined, {}],
+    // contracts money.ts: "A currency's number of decimals comes from the currencies dictionary"; "more decimals
+    // than the currency has is a validation error" (never rounded)
+    ['USD (2 decimals): a third decimal is refused by the form', { amount: '1.005' }, 2, { amount: 'tooManyDecimals' }],
+    [
+      'USD: a trailing zero still counts ("1.250" has 3 decimals)',
+      { amount: '1.250' },
+      2,
+      { amount: 'tooManyDecimals' },
+    ],
+    ['USD: one decimal is fine', { amount: '1.5' }, 2, {}],
+    ['JPY (0 decimals): no fraction', { amount: '5.5' }, 0, { amount: 'tooManyDecimals' }],
+    ['JPY: a whole amount', { amount: '500' }, 0, {}],
+    ['spec 2 §9 "Amount formatting: up to 8 decimals": an 8-decimal currency takes 8', { amount: '0.00000001' }, 8, {}],
+    ['spec 2 §9 "up to 8 decimals": a ninth is refused', { amount: '0.000000001' }, 8, { amount: 'tooManyDecimals' }],
+    [
+      'decimals not known yet (dictionary loading): refused, not guessed',
+      { amount: '1.005' },
+      undefined,
+      { amount: 'currencyUnknown' },
+    ],
+    ['decimals not known yet, amount empty: required first', { amount: '' }, undefined, { amount: 'required' }],
     ['no beneficiary name', { beneficiaryName: '' }, 2, { beneficiaryName: 'required' }],
     ['no e-mail', { beneficiaryEmail: '' }, 2, { beneficiaryEmail: 'required' }],
     ['a bad e-mail', { beneficiaryEmail: 'ana@' }, 2, { beneficiaryEmail: 'emailInvalid' }],
@@ -51,6 +71,17 @@ t.test('draftProblems: spec 2 §3 payment fields (amount, beneficiary name, e-ma
   for (const [name, change, decimals, expected] of rows)
     t.same(draftProblems({ ...filled, ...change }, decimals), expected, name);
   t.ok(Object.keys(draftProblems(emptyDraft, 2)).length > 0, 'an empty form cannot be sent');
+});
+
+t.test('problemKey: the currency problems say what the transfer forms say', async (t) => {
+  const rows: [Parameters<typeof problemKey>[0], string][] = [
+    ['required', 'globalPay.fieldRequired'],
+    ['amountInvalid', 'globalPay.amountInvalid'],
+    ['emailInvalid', 'globalPay.emailInvalid'],
+    ['tooManyDecimals', 'transfers.errors.tooManyDecimals'],
+    ['currencyUnknown', 'transfers.errors.currencyUnknown'],
+  ];
+  for (const [problem, key] of rows) t.equal(problemKey(problem), key, problem);
 });
 
 t.test('paymentDataOf: trimmed, the country upper-cased, an empty description left out', async (t) => {
@@ -95,6 +126,17 @@ t.test('fullUpdateList: spec 2 §4 "full update" lists every payment not removed
     'the removed payment stays out (and so stays removed)',
   );
   t.same(fullUpdateProblems(payments, { 1: { amount: '0' }, 2: { amount: 'x' }, 3: { amount: '9.99' } }, 2), [1]);
+  t.same(
+    fullUpdateProblems(payments, { 1: { amount: '10.001' }, 3: { amount: '9.99' } }, 2),
+    [1],
+    "a third decimal of a USD batch is refused (the currency's decimals)",
+  );
+  t.same(fullUpdateProblems(payments, { 3: { amount: '9.99' } }, undefined), [3], 'decimals not known: refused');
+  t.same(
+    fullUpdateProblems(payments, { 3: { description: 'x' } }, undefined),
+    [],
+    'no amount edited: nothing to check',
+  );
 });
 
 t.test('rowActions and batchActions: spec 2 §4 lifecycle (edit a draft; submit or reject it)', async (t) => {

@@ -4,12 +4,9 @@ import {
   type GlobalPaymentStatus,
   globalBeneficiaryTypes,
   globalFeeShares,
-  parseDecimal,
 } from '@app/contracts';
+import { amountProblem } from '../../entities/transfer/index.ts';
 import { emailProblem } from '../../shared/lib/index.ts';
-
-/** Spec 2 §9 "Amount formatting: up to 8 decimals". */
-const MAX_DECIMALS = 8;
 
 /**
  * The pure rules of the global pay batch screens (spec 2 §3 "Global pay batch", §4 "Global pay batch lifecycle").
@@ -51,33 +48,47 @@ export function draftOf(p: GlobalPayment): PaymentDraft {
 }
 
 export type DraftField = keyof PaymentDraft;
-export type DraftProblem = 'required' | 'amountInvalid' | 'emailInvalid';
+export type DraftProblem = 'required' | 'amountInvalid' | 'tooManyDecimals' | 'currencyUnknown' | 'emailInvalid';
 
 /**
- * What stops the payment form from being sent, field by field (empty: none). The amount is a decimal above 0 with
- * at most `decimals` places (never a float); the e-mail is checked like everywhere else (shared/lib emailProblem);
- * name, type and country are required. The description may be empty. Decision: the screens check the amount
- * against spec 2 §9's 8 decimals (`decimals` undefined) rather than load the currencies dictionary for it (the route
- * chunk's 40 KiB budget): the batch came from a file the server already read, and the server refuses more decimals
- * than its currency has, an error the dialog shows in place, keeping what was typed.
+ * What stops the payment form from being sent, field by field (empty: none). The amount is the transfer forms' rule
+ * (entities/transfer `amountProblem`): a decimal above 0 with at most the decimals of the batch's currency (the
+ * account's; contracts money.ts: "A currency's number of decimals comes from the currencies dictionary", "more
+ * decimals than the currency has is a validation error", never rounded), refused while those decimals are not known
+ * (`decimals` undefined: the dictionary loads or does not list the currency) rather than checked against a guess;
+ * spec 2 §9's "up to 8 decimals" is the most any currency has. The e-mail is checked like everywhere else (shared/lib
+ * emailProblem); name, type and country are required. The description may be empty.
  */
 export function draftProblems(
   d: PaymentDraft,
   decimals: number | undefined,
 ): Partial<Record<DraftField, DraftProblem>> {
   const out: Partial<Record<DraftField, DraftProblem>> = {};
-  const amount = d.amount.trim();
-  if (amount === '') out.amount = 'required';
-  else {
-    const parsed = parseDecimal(amount, decimals ?? MAX_DECIMALS);
-    if (!parsed.ok || parsed.minor <= 0n) out.amount = 'amountInvalid';
-  }
+  const amount = amountProblem({ amount: d.amount, decimals });
+  if (amount === 'required' || amount === 'tooManyDecimals' || amount === 'currencyUnknown') out.amount = amount;
+  else if (amount !== null) out.amount = 'amountInvalid';
   if (d.beneficiaryName.trim() === '') out.beneficiaryName = 'required';
   const email = emailProblem(d.beneficiaryEmail);
   if (email) out.beneficiaryEmail = email === 'required' ? 'required' : 'emailInvalid';
   if (d.beneficiaryCountryCode.trim() === '') out.beneficiaryCountryCode = 'required';
   if (!(globalBeneficiaryTypes as readonly string[]).includes(d.beneficiaryType)) out.beneficiaryType = 'required';
   return out;
+}
+
+/**
+ * The text of a form problem: the amount's currency problems are the transfer forms' texts (the same rule says the
+ * same thing everywhere), the others the global pay screens' own.
+ */
+export function problemKey(p: DraftProblem) {
+  switch (p) {
+    case 'required':
+      return 'globalPay.fieldRequired';
+    case 'tooManyDecimals':
+    case 'currencyUnknown':
+      return `transfers.errors.${p}` as const;
+    default:
+      return `globalPay.${p}` as const;
+  }
 }
 
 const isType = (v: string): v is GlobalPaymentData['beneficiaryType'] =>
@@ -136,7 +147,7 @@ export function fullUpdateList(
     });
 }
 
-/** The edits of a full update that cannot be sent: the ids whose amount is not an amount above 0. */
+/** The edits of a full update that cannot be sent: the ids whose amount is not an amount above 0 of the batch's currency. */
 export function fullUpdateProblems(
   payments: readonly GlobalPayment[],
   edits: Readonly<Record<number, { amount?: string; description?: string }>>,

@@ -1,11 +1,12 @@
 import { type GlobalPayBatch, globalFeeShares } from '@app/contracts';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { useCurrencyDecimals } from '../../../entities/dictionary/index.ts';
 import { PaymentOutcome } from '../../../features/payment-outcome/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
 import { Alert, Button, ConfirmDialog, ErrorWithRetry } from '../../../shared/ui/index.ts';
-import { batchActions, fullUpdateProblems, rowActions } from '../lib.ts';
+import { batchActions, draftOf, draftProblems, fullUpdateProblems, problemKey, rowActions } from '../lib.ts';
 import {
   $bulk,
   $editErrors,
@@ -68,7 +69,12 @@ export function BatchEditor({ batch }: { batch: GlobalPayBatch }) {
   });
   const draft = batch.status === 'draft';
   const actions = batchActions(batch);
-  const bulkBad = bulk ? fullUpdateProblems(batch.payments, bulk, undefined) : [];
+  const decimals = useCurrencyDecimals(batch.currencyCode);
+  const bulkBad = bulk ? fullUpdateProblems(batch.payments, bulk, decimals) : [];
+  // what is wrong with the first amount that cannot be sent (its currency's decimals, or not an amount above 0)
+  const firstBad = bulk ? batch.payments.find((p) => p.id === bulkBad[0]) : undefined;
+  const bulkProblem =
+    firstBad && bulk ? draftProblems({ ...draftOf(firstBad), ...bulk[firstBad.id] }, decimals).amount : undefined;
   const money = (amount: string) => formatMoney(amount, batch.currencyCode, lang);
   const busy = editing || submitting;
 
@@ -253,7 +259,7 @@ export function BatchEditor({ batch }: { batch: GlobalPayBatch }) {
             )}
           </div>
         ) : null}
-        {bulkBad.length > 0 ? <p className="field-error">{t('globalPay.amountInvalid')}</p> : null}
+        {bulkProblem ? <p className="field-error">{t(problemKey(bulkProblem))}</p> : null}
         <ErrorWithRetry message={errors.all ? text(errors.all) : null} />
       </section>
 

@@ -2,9 +2,10 @@ import { globalBeneficiaryTypes, globalFeeShares } from '@app/contracts';
 import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrencyDecimals } from '../../../entities/dictionary/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { FormDialog, SelectField, TextField } from '../../../shared/ui/index.ts';
-import { type DraftField, type PaymentDraft, draftOf, draftProblems, emptyDraft } from '../lib.ts';
+import { type DraftField, type PaymentDraft, draftOf, draftProblems, emptyDraft, problemKey } from '../lib.ts';
 import { $batch, $editErrors, $editing, $paymentDialog, paymentDialogClosed, paymentSaved } from '../model.ts';
 
 /** Add a payment, or edit one (only what changed is sent: spec 2 §4 "update"); the server's error stays in it. */
@@ -38,10 +39,12 @@ function PaymentForm({
   const [draft, setDraft] = useState(start);
   const [tried, setTried] = useState(false);
   const [busy, errors, close, save] = useUnit([$editing, $editErrors, paymentDialogClosed, paymentSaved]);
-  const problems = draftProblems(draft, undefined);
+  // the amount's decimals are the batch currency's (the account's), from the currencies dictionary
+  const decimals = useCurrencyDecimals(currency);
+  const problems = draftProblems(draft, decimals);
   const shown = (field: DraftField) => {
     const p = tried ? problems[field] : undefined;
-    return p ? t(p === 'required' ? 'globalPay.fieldRequired' : `globalPay.${p}`) : null;
+    return p ? t(problemKey(p)) : null;
   };
   const set = (field: DraftField) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const serverError = errors.dialog;
