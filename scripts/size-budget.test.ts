@@ -27,12 +27,13 @@ import { gzipSize, lazyChunks, loginJs } from './login-js.ts';
  * session start's queries, the session surface's and the realtime messages' schemas chunks loaded with their first
  * request, web/vite.config.ts's start chunk without modules that build schemas or data-primitive units; the router
  * step alone was 151.0 → 140.7 KiB, react-router's 11.9 KiB out; both steps 124.3 KiB, 124.7 KiB with the mass
- * transfer and global pay screens' shared code) so it can
- * only go down.
+ * transfer and global pay screens' shared code; 123.3 KiB with patronum's two operators the session start uses
+ * imported one by one, not through its barrel; 122.7 KiB with the sign-in's second-step screens a chunk loaded with
+ * the second step's calls) so it can only go down.
  * What is left above the goal: react-dom (~64 KiB) and i18next + effector + react (~27 KiB), which only a lighter renderer would cut,
  * and the app's start-up code. Lower this budget with each step.
  */
-export const LOGIN_BUDGET = 123.5 * 1024;
+export const LOGIN_BUDGET = 122.9 * 1024;
 export const LOGIN_GOAL = 120 * 1024;
 export const LAZY_BUDGET = 40 * 1024;
 /**
