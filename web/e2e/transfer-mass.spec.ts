@@ -6,8 +6,10 @@ import {
   brandUrl,
   chooseOption,
   collectPageErrors,
+  controls,
   expectNoSeriousViolations,
   freshTenant,
+  personal,
   selectField,
   signIn,
 } from './support.ts';
@@ -22,8 +24,15 @@ const usd = '300001';
 const eur = '300002';
 const fixture = (name: string) => fileURLToPath(new URL(`../test-fixtures/mass/${name}`, import.meta.url));
 
-async function signedIn(page: Page): Promise<Tenant> {
+async function signedIn(page: Page, approveMode?: string): Promise<Tenant> {
   const tenant = await freshTenant(page.request, brand);
+  if (approveMode) {
+    // the fakes' control (fakes README "Mass transfers", Approval): personal@'s submits wait for this approval
+    const res = await page.request.post(`${controls}/approve-mode`, {
+      data: { ...tenant.data, username: personal.username, mode: approveMode },
+    });
+    expect(res.ok(), `approve-mode answered ${res.status()}`).toBe(true);
+  }
   await page.goto(tenant.url('/login'));
   await signIn(page);
   await expect(page).toHaveURL(/\/home$/);
@@ -164,4 +173,54 @@ test('mass P2P typed as text: previewed, confirmed, paid once', async ({ page })
   await expect(page.getByTestId('mass-result')).toHaveText(/^Batch \d+ is sent\.$/);
   await expectNoSeriousViolations(page, 'mass P2P sent');
   expect(await balanceOnHome(page, usd)).toBe(before - 1525 - fee);
+});
+
+test('mass P2P under SMS approval: the code popup approves the batch with 123456, paid once; the menu links the hub', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await signedIn(page, 'sms');
+  const before = await balanceOnHome(page, usd);
+
+  // the transfers menu links the mass transfers hub (spec 2 §2 /transfer/mass; offered to personal@)
+  await page.goto(`${brandUrl(brand)}/transfer/p2p`);
+  const menu = page.getByRole('navigation', { name: 'Transfers' }).getByRole('list', { name: 'To others' });
+  await menu.getByRole('link', { name: 'Mass transfers' }).click();
+  await expect(page).toHaveURL(/\/transfer\/mass$/);
+  await expect(menu.getByRole('link', { name: 'Mass transfers' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('navigation', { name: 'Kinds of mass transfer' }).getByRole('link', { name: 'P2P' }).click();
+  await expect(page).toHaveURL(/\/transfer\/mass\/p2p$/);
+
+  await chooseOption(selectField(page, 'Pay from account'), accountNumbered(usd));
+  await page.getByLabel('Batch name').fill('E2E approved lunch');
+  await page.getByLabel('Payments', { exact: true }).fill('business@demo.test,12.00,Lunch\nbusiness@demo.test,3.50\n');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page).toHaveURL(/\/transfer\/mass\/p2p\/confirm$/);
+  await expect(page.getByTestId('mass-total')).toHaveText('$15.50');
+  const fee = cents((await page.getByTestId('mass-fee').textContent()) ?? '');
+  await page.getByRole('button', { name: 'Confirm and send' }).dblclick();
+
+  // spec 2 §4 "Approval": method sms shows the code popup (its operation is the batch's transaction to approve)
+  const code = page.getByRole('dialog', { name: 'Confirm the transfer' });
+  await expect(code).toBeVisible();
+  await expect(page.getByTestId('mass-result')).toHaveText(/^Batch \d+ waits for your approval\.$/);
+  await expectNoSeriousViolations(page, 'mass P2P code popup');
+  await code.getByLabel('Confirmation code').fill('000000');
+  await code.getByRole('button', { name: 'Confirm' }).click();
+  await expect(code.getByText('approvalCode: the code is not correct')).toBeVisible();
+  await code.getByLabel('Confirmation code').fill('123456');
+  await code.getByRole('button', { name: 'Confirm' }).click();
+  const done = page.getByRole('dialog', { name: 'Transfer completed' });
+  await expect(done).toBeVisible();
+  await expectNoSeriousViolations(page, 'mass P2P approved');
+  await done.getByRole('button', { name: 'New transfer' }).click();
+  await expect(page.getByTestId('mass-result')).toHaveText(/^Batch \d+ is approved and sent\.$/);
+  await expect(page.getByRole('button', { name: 'Confirm and send' })).toBeHidden();
+  await expectNoSeriousViolations(page, 'mass P2P batch sent');
+
+  // once: the whole batch (both rows and the fee) left the account, and a later look finds the same balance
+  await expect.poll(() => balanceOnHome(page, usd)).toBe(before - 1550 - fee);
+  await page.reload();
+  expect(await balanceOnHome(page, usd)).toBe(before - 1550 - fee);
+  expect(errors.filter((e) => !e.startsWith('401') && !e.startsWith('400'))).toEqual([]);
 });

@@ -3,6 +3,8 @@
 // (scripts/slice-exports.ts): the /transfer/external screen's names are below; a beneficiary block adds its own.
 export { offeredExternalTypes, templateUsability, repeatOf, paymentStatusText, amountWithFee } from './model/rules.ts';
 export { externalLinkOf, externalLinkSearch } from './model/link.ts';
+export { massMethodOf, offeredMass, offersMass } from './model/mass.ts';
+export type { MassKind } from './model/mass.ts';
 export type { TransferPermission, RepeatUpdate } from './model/rules.ts';
 export { normaliseBankDetails, ibanDetailFields, swiftDetailFields } from './model/rules.ts';
 export { payoutCardCheck } from './model/fields.ts';

@@ -2,32 +2,23 @@ import {
   ApiError,
   type BatchTransferEntry,
   type BatchType,
-  type MassMethod,
   type MassRowError,
   type MassSampleType,
   massRefusal,
   massUploadLimits,
   massUploadMissing,
 } from '@app/contracts';
-import { offeredExternalTypes } from '../../entities/external-transfer/index.ts';
-import { allowedTransfers } from '../../entities/transfer/index.ts';
+import { type MassKind, massMethodOf } from '../../entities/external-transfer/index.ts';
+
+export type { MassKind };
 
 /**
  * The rules of the mass transfer screens (spec 2 §2 routes, §4 "Mass transfers", §5, §6, §7, §9) as pure functions.
- * The kinds are the child routes of /transfer/mass (spec 2 §2: wire, eft, oct, digital; global has its own page).
+ * The kinds (the child routes of /transfer/mass) and which are offered (spec 2 §6) are entities/external-transfer's
+ * (mass.ts offeredMass): the transfers menu uses the same rule.
  */
-export type MassKind = 'wire' | 'eft' | 'oct' | 'digital';
-export const massKinds: readonly MassKind[] = ['wire', 'eft', 'oct', 'digital'];
 /** What one upload page sends: a mass by file of one external type, or a mass P2P. */
 export type MassFlow = MassKind | 'p2p';
-
-/** The external type of a kind's rows (spec 2 §6 says "digital (crypto)": crypto_eft). */
-export const massMethodOf: Readonly<Record<MassKind, MassMethod>> = {
-  wire: 'wire',
-  eft: 'eft',
-  oct: 'oct',
-  digital: 'crypto_eft',
-};
 
 /** Spec 2 §7 "Mass sample links by type: wire, p2p, eft, creditCard, globalPay, cryptoEft". */
 export const sampleTypeOf: Readonly<Record<MassFlow, MassSampleType>> = {
@@ -37,36 +28,6 @@ export const sampleTypeOf: Readonly<Record<MassFlow, MassSampleType>> = {
   digital: 'cryptoEft',
   p2p: 'p2p',
 };
-
-type AvailableTransfers = Parameters<typeof offeredExternalTypes>[0]['available'];
-
-export interface OfferedMass {
-  kinds: MassKind[];
-  p2p: boolean;
-  global: boolean;
-}
-
-/**
- * Spec 2 §6 "Mass transfers: wire, eft, oct, instant, interac, p2p, digital (crypto), global" with "Transfers to
- * others": a mass transfer pays others (contracts mass-transfers.ts: every row is planned with permission '3d'), so a
- * kind is offered exactly when /transfer/external offers its type to others (entities/external-transfer
- * offeredExternalTypes: the available-transfers answer and the permission flags), and p2p and global when the
- * transfers menu allows them to others (entities/transfer allowedTransfers: p2p needs sendMoneyUser for a business).
- * While the available-transfers answer has not come, no external kind is offered.
- */
-export function offeredMass(input: {
-  available: AvailableTransfers;
-  permissions: Readonly<Record<string, unknown>> | undefined;
-  isBusiness: boolean;
-}): OfferedMass {
-  const types = offeredExternalTypes({ ...input, permission: '3d' });
-  const toOthers = allowedTransfers(input.permissions, input.isBusiness).thirdParty;
-  return {
-    kinds: massKinds.filter((k) => types.includes(massMethodOf[k])),
-    p2p: toOthers.includes('p2p'),
-    global: toOthers.includes('global'),
-  };
-}
 
 export type UploadField = 'file' | 'batchName' | 'accountId';
 export type UploadProblem = 'required' | 'tooLarge' | 'tooLong';

@@ -21,6 +21,7 @@ import {
   isPaymentAccount,
 } from '../../entities/account/index.ts';
 import { $customer, $isBusiness } from '../../entities/customer/index.ts';
+import { massMethodOf, offeredMass } from '../../entities/external-transfer/index.ts';
 import { approvalStarted, settled } from '../../features/approve-transfer/index.ts';
 import {
   type Message,
@@ -42,17 +43,7 @@ import {
   createMoneyOutcome,
 } from '../../shared/money-outcome/index.ts';
 import { navigateFx, paths } from '../../shared/routes/index.ts';
-import {
-  type MassFlow,
-  type MassKind,
-  batchEnd,
-  batchMatch,
-  batchTypeOf,
-  massMethodOf,
-  offeredMass,
-  rowErrorsOf,
-  uploadProblems,
-} from './lib.ts';
+import { type MassFlow, type MassKind, batchEnd, batchMatch, batchTypeOf, rowErrorsOf, uploadProblems } from './lib.ts';
 
 /**
  * The mass transfer screens (spec 2 §2: /transfer/mass and its kinds, /transfer/external/mass/confirm,

@@ -6,7 +6,8 @@ import { useMessageText } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
 import { Alert, Button, LoadStatus, SelectField, TextField } from '../../../shared/ui/index.ts';
 import { TransfersNav } from '../../../widgets/transfers-nav/index.ts';
-import { type MassFlow, massMethodOf, sampleTypeOf } from '../lib.ts';
+import { massMethodOf } from '../../../entities/external-transfer/index.ts';
+import { type MassFlow, sampleTypeOf } from '../lib.ts';
 import {
   $accountId,
   $accountsStatus,

@@ -1,10 +1,12 @@
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExternalTransferType } from '@app/contracts';
 import { $customer, $isBusiness } from '../../../entities/customer/index.ts';
 import { externalLinkOf, externalLinkSearch } from '../../../entities/external-transfer/index.ts';
 import { type TransferKind, allowedTransfers } from '../../../entities/transfer/index.ts';
 import { paths, Link, NavLink, useLocation } from '../../../shared/routes/index.ts';
+import { $showMass, TransfersNavGate } from '../model.ts';
 import './transfers-nav.css';
 
 /** The external type each menu kind opens on /transfer/external (spec 2 §6 says "digital" and "instant"). */
@@ -30,15 +32,19 @@ const hrefOf = (kind: TransferKind, permission: 'own' | '3d'): string => {
     : paths.transferExternal.getHref();
 };
 
-/** The transfers menu, split own / to others by the customer's permissions (spec 2 §6). */
+/**
+ * The transfers menu, split own / to others by the customer's permissions (spec 2 §6). Mass transfers pay others: the
+ * link to their hub (/transfer/mass, spec 2 §2) ends the "to others" list when one is offered (model.ts).
+ */
 export function TransfersNav() {
+  useGate(TransfersNavGate);
   const { t } = useTranslation();
-  const [customer, isBusiness] = useUnit([$customer, $isBusiness]);
+  const [customer, isBusiness, showMass] = useUnit([$customer, $isBusiness, $showMass]);
   const { own, thirdParty } = allowedTransfers(customer?.permissions, isBusiness);
   const { pathname, search } = useLocation();
   const onExternal = pathname === paths.transferExternal.getHref();
   const linked = onExternal ? externalLinkOf(search) : null;
-  const group = (id: string, title: string, permission: 'own' | '3d', kinds: TransferKind[]) => (
+  const group = (id: string, title: string, permission: 'own' | '3d', kinds: TransferKind[], extra?: ReactNode) => (
     <div className="transfers-nav-group">
       <h2 id={id} className="transfers-nav-title">
         {title}
@@ -66,13 +72,24 @@ export function TransfersNav() {
             </li>
           );
         })}
+        {extra}
       </ul>
     </div>
   );
   return (
     <nav className="transfers-nav" aria-label={t('transfers.navLabel')}>
       {group('transfers-own', t('transfers.own'), 'own', own)}
-      {group('transfers-3d', t('transfers.thirdParty'), '3d', thirdParty)}
+      {group(
+        'transfers-3d',
+        t('transfers.thirdParty'),
+        '3d',
+        thirdParty,
+        showMass ? (
+          <li>
+            <NavLink to={paths.transferMass.getHref()}>{t('massTransfer.title')}</NavLink>
+          </li>
+        ) : null,
+      )}
     </nav>
   );
 }
