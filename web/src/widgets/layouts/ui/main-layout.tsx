@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../../entities/brand/index.ts';
 import { SwitchCustomerLink } from '../../../entities/customer/index.ts';
 import { $userName } from '../../../entities/session/index.ts';
+import { NotificationToasts } from '../../../features/notification-toasts/index.ts';
 import { SignOutButton } from '../../../features/sign-out/index.ts';
 import { LanguageSwitcher } from '../../../features/switch-language/index.ts';
 import { paths, NavLink, Outlet } from '../../../shared/routes/index.ts';
-import { AfterFirstPaint, ToastRegion } from '../../../shared/ui/index.ts';
+import { ToastRegion } from '../../../shared/ui/index.ts';
+import { AfterPageShown } from './after-page-shown.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { StatusBannerLoad, WithStatusBanner } from './status-banner.tsx';
 import { Guard } from './guard.tsx';
@@ -62,9 +64,10 @@ export function MainLayout() {
           </WithStatusBanner>
         </Guard>
       </main>
-      <AfterFirstPaint>
+      <AfterPageShown>
         <ToastRegion label={t('common.notifications')} dismissLabel={t('common.dismiss')} />
-      </AfterFirstPaint>
+        <NotificationToasts />
+      </AfterPageShown>
     </div>
   );
 }
