@@ -50,7 +50,16 @@ export type { Account } from './accounts.ts';
 export { exchangeRate, defaultExchangeRatesGet, exchangeRateGet } from './exchange.ts';
 export type { ExchangeRate } from './exchange.ts';
 export { zohoJwt, helpdeskMe, helpdeskTickets, helpdeskTicket } from './helpdesk.ts';
-export { realtimeEvent, realtimeEventTypes } from './realtime.ts';
+export {
+  batchPartiallyNotification,
+  notification,
+  notificationStatus,
+  notificationTarget,
+  notificationTypes,
+  realtimeEvent,
+  realtimeEventTypes,
+  untypedNotificationTypes,
+} from './realtime.ts';
 export {
   accountActivate,
   businessAccountActivate,
@@ -107,7 +116,7 @@ export {
   agreementDownload,
 } from './security.ts';
 export type { IpWhitelistEntry, LoginHistoryEntry, NotificationSetting, BlacklistUser, Agreement } from './security.ts';
-export type { RealtimeEvent } from './realtime.ts';
+export type { Notification, NotificationTarget, NotificationType, RealtimeEvent } from './realtime.ts';
 export { representativeFatcaCrsGet, representativeCertification, representativeTaxId } from './tax-certification.ts';
 export type { RepresentativeCertification } from './tax-certification.ts';
 export {

@@ -362,6 +362,13 @@ export const en = {
     title: 'Notification settings',
     empty: 'There are no notification settings.',
   },
+  notificationToasts: {
+    batchPartially: {
+      title: 'A batch was partly paid',
+      description: 'Some payments of a mass transfer were not made. See the batch for the status of each payment.',
+      action: 'View batches',
+    },
+  },
   loginHistory: {
     title: 'Login history',
     from: 'From',

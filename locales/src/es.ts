@@ -508,6 +508,14 @@ export const es = {
     title: 'Ajustes de notificaciones',
     empty: 'No hay ajustes de notificaciones.',
   },
+  notificationToasts: {
+    batchPartially: {
+      title: 'Un lote se pagó en parte',
+      description:
+        'Algunos pagos de una transferencia masiva no se realizaron. Consulte el lote para ver el estado de cada pago.',
+      action: 'Ver lotes',
+    },
+  },
   loginHistory: {
     title: 'Historial de inicios de sesión',
     from: 'Desde',

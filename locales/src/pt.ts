@@ -508,6 +508,14 @@ export const pt = {
     title: 'Definições de notificações',
     empty: 'Não há definições de notificações.',
   },
+  notificationToasts: {
+    batchPartially: {
+      title: 'Um lote foi pago em parte',
+      description:
+        'Alguns pagamentos de uma transferência em massa não foram feitos. Veja o lote para o estado de cada pagamento.',
+      action: 'Ver lotes',
+    },
+  },
   loginHistory: {
     title: 'Histórico de inícios de sessão',
     from: 'De',

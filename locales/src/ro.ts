@@ -508,6 +508,14 @@ export const ro = {
     title: 'Setări de notificări',
     empty: 'Nu există setări de notificări.',
   },
+  notificationToasts: {
+    batchPartially: {
+      title: 'Un lot a fost plătit parțial',
+      description:
+        'Unele plăți ale unui transfer în masă nu au fost efectuate. Vedeți lotul pentru starea fiecărei plăți.',
+      action: 'Vezi loturile',
+    },
+  },
   loginHistory: {
     title: 'Istoricul autentificărilor',
     from: 'De la',

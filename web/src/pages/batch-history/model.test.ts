@@ -1,6 +1,7 @@
 import { ApiError, type BatchTransferEntry } from '@app/contracts';
 import { type EventCallable, allSettled, fork } from 'effector';
 import t from 'tap';
+import { notificationReceived } from '../../shared/lib/notification-received.ts';
 import {
   $batches,
   $listError,
@@ -184,6 +185,41 @@ t.test('the gate loads the address’s page; one entry on the wire is a list of 
     asked.map((a) => a.page),
     [1, 2],
   );
+});
+
+t.test('spec 3 §4 "batch page: batchPartially": the notification reloads an open list, the address kept', async (t) => {
+  const asked: BatchAddress[] = [];
+  const scope = fork({
+    handlers: [
+      [
+        listQuery.__.executeFx,
+        async (address: BatchAddress) => {
+          asked.push(address);
+          return answer(entry(asked.length), 1);
+        },
+      ],
+    ],
+  });
+  // the page is not open: nothing to reload
+  await allSettled(notificationReceived, { scope, params: { type: 'batchPartially' } });
+  t.equal(asked.length, 0);
+  await allSettled(BatchHistoryGate.open, { scope, params: { query: '?types=wire&page=2' } });
+  await allSettled(notificationReceived, { scope, params: { type: 'cardClosed' } });
+  t.equal(asked.length, 1, 'another type does not reload the batches');
+  await allSettled(notificationReceived, { scope, params: { type: 'batchPartially', status: 'warning' } });
+  t.same(
+    asked.map((a) => a.page),
+    [2, 2],
+    'reloaded with the same address',
+  );
+  t.same(
+    scope.getState($batches)?.batches.map((b) => b.id),
+    [2],
+    'the reloaded list is shown',
+  );
+  await allSettled(BatchHistoryGate.close, { scope, params: { query: '' } });
+  await allSettled(notificationReceived, { scope, params: { type: 'batchPartially' } });
+  t.equal(asked.length, 2, 'closed again: no reload');
 });
 
 t.test('an empty list: batchTransfer without transfer', async (t) => {

@@ -13,6 +13,7 @@ import {
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { type Message, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
+import { notificationReceived } from '../../shared/lib/notification-received.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { dateRangeProblems, isCalendarDate } from '../../shared/lib/date-range.ts';
 import { saveFile } from '../../shared/lib/save-file.ts';
@@ -171,6 +172,14 @@ sample({
   target: listQuery.start,
 });
 sample({ clock: retried, source: $address, target: listQuery.start });
+/** Spec 3 §3, §4: a batchPartially notification (a batch's rows ended in different statuses) reloads an open list. */
+sample({
+  clock: notificationReceived,
+  source: { address: $address, open: BatchHistoryGate.status },
+  filter: ({ open }, n) => open && n.type === 'batchPartially',
+  fn: ({ address }) => address,
+  target: listQuery.start,
+});
 
 /* ---- view file: the batch's payments saved as CSV (spec 2 §7; the download link revoked after 200 ms, §9) ---- */
 

@@ -6,11 +6,14 @@ import {
   UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
+import { Link } from '../routes/index.ts';
 
 export interface ToastMessage {
   title: string;
   description?: string;
   tone?: 'info' | 'success' | 'error';
+  /** A link the toast offers (a notification's click target, spec 3 §4); following it closes the toast. */
+  action?: { label: string; href: string };
 }
 
 /**
@@ -37,6 +40,11 @@ export function ToastRegion({ label, dismissLabel }: { label: string; dismissLab
               <Text slot="description" className="toast-description">
                 {toast.content.description}
               </Text>
+            ) : null}
+            {toast.content.action ? (
+              <Link to={toast.content.action.href} className="toast-action" onClick={() => toastQueue.close(toast.key)}>
+                {toast.content.action.label}
+              </Link>
             ) : null}
           </ToastContent>
           <AriaButton slot="close" className="toast-close" aria-label={dismissLabel}>

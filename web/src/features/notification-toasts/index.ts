@@ -1,0 +1,1 @@
+export { NotificationToasts } from './ui/lazy.tsx';
