@@ -69,6 +69,28 @@ t.test('payments-api-realtime: the fakes emit every event as agreed', async (t) 
           if (!res.ok) throw new Error(`/__fake/push answered ${res.status}`);
         }),
       [realtimeMessages.pong]: () => firstFrame(fakes, currentBearer(), async (ws) => ws.send('ping')),
+      // spec 3 §3, §4: the fakes' realtime control pushes the notification to the signed-in user's socket
+      [realtimeMessages.batchPartially]: () =>
+        firstFrame(
+          fakes,
+          currentBearer(),
+          async () => {
+            await post(`${fakes.url}/__fake/realtime`, {
+              ...tenant,
+              username: demo.personal,
+              event: {
+                type: 'Notification',
+                payload: {
+                  type: 'batchPartially',
+                  status: 'warning',
+                  title: 'Batch partially processed',
+                  body: 'Some payments of the batch were not made.',
+                },
+              },
+            });
+          },
+          'Notification',
+        ),
       [realtimeMessages.passwordChanged]: () =>
         firstFrame(fakes, currentBearer(), async () => {
           const token = currentBearer();

@@ -5,10 +5,10 @@
  */
 import t from 'tap';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { realtimeEvent } from '../src/index.ts';
+import { notificationTarget, realtimeEvent } from '../src/index.ts';
 import { demo, participants, pactDir, realtimeMessages, states } from './support.ts';
 
-const { boolean, string } = MatchersV3;
+const { boolean, regex, string } = MatchersV3;
 
 const pact = new PactV4({
   consumer: participants.web,
@@ -79,3 +79,28 @@ for (const [description, type] of [
       });
   });
 }
+
+// spec 3 §3 Notification (type, status, title, body); §4 "batch page: batchPartially"
+t.test('Notification batchPartially: a toast to the batch page, an open batch page reloads', async (t) => {
+  await pact
+    .addAsynchronousInteraction()
+    .given(states.signedIn, { username: demo.personal })
+    .expectsToReceive(realtimeMessages.batchPartially, (m) =>
+      m.withJSONContent({
+        type: 'Notification',
+        payload: {
+          type: 'batchPartially',
+          status: regex(/^(error|info|warning|success)$/, 'warning'),
+          title: string('Batch partially processed'),
+          body: string('Some payments of the batch were not made.'),
+        },
+      }),
+    )
+    .executeTest(async (m) => {
+      const event = realtimeEvent.parse(m.contents.content);
+      t.equal(event.type, 'Notification');
+      if (event.type !== 'Notification') return;
+      t.equal(event.payload.type, 'batchPartially');
+      t.equal(notificationTarget(event.payload.type), 'batchPage');
+    });
+});

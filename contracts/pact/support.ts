@@ -56,6 +56,7 @@ export const realtimeMessages = {
   transactionCompleted: 'a TransactionCompleted event when a pending transfer is accepted on the device',
   transactionRejected: 'a TransactionRejected event when a pending transfer is rejected on the device',
   transactionFailed: 'a TransactionFailed event when an accepted transfer can no longer be paid',
+  batchPartially: 'a Notification event of type batchPartially when the rows of a batch ended in different statuses',
 } as const;
 
 /** Public demo credentials of design.md; nothing secret. */
