@@ -29,11 +29,12 @@ import { gzipSize, lazyChunks, loginJs } from './login-js.ts';
  * step alone was 151.0 → 140.7 KiB, react-router's 11.9 KiB out; both steps 124.3 KiB, 124.7 KiB with the mass
  * transfer and global pay screens' shared code; 123.3 KiB with patronum's two operators the session start uses
  * imported one by one, not through its barrel; 122.7 KiB with the sign-in's second-step screens a chunk loaded with
- * the second step's calls) so it can only go down.
- * What is left above the goal: react-dom (~64 KiB) and i18next + effector + react (~27 KiB), which only a lighter renderer would cut,
- * and the app's start-up code. Lower this budget with each step.
+ * the second step's calls; 119.5 KiB with the shared index files followed only by the names /login takes and the
+ * app's modules marked free of side effects, web/package.json "sideEffects": the goal is reached, the budget is the
+ * goal) so it can only go down.
+ * What /login loads is mostly react-dom (~64 KiB), i18next (~15.7 KiB), effector and react, and the app's start-up code.
  */
-export const LOGIN_BUDGET = 122.9 * 1024;
+export const LOGIN_BUDGET = 120 * 1024;
 export const LOGIN_GOAL = 120 * 1024;
 export const LAZY_BUDGET = 40 * 1024;
 /**
@@ -49,9 +50,10 @@ const kitChunk = /^assets\/(select-field|country-combo-box|checkbox-group|tabs|t
  * are built with it. zod's core and mini, and the data primitive with @farfetched/core (the `zod` and `data` chunks):
  * not /login's; a signed-in session loads them with its first request (the customer context's), before any screen.
  * Each is loaded once, like the kit chunks; it is measured on its own (LAZY_BUDGET) and not counted again in every
- * route that shares it.
+ * route that shares it. The same for `start-later`: the shared layer's and the contracts' modules the shared index
+ * files reach beyond the names /login takes (web/vite.config.ts startChunk), all of which /login loaded before.
  */
-const sharedChunk = /^assets\/(zod-classic|zod|data)-[\w-]+\.js$/;
+const sharedChunk = /^assets\/(zod-classic|zod|data|start-later)-[\w-]+\.js$/;
 
 function viteBuild(outDir: string): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {

@@ -45,9 +45,13 @@ function zodClassicCore(): Plugin {
  * What /login runs, in one chunk: the modules the entry and the login page import statically (found when the module
  * graph is complete, before the chunks are made). Left to itself the bundler splits them by which later routes share
  * them: two dozen small files, each gzipped on its own (~10 KiB more than one file), and the login page a second
- * round trip after the entry. Later routes import what they share from this chunk. Not in it: the entry itself (so
- * index.html keeps its script), CSS, what a barrel (@app/contracts, @app/locales) reaches that /login never runs
- * (the other languages), and every module that builds zod schemas or farfetched units, or imports one that does
+ * round trip after the entry. Later routes import what they share from this chunk. A barrel (an index.ts of
+ * re-exports: shared/ui, shared/api, shared/lib, @app/contracts, ...) is followed only by the names its importers
+ * take: the modules behind its other names are the later routes' (web/package.json marks the app's modules free of
+ * side effects, but those that wire units at their top level, so the start chunk does not load them to run them).
+ * CSS imports are in it (empty: the one stylesheet holds the CSS); left out, the bundler put one in a layout's chunk,
+ * which the start chunk then loaded. Not in it: the entry itself (so index.html keeps its script), what a barrel
+ * reaches that /login never runs (the other languages), and every module that builds zod schemas or farfetched units, or imports one that does
  * (through anything but a barrel: a barrel's unused re-exports cost nothing): /login builds none at start (the
  * customer context's and the session start's queries, the session surface's and the realtime messages' schemas are
  * chunks loaded with their first request; web README "Loading fast"), and in the start chunk they would be loaded by
@@ -67,18 +71,96 @@ function isBarrel(id: string): boolean {
 
 function startChunk() {
   let members = new Set<string>();
+  let later = new Set<string>();
   const loginPage = /[\\/]src[\\/]pages[\\/]login[\\/]index\.ts$/;
   const plugin: Plugin = {
     name: 'start-chunk',
     apply: 'build',
-    buildEnd() {
+    async buildEnd() {
       const seen = new Set<string>();
-      const visit = (id: string) => {
+      const resolved = new Map<string, string | undefined>();
+      const resolve = async (spec: string, importer: string) => {
+        const key = `${importer}\0${spec}`;
+        if (!resolved.has(key)) resolved.set(key, (await this.resolve(spec, importer))?.id);
+        return resolved.get(key);
+      };
+      // A barrel is followed only by the names taken from it (web README "Loading fast"): its other re-exports are
+      // left to the routes that use them (the modules are marked free of side effects, web/package.json).
+      const taken = new Map<string, Set<string>>();
+      const visitBarrel = async (id: string, names: Set<string> | 'all'): Promise<void> => {
+        seen.add(id);
+        if (names === 'all') {
+          taken.set(id, new Set(['*']));
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) await visit(imported);
+          return;
+        }
+        const had = taken.get(id) ?? new Set<string>();
+        if (had.has('*')) return;
+        const wanted = [...names].filter((n) => !had.has(n));
+        if (wanted.length === 0) return;
+        taken.set(id, new Set([...had, ...wanted]));
+        const code = readFileSync(id, 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/^\s*\/\/.*$/gm, '');
+        const left = new Set(wanted);
+        const stars: string[] = [];
+        for (const m of code.matchAll(/export\s+(type\s+)?(\{[^}]*\}|\*)\s+from\s+['"]([^'"]+)['"]/g)) {
+          if (m[1]) continue;
+          if (m[2] === '*') {
+            stars.push(m[3] as string);
+            continue;
+          }
+          const target = await resolve(m[3] as string, id);
+          if (!target) continue;
+          const from = new Set<string>();
+          for (const item of (m[2] as string).slice(1, -1).split(',')) {
+            const [local, exported = local] = item.trim().split(/\s+as\s+/);
+            if (!local || local.startsWith('type ')) continue;
+            if (left.delete(exported!.trim())) from.add(local.trim());
+          }
+          if (from.size > 0) await (isBarrel(target) ? visitBarrel(target, from) : visit(target));
+        }
+        for (const spec of stars) {
+          const target = await resolve(spec, id);
+          if (!target || left.size === 0) continue;
+          if (isBarrel(target)) await visitBarrel(target, left);
+          else if ((this.getModuleInfo(target)?.exports ?? []).some((n) => left.has(n))) await visit(target);
+        }
+      };
+      const visit = async (id: string): Promise<void> => {
         if (seen.has(id)) return;
         seen.add(id);
-        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        const info = this.getModuleInfo(id);
+        if (!info) return;
+        const fromBarrels = new Map<string, Set<string> | 'all'>();
+        if (info.code && !id.includes('node_modules')) {
+          const imports =
+            /(?:import|export)\s*([\w$]+\s*,?\s*)?(\{[^}]*\}|\*(?:\s*as\s+[\w$]+)?)?\s*from\s*['"]([^'"]+)['"]/g;
+          for (const m of info.code.matchAll(imports)) {
+            const target = await resolve(m[3] as string, id);
+            if (!target || !isBarrel(target)) continue;
+            const list = m[2]?.startsWith('{') ? m[2] : undefined;
+            const names = fromBarrels.get(target) ?? new Set<string>();
+            if (m[1] || !list || names === 'all') {
+              fromBarrels.set(target, 'all'); // a default or namespace import: every name
+              continue;
+            }
+            for (const item of list.slice(1, -1).split(',')) {
+              const local = item
+                .trim()
+                .split(/\s+as\s+/)[0]
+                ?.trim();
+              if (local && !local.startsWith('type ')) names.add(local);
+            }
+            fromBarrels.set(target, names);
+          }
+        }
+        for (const imported of info.importedIds) {
+          if (!isBarrel(imported)) await visit(imported);
+          else await visitBarrel(imported, fromBarrels.get(imported) ?? 'all');
+        }
       };
-      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry || loginPage.test(id)) visit(id);
+      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry || loginPage.test(id)) await visit(id);
       // builds schemas or data-primitive units: zod, farfetched, and (transitively) what imports them, barrels aside
       const library = /node_modules[\\/](zod|@farfetched)[\\/]/;
       const heavy = new Map<string, boolean>();
@@ -91,13 +173,33 @@ function startChunk() {
         heavy.set(id, result);
         return result;
       };
-      members = new Set(
-        [...seen].filter((id) => !/locales[\\/]src[\\/](?!en-start|load|index)\w+\.ts$/.test(id) && !isHeavy(id)),
+      const light = (id: string) => !/locales[\\/]src[\\/](?!en-start|load|index)\w+\.ts$/.test(id) && !isHeavy(id);
+      members = new Set([...seen].filter(light));
+      // what every name of those barrels reaches (the start chunk's modules before they were followed by name):
+      // the later routes' shared code, one chunk loaded once (not two dozen small ones, each gzipped on its own)
+      const reached = new Set<string>();
+      const reach = (id: string) => {
+        if (reached.has(id)) return;
+        reached.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) reach(imported);
+      };
+      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry || loginPage.test(id)) reach(id);
+      later = new Set(
+        [...reached].filter(
+          (id) =>
+            !members.has(id) &&
+            light(id) &&
+            /[\\/](web[\\/]src[\\/]shared|contracts[\\/]src)[\\/][^?]*\.tsx?$/.test(id),
+        ),
       );
     },
   };
-  const excluded = /\.(css|html)($|\?)|[\\/]src[\\/]app[\\/]main\.tsx$/;
-  return { plugin, test: (id: string) => members.has(id) && !excluded.test(id) };
+  const excluded = /\.html($|\?)|[\\/]src[\\/]app[\\/]main\.tsx$/;
+  return {
+    plugin,
+    test: (id: string) => members.has(id) && !excluded.test(id),
+    later: (id: string) => later.has(id) && !excluded.test(id),
+  };
 }
 const start = startChunk();
 
@@ -205,6 +307,9 @@ export default defineConfig({
             // request of a signed-in session (the customer context's), like zod; one chunk the size budget can name
             { name: 'data', test: /node_modules[\\/]@farfetched[\\/]|[\\/]shared[\\/]api[\\/]query\.ts$/, priority: 3 },
             { name: 'start', test: start.test, priority: 2 },
+            // what the shared index files reach beyond /login's names (the kit's loaders, the dialogs, the money and
+            // date rules, ...): /login loaded it all before; now the first later screen that uses any of it does, once
+            { name: 'start-later', test: start.later, priority: 2 },
             { name: 'en-start', test: /locales[\\/]src[\\/]en-start/, priority: 1 },
           ],
         },
