@@ -300,6 +300,20 @@ export function createProviderStates(fakes: RunningFakes): {
       // a number, not text: the consumer's fromProviderState('${batchId}') keeps the JSON type of the value
       return { batchId: newest.id } as unknown as Record<string, string>;
     },
+    [states.invoiceReceived]: async () => {
+      const business = await signIn(demo.business);
+      const { invoice } = (await api(
+        '/?method=invoiceCreate',
+        { noteBody: 'Pact work', toEmail: demo.personal, amount: '12.34', currency: 'USD', dueDate: '2099-12-31' },
+        business.accessToken,
+      )) as { invoice: { id: number } };
+      await control('login-flow', { username: demo.personal, flow: 'simple' });
+      const flow = await postLogin(demo.personal);
+      if (typeof flow.accessToken !== 'string') throw new Error('provider state: personal@ did not sign in');
+      bearerToken = flow.accessToken;
+      // a number, not text: the consumer's fromProviderState('${invoiceId}') keeps the JSON type of the value
+      return { invoiceId: invoice.id } as unknown as Record<string, string>;
+    },
     [states.globalReceiveSent]: async () => {
       await reset();
       const { payment } = (await send(`${fakes.apiBase}/?method=globalReceiveDetailsGet`, {

@@ -41,6 +41,8 @@ export const participants = {
   webGlobalPay: 'payments-web-global-pay',
   /** the public receive page's calls (spec 2 §7 "Global payment, recipient side"): global-receive.consumer.test.ts */
   webGlobalReceive: 'payments-web-global-receive',
+  /** the browser's invoices and pre-approved payments (spec 2 §7 "Invoices", "Pre-approved"): invoices.consumer.test.ts */
+  webInvoices: 'payments-web-invoices',
   /** the payments API's realtime websocket, verified as asynchronous messages */
   realtime: 'payments-api-realtime',
 } as const;
@@ -144,6 +146,10 @@ export const states = {
   globalReceivePending: 'a global payment recipient has chosen a payout',
   /** params: none. A fresh tenant; its seeded global payment (secret demo-receive-0001) waits; gives paymentId. */
   globalReceiveSent: 'a global payment waits for its recipient',
+  /**
+   * params: none. business@ invoiced personal@ 12.34 USD (pending); personal@ is signed in (the bearer); gives invoiceId.
+   */
+  invoiceReceived: 'a signed-in customer has received an invoice',
 } as const;
 
 /** JWT-shaped, as the provider issues them. */

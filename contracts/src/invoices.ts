@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { methodCall } from './call.ts';
 import { currencyCode, decimalString, methodRequest, ok } from './envelope.ts';
+import { looseText } from './documents.ts';
 import { historyDate } from './history.ts';
 import { subscriptionFrequencies } from './transfers.ts';
 
@@ -69,7 +70,8 @@ export const invoice = z.looseObject({
   feePayment: decimalString,
   statusId: z.number().int(),
   status: invoiceStatus,
-  noteBody: z.string(),
+  /** text; looseText: a note of digits only arrives as a number after normalizeNumericStrings */
+  noteBody: looseText,
   /** YYYY-MM-DD */
   dueDate: historyDate,
   /** ISO 8601 instants */
@@ -79,7 +81,7 @@ export const invoice = z.looseObject({
   isSystem: z.boolean(),
   urlPdf: z.string().optional(),
   /** the payer's note when rejected */
-  rejectNote: z.string().optional(),
+  rejectNote: looseText.optional(),
 });
 export type Invoice = z.infer<typeof invoice>;
 
@@ -177,7 +179,8 @@ export const preapprovedSubscription = z.looseObject({
   id: z.number().int().positive(),
   amount: decimalString,
   currencyCode,
-  toAccount: z.string(),
+  /** an account number: looseText, digits arrive as a number after normalizeNumericStrings */
+  toAccount: looseText,
   type: preapprovedType,
   beneficiaryEmail: z.string(),
   beneficiaryName: z.string().optional(),

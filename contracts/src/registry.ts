@@ -35,6 +35,7 @@ import { announcementCalls } from './announcements.ts';
 import { exchangeCalls } from './exchange.ts';
 import { globalPayCalls } from './global-pay.ts';
 import { globalReceiveCalls } from './global-receive.ts';
+import { invoiceCalls, preapprovedCalls } from './invoices.ts';
 
 export const upstreamCalls: readonly CallDef[] = [
   ...authCalls,
@@ -71,6 +72,8 @@ export const upstreamCalls: readonly CallDef[] = [
   ...cardLifecycleCalls,
   ...globalPayCalls,
   ...globalReceiveCalls,
+  ...invoiceCalls,
+  ...preapprovedCalls,
 ];
 /** Calls of the help-desk service (its own base address). */
 export const helpdeskServiceCalls: readonly CallDef[] = [...helpdeskCalls];

@@ -272,11 +272,49 @@ CREATE TABLE IF NOT EXISTS global_payments (
   UNIQUE (tenant, secret)
 );
 CREATE INDEX IF NOT EXISTS global_payments_batch ON global_payments (tenant, batch_id);
+/* invoices (spec 2 §3 "Invoice"; handlers/invoices.ts): payee asks payer; a funding invoice has no payee customer */
+CREATE TABLE IF NOT EXISTS invoices (
+  tenant TEXT NOT NULL,
+  invoice_id INTEGER PRIMARY KEY AUTOINCREMENT,
+  payee_customer_id INTEGER,
+  payer_customer_id INTEGER NOT NULL,
+  payee_email TEXT NOT NULL,
+  payer_email TEXT NOT NULL,
+  amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+  currency TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('pending', 'paid', 'rejected')),
+  note_body TEXT NOT NULL,
+  due_date TEXT NOT NULL,
+  is_funding INTEGER NOT NULL DEFAULT 0,
+  reject_note TEXT,
+  payer_account_id INTEGER,
+  payee_account_id INTEGER,
+  transaction_id INTEGER,
+  sent_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+/* pre-approved (subscription) payments (spec 2 §3 "Pre-approved subscription"; handlers/preapproved.ts) */
+CREATE TABLE IF NOT EXISTS preapproved_payments (
+  tenant TEXT NOT NULL,
+  subscription_id INTEGER NOT NULL,
+  customer_id INTEGER NOT NULL,
+  beneficiary_email TEXT NOT NULL,
+  beneficiary_name TEXT NOT NULL,
+  to_account TEXT NOT NULL,
+  amount_minor INTEGER NOT NULL,
+  currency TEXT NOT NULL,
+  type TEXT NOT NULL,
+  next_date TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('active', 'cancelled')),
+  PRIMARY KEY (tenant, subscription_id)
+);
 `;
 
 /** Tables in the order a tenant's rows are deleted (children first). */
 export const tenantTables = [
   'idempotency_keys',
+  'invoices',
+  'preapproved_payments',
   'global_payments',
   'global_batches',
   'mass_batches',

@@ -36,6 +36,11 @@ export interface PdfDocumentSpec {
   repeatOnEachPage?: PdfLine;
   /** fixed dates keep the bytes of the same document the same */
   created?: Date;
+  /**
+   * The brand's wordmark at the top of the first page, `width` points wide (brands' pdfLogo.width): a square of the
+   * brand colour with the name's initial, then the name, drawn as vectors like brands/src/logo.ts's wordmark.
+   */
+  logo?: { name: string; color: string; width: number };
 }
 
 /** A4 portrait, 50 pt margins */
@@ -136,6 +141,34 @@ export async function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     });
     y -= height;
   };
+  if (spec.logo) {
+    newPage();
+    const { name, color, width } = spec.logo;
+    // the wordmark is 160 × 40 at scale 1 (brands/src/logo.ts)
+    const k = width / 160;
+    const hex = (i: number) => parseInt(color.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
+    const fill = /^#[0-9a-f]{6}$/i.test(color) ? rgb(hex(0), hex(1), hex(2)) : grey;
+    const target = current as unknown as PDFPage;
+    const top = y;
+    target.drawRectangle({ x: page.margin, y: top - 36 * k, width: 32 * k, height: 32 * k, color: fill });
+    const initial = name.charAt(0);
+    const size = 18 * k;
+    target.drawText(initial, {
+      x: page.margin + 16 * k - boldFont.widthOfTextAtSize(initial, size) / 2,
+      y: top - 27 * k,
+      size,
+      font: boldFont,
+      color: rgb(1, 1, 1),
+    });
+    target.drawText(fit(name, boldFont, size, width - 42 * k), {
+      x: page.margin + 42 * k,
+      y: top - 27 * k,
+      size,
+      font: boldFont,
+      color: fill,
+    });
+    y = top - 40 * k - leading(sizes.text);
+  }
   for (const line of spec.lines) draw(line);
   if (!current) newPage();
   return Buffer.from(await doc.save({ useObjectStreams: false }));

@@ -85,14 +85,25 @@ function person(
 /** The personal demo users (and the administrator), in user-id order. */
 export function personalUsers(): UserSeed[] {
   return [
-    person(5001, 'personal@demo.test', 100001, 'Alex', 'Morgan', 'simple', '+1 415 555 4821', {
-      accounts: [
-        { currency: 'USD', balance: '1250.50' },
-        { currency: 'EUR', balance: '980.25' },
-        { currency: 'RON', balance: '4520.00' },
-        ...personalCards,
-      ],
-    }),
+    person(
+      5001,
+      'personal@demo.test',
+      100001,
+      'Alex',
+      'Morgan',
+      'simple',
+      '+1 415 555 4821',
+      {
+        accounts: [
+          { currency: 'USD', balance: '1250.50' },
+          { currency: 'EUR', balance: '980.25' },
+          { currency: 'RON', balance: '4520.00' },
+          ...personalCards,
+        ],
+      },
+      // spec 2 §3 permission flags: requestMoney opens /transfer/invoices (handlers/invoices.ts)
+      { permissions: { requestMoney: true } },
+    ),
     person(5003, 'otp@demo.test', 100003, 'Olivia', 'Popescu', 'otp', '+40 721 555 310'),
     person(5004, 'sms@demo.test', 100004, 'Samuel', 'Ionescu', 'sms', '+1 305 555 4821'),
     person(5005, 'push@demo.test', 100005, 'Priya', 'Nair', 'push', '+44 20 5555 0199'),

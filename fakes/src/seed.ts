@@ -8,6 +8,7 @@ import { seedDevices } from './seed-devices.ts';
 import { seedHistory } from './seed-history.ts';
 import { seedBatches } from './seed-batches.ts';
 import { seedGlobalPay } from './global-pay-store.ts';
+import { seedPreapproved } from './handlers/preapproved.ts';
 
 /**
  * A tenant's demo data (design.md, demo users), put together from one seed file per contracts module:
@@ -46,4 +47,6 @@ export function seedTenant({ db, ledger, tenant, now }: SeedContext): void {
   seedBatches(db, tenant, now);
   // the 'sent' global payment of business@ with secret demo-receive-0001 (global-pay-store.ts)
   seedGlobalPay(db, ledger, tenant, now, accounts.equityFor);
+  // personal@'s two pre-approved payments to business@ (handlers/preapproved.ts)
+  seedPreapproved(db, tenant, now);
 }

@@ -41,6 +41,8 @@ import { exchangeHandlers } from './handlers/exchange.ts';
 import { announcementHandlers } from './handlers/announcements.ts';
 import { globalPayHandlers } from './handlers/global-pay.ts';
 import { globalReceiveHandlers } from './handlers/global-receive.ts';
+import { invoiceHandlers } from './handlers/invoices.ts';
+import { preapprovedHandlers } from './handlers/preapproved.ts';
 import { createSecurityStore } from './security-store.ts';
 import { createProfileStore } from './profile-store.ts';
 import { helpdeskTokenHandlers, registerHelpdesk } from './handlers/helpdesk.ts';
@@ -178,6 +180,8 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...announcementHandlers(core),
       ...globalPayHandlers(core),
       ...globalReceiveHandlers(core),
+      ...invoiceHandlers(core),
+      ...preapprovedHandlers(core),
     ].map((h) => [h.def.id, h]),
   );
   const selfCheck = opts.selfCheck ?? true;
