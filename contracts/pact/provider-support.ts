@@ -147,6 +147,37 @@ export function createProviderStates(fakes: RunningFakes): {
     return { accessToken: flow.accessToken, refreshToken: flow.refreshToken };
   }
 
+  /** The company's (business@'s) USD account, as initiator@ sees it. */
+  async function companyUsd(token: string): Promise<number> {
+    const { accounts } = (await api('/?method=accountListGet', {}, token)) as {
+      accounts: { accountId: number; currencyCode: string }[];
+    };
+    const usd = accounts.find((a) => a.currencyCode === 'USD');
+    if (!usd) throw new Error('provider state: initiator@ sees no USD account of the company');
+    return usd.accountId;
+  }
+
+  /** Signs the approver in (no reset) with the approve mode given: it is the bearer. */
+  async function approverSignedIn(username: string, mode: string): Promise<void> {
+    await control('login-flow', { username, flow: 'simple' });
+    await control('approve-mode', { username, mode });
+    const flow = await postLogin(username);
+    if (typeof flow.accessToken !== 'string') throw new Error(`provider state: ${username} did not sign in`);
+    bearerToken = flow.accessToken;
+  }
+
+  /** initiator@ (right 3) sends 10.00 USD to personal@: a held transaction request; the approver is signed in. */
+  async function heldTransfer(approver: string, mode: string): Promise<number> {
+    const { accessToken } = await signIn(demo.initiator);
+    const { transactionId } = (await api(
+      '/?method=p2pTransfer',
+      { fromAccountId: await companyUsd(accessToken), email: demo.personal, amount: '10.00' },
+      accessToken,
+    )) as { transactionId: number };
+    await approverSignedIn(approver, mode);
+    return transactionId;
+  }
+
   const stateHandlers: StateHandlers = {
     [states.fresh]: async () => {
       await reset();
@@ -335,6 +366,41 @@ export function createProviderStates(fakes: RunningFakes): {
       })) as { operationId: number };
       // a number, not text: the consumer's fromProviderState('${operationId}') keeps the JSON type of the value
       return { operationId } as unknown as Record<string, string>;
+    },
+    [states.transactionRequestPending]: async (params) => {
+      const transactionId = await heldTransfer(param(params, 'username'), param(params, 'mode'));
+      // a number, not text: the consumer's fromProviderState('${transactionId}') keeps the JSON type of the value
+      return { transactionId } as unknown as Record<string, string>;
+    },
+    [states.transactionRequestAwaitsCode]: async (params) => {
+      const transactionId = await heldTransfer(param(params, 'username'), 'otp');
+      const { approvalTransactionId } = (await send(`${fakes.apiBase}/?method=transactionRequestApprove`, {
+        body: { transactionIds: [transactionId], declined: false },
+        token: bearerToken,
+        headers: { 'idempotency-key': 'pact-state-approve-1' },
+      })) as { approvalTransactionId?: number };
+      if (approvalTransactionId === undefined) throw new Error('provider state: the approval asked no code');
+      // a number, not text: the consumer's fromProviderState('${approvalTransactionId}') keeps the JSON type
+      return { approvalTransactionId } as unknown as Record<string, string>;
+    },
+    [states.transactionRequestBatchPending]: async (params) => {
+      const { accessToken } = await signIn(demo.initiator);
+      const form = new FormData();
+      const text = `${demo.personal},10.00,Lunch\n${demo.personal},5.50\n`;
+      form.append(
+        'data',
+        JSON.stringify({ accountId: await companyUsd(accessToken), batchName: 'Pact lunch', text, onlySummary: false }),
+      );
+      const res = await fetch(`${fakes.apiBase}/?method=p2pMassTransfer`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}`, 'idempotency-key': 'pact-state-mass-1' },
+        body: form,
+      });
+      const answer = (await res.json()) as { batch?: { batchId: number } };
+      if (!answer.batch) throw new Error(`provider state: the mass upload answered ${JSON.stringify(answer)}`);
+      await approverSignedIn(param(params, 'username'), 'none');
+      // a number, not text: the consumer's fromProviderState('${batchId}') keeps the JSON type of the value
+      return { batchId: answer.batch.batchId } as unknown as Record<string, string>;
     },
     [states.cardReissuedStandard]: async (params) => {
       const { accessToken } = await signIn(param(params, 'username'));

@@ -37,6 +37,8 @@ export const participants = {
   webMassTransfers: 'payments-web-mass-transfers',
   /** the browser's batch history (spec 2 §7 "Batch transfer list", "view file"): batch-history.consumer.test.ts */
   webBatchHistory: 'payments-web-batch-history',
+  /** the browser's business approvals (spec 2 §7 "Business approvals"): transaction-requests.consumer.test.ts */
+  webTransactionRequests: 'payments-web-transaction-requests',
   /** the sender's global pay batch calls (spec 2 §7 "Global pay batch"): global-pay.consumer.test.ts */
   webGlobalPay: 'payments-web-global-pay',
   /** the public receive page's calls (spec 2 §7 "Global payment, recipient side"): global-receive.consumer.test.ts */
@@ -67,6 +69,8 @@ export const demo = {
   otp: '123456',
   personal: 'personal@demo.test',
   business: 'business@demo.test',
+  /** right 3 (initiate) in business@'s company: its transfers wait for an approval */
+  initiator: 'initiator@demo.test',
   otpUser: 'otp@demo.test',
   smsUser: 'sms@demo.test',
   pushUser: 'push@demo.test',
@@ -130,6 +134,22 @@ export const states = {
   transferRejected: 'a signed-in customer has a rejected transfer',
   /** params: username. Signed in; the customer has paid batches (the fakes' seeded ones); gives batchId, the newest. */
   batchesPaid: 'a signed-in customer has paid batches',
+  /**
+   * params: username (the approver, business@), mode (its approve mode: none, otp). initiator@ (right 3) sent a P2P
+   * transfer of 10.00 USD from the company's USD account to personal@, held as a transaction request; the approver is
+   * signed in (the bearer); gives transactionId.
+   */
+  transactionRequestPending: 'a business transfer waits for its approval',
+  /**
+   * params: username (business@). As transactionRequestPending under approve mode otp, and the approver has approved
+   * it: the approval waits for the code; gives approvalTransactionId.
+   */
+  transactionRequestAwaitsCode: "a business transfer's approval waits for the approver's code",
+  /**
+   * params: username (business@). initiator@ sent a mass P2P batch 'Pact lunch' (two rows to personal@), held as one
+   * transaction request; the approver is signed in; gives batchId.
+   */
+  transactionRequestBatchPending: 'a business mass batch waits for its approval',
   /**
    * params: username. Signed in; a draft global pay batch was uploaded from `globalPayPactFile` on the USD account
    * as 'Pact payouts'; gives batchId and paymentId (its first payment).

@@ -26,6 +26,7 @@ import { externalOptionCalls } from './external-options.ts';
 import { externalTransferCalls } from './external-transfers.ts';
 import { massTransferCalls } from './mass-transfers.ts';
 import { approvalCalls } from './approval.ts';
+import { transactionRequestCalls } from './transaction-requests.ts';
 import { historyCalls } from './history.ts';
 import { batchHistoryCalls } from './batch-history.ts';
 import { statementCalls } from './statements.ts';
@@ -60,6 +61,7 @@ export const upstreamCalls: readonly CallDef[] = [
   ...externalTransferCalls,
   ...massTransferCalls,
   ...approvalCalls,
+  ...transactionRequestCalls,
   ...historyCalls,
   ...batchHistoryCalls,
   ...statementCalls,

@@ -42,5 +42,6 @@ t.test('the list: "page, size 50" (spec 2 §7, §9)', async (t) => {
   t.ok(parse({ page: 1, size: 50 }), 'size 50');
   t.notOk(parse({ page: 1, size: 51 }), 'no more than 50 a page');
   t.notOk(parse({ page: 0 }), 'pages start at 1');
-  t.notOk(parse({ page: 1, transactionType: 'wire' }), 'an unknown type');
+  t.notOk(parse({ page: 1, transactionType: 'card' }), 'an unknown type');
+  t.ok(parse({ page: 1, transactionType: 'wire' }), "a mass batch's external type");
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { approveType } from './approval.ts';
 import { methodCall } from './call.ts';
+import { externalTransferTypes } from './constants.ts';
 import { currencyCode, decimalString, methodRequest, ok } from './envelope.ts';
 
 /**
@@ -35,9 +36,14 @@ import { currencyCode, decimalString, methodRequest, ok } from './envelope.ts';
  */
 
 const id = z.number().int().positive();
+/** Free text that may be all digits (an account id, a batch name), a number after normalizeNumericStrings. */
+const text = z.union([z.string(), z.number().transform(String)]);
 
-/** The transfer kinds a request may hold (transfers.ts p2pTransfer, betweenAccountsTransfer; mass: p2p rows). */
-export const transactionRequestTypes = ['p2p', 'betweenAccounts'] as const;
+/**
+ * The transfer kinds a request may hold: transfers.ts p2pTransfer, betweenAccountsTransfer, and a mass batch's rows
+ * (mass-transfers.ts: p2p or an external type).
+ */
+export const transactionRequestTypes = ['p2p', 'betweenAccounts', ...externalTransferTypes] as const;
 export const transactionRequestType = z.enum(transactionRequestTypes);
 export type TransactionRequestType = z.infer<typeof transactionRequestType>;
 
@@ -66,8 +72,8 @@ export const transactionRequest = z.looseObject({
   currencyCode,
   fromAccountId: id,
   /** the payee's e-mail (p2p), the destination account (betweenAccounts) or the batch name (mass) */
-  to: z.string(),
-  note: z.string().optional(),
+  to: text,
+  note: text.optional(),
   createdBy: z.looseObject({ email: z.string(), firstName: z.string(), lastName: z.string() }),
 });
 export type TransactionRequest = z.infer<typeof transactionRequest>;

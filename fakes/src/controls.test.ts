@@ -45,7 +45,11 @@ t.test('healthz and the demo user list', async (t) => {
   t.equal(health.statusCode, 200);
   t.same(health.json(), { status: 'ok' });
   const users = await app.inject({ method: 'GET', url: '/__fake/users' });
-  t.equal((users.json() as { users: unknown[] }).users.length, 10);
+  t.equal(
+    (users.json() as { users: unknown[] }).users.length,
+    11,
+    'the demo users of seed-auth.ts (initiator@ the 11th)',
+  );
 });
 
 t.test('controls validate their input with clear 400s', async (t) => {

@@ -163,6 +163,21 @@ CREATE TABLE IF NOT EXISTS transfer_ops (
   created_at INTEGER NOT NULL,
   PRIMARY KEY (tenant, transaction_id)
 );
+-- business transaction requests (spec 2 §3 "Transaction request", §7 "Business approvals"): a transfer of a user with
+-- right 3 held pending (transfer_ops) until an authorised user approves or declines it; approval_id: an approval
+-- waiting for the approver's code (handlers/transaction-requests-store.ts)
+CREATE TABLE IF NOT EXISTS transaction_requests (
+  tenant TEXT NOT NULL,
+  transaction_id INTEGER NOT NULL,
+  batch_id INTEGER,
+  customer_id INTEGER NOT NULL,
+  created_by INTEGER NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'declined', 'failed')),
+  approval_id INTEGER,
+  decided_by INTEGER,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (tenant, transaction_id)
+);
 
 -- cards (spec 2 §7): a card's PIN, apart from accounts.extra_json so it never travels with the account list
 CREATE TABLE IF NOT EXISTS card_pins (
@@ -318,6 +333,7 @@ export const tenantTables = [
   'global_payments',
   'global_batches',
   'mass_batches',
+  'transaction_requests',
   'transfer_ops',
   'card_pins',
   'crypto_wallets',

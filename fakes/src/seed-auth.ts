@@ -32,6 +32,11 @@ export const demoUsers: readonly DemoUser[] = [
   { username: 'unverified@demo.test', who: 'unverified personal customer with required actions', flow: 'simple' },
   { username: 'limited@demo.test', who: 'limited personal customer with restriction reasons', flow: 'simple' },
   { username: 'rep@demo.test', who: 'business representative without balance info', flow: 'simple' },
+  {
+    username: 'initiator@demo.test',
+    who: "business@'s company user with right 3 (initiate): its transfers wait for business@'s approval",
+    flow: 'simple',
+  },
   { username: 'admin@demo.test', who: 'administrator', flow: 'simple' },
 ];
 

@@ -3,7 +3,7 @@ import { type UserSeed, personalBase } from './seed-customer.ts';
 
 /**
  * The demo business (contracts business.ts: businessAuthorisedUserGet, customerAccessListGet): Demo Trading LLC
- * with its owner business@demo.test and representative rep@demo.test, and the related companies the owner may act
+ * with its owner business@demo.test, representative rep@demo.test and initiator@demo.test (right 3), and the related companies the owner may act
  * for. The company's own record (spec 3) is in seed-company.ts.
  */
 
@@ -96,6 +96,39 @@ export function businessUsers(): UserSeed[] {
         employeeFirstName: 'Riley',
         employeeLastName: 'Stone',
         permissions: {},
+      },
+      acting: [],
+      accounts: [],
+      ownsCustomer: false,
+    },
+    {
+      // spec 2 §6 "Right value 3 changes the approval wording": a user of the company with right 3 (initiate) whose
+      // P2P and between-account transfers wait as transaction requests for business@'s approval
+      // (handlers/transaction-requests.ts); it sends from the company's accounts
+      userId: 5012,
+      username: 'initiator@demo.test',
+      customerId: 100002,
+      customerType: 'business',
+      customerName: 'Demo Trading LLC',
+      phone: '+1 646 555 0190',
+      flow: 'simple',
+      customer: {
+        ...personalBase,
+        customerType: 'business',
+        firstName: 'Ines',
+        lastName: 'Ward',
+        businessName: 'Demo Trading LLC',
+        customerCreationDate: '2019-11-02T14:05:40Z',
+        residenceCountryCode: 'US',
+        permissions: businessPermissions,
+      },
+      access: {
+        accessList: { balanceInfo: true },
+        accessRights: accessRightValues.initiate,
+        isNeedKyc: false,
+        employeeFirstName: 'Ines',
+        employeeLastName: 'Ward',
+        permissions: businessPermissions,
       },
       acting: [],
       accounts: [],

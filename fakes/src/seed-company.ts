@@ -31,7 +31,7 @@ export const demoCompany = {
   /** rep@demo.test (director), Morgan Blake (shareholder), business@demo.test (authorised user) */
   representativeIds: { director: 7001, shareholder: 7002, authorisedUser: 7003 },
   /** access list: business@ (rights 2), rep@ (rights 1), Casey Park (rights 3) */
-  accessUserIds: { owner: 5002, rep: 5009, employee: 5011 },
+  accessUserIds: { owner: 5002, rep: 5009, employee: 5011, initiator: 5012 },
   potentialPersonIds: [8001, 8002],
   paymentEmailIds: { confirmed: 1, unconfirmed: 2 },
 } as const;
@@ -232,6 +232,14 @@ function demoTrading(): CompanyState {
         firstName: 'Casey',
         lastName: 'Park',
         email: 'casey.park@trading.demo.test',
+        accessRights: accessRightValues.initiate,
+      },
+      {
+        // seed-business.ts: the demo user whose transfers wait for an approval (spec 2 §6)
+        userId: demoCompany.accessUserIds.initiator,
+        firstName: 'Ines',
+        lastName: 'Ward',
+        email: 'initiator@demo.test',
         accessRights: accessRightValues.initiate,
       },
     ],

@@ -34,6 +34,7 @@ import { externalTransferHandlers } from './handlers/external-transfers.ts';
 import { massTransferHandlers } from './handlers/mass-transfers.ts';
 import { batchHistoryHandlers } from './handlers/batch-history.ts';
 import { approvalHandlers } from './handlers/approval.ts';
+import { transactionRequestHandlers } from './handlers/transaction-requests.ts';
 import { historyHandlers } from './handlers/history.ts';
 import { statementHandlers } from './handlers/statements.ts';
 import { cardHandlers } from './handlers/cards.ts';
@@ -173,6 +174,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...massTransferHandlers(core),
       ...batchHistoryHandlers(core),
       ...approvalHandlers(core),
+      ...transactionRequestHandlers(core),
       ...historyHandlers(core),
       ...statementHandlers(core),
       ...cardHandlers(core),

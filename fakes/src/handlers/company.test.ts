@@ -62,14 +62,14 @@ t.test('access list: rights 2, 1, 3; update 0..4; 5 → TA1; unknown user → VF
     ((await as(companyAccessListGet)).json.users as { userId: number; accessRights: number }[]).map(
       (u) => u.accessRights,
     );
-  t.same(await rights(), [2, 1, 3]);
+  t.same(await rights(), [2, 1, 3, 3], 'owner, rep, an employee and initiator@ (right 3)');
   const rep = demoCompany.accessUserIds.rep;
   t.equal((await as(companyAccessUpdate, { userId: rep, accessRights: 4 })).json.responseCode, '00');
-  t.same(await rights(), [2, 4, 3], 'the change is kept');
+  t.same(await rights(), [2, 4, 3, 3], 'the change is kept');
   const five = await as(companyAccessUpdate, { userId: rep, accessRights: 5 });
   t.equal(five.json.responseCode, 'TA1');
   t.equal(five.json.responseDescription, 'Access rights 5 cannot be assigned');
-  t.same(await rights(), [2, 4, 3], 'nothing changed');
+  t.same(await rights(), [2, 4, 3, 3], 'nothing changed');
   t.equal((await as(companyAccessUpdate, { userId: 1, accessRights: 1 })).json.responseCode, 'VF');
   const bad = await as(companyAccessUpdate, { userId: rep, accessRights: 9 });
   t.equal(bad.status, 400, 'out of range is a bad request');

@@ -34,6 +34,7 @@ import type { UserRow } from '../users.ts';
 import { planExternalFor } from './external-transfers.ts';
 import { type MassRow, type Rows, externalRows, fileTextProblem, p2pRows, rowErrorOf } from './mass-transfers-rows.ts';
 import { type MoneyMovement, createMoneyMovement } from './transfer-apply.ts';
+import { createRequestStore } from './transaction-requests-store.ts';
 import { type TransferPlan, Refusal, approvalSentTo, approveModeOf } from './transfer-plan.ts';
 import { caller } from './transfers.ts';
 
@@ -98,6 +99,8 @@ interface BatchInput {
 
 export function massTransferHandlers(core: Core, money: MoneyMovement = createMoneyMovement(core)): CallHandler[] {
   const { db } = core;
+  // spec 2 §6: a batch of a user with right 3 (initiate) waits as one transaction request (transaction-requests.ts)
+  const requests = createRequestStore(core, money);
   const findBatch = db.prepare<[string, number, string], BatchRow>(
     'SELECT batch_id, answer_json FROM mass_batches WHERE tenant = ? AND user_id = ? AND content_hash = ?',
   );
@@ -177,8 +180,9 @@ export function massTransferHandlers(core: Core, money: MoneyMovement = createMo
       hash: string,
     ) => {
       const transactionIds: number[] = [];
+      const hold = requests.holdFor(tenant, user);
       for (const body of bodies) {
-        const answer = money.run(tenant, user, () => input.plan(body));
+        const answer = money.run(tenant, user, () => input.plan(body), hold);
         if (isErrorAnswer(answer)) {
           const b = answer.body as { responseCode: string; responseDescription: string };
           throw new Refusal(b.responseCode, b.responseDescription);
@@ -196,6 +200,7 @@ export function massTransferHandlers(core: Core, money: MoneyMovement = createMo
         JSON.stringify(transactionIds),
         core.now(),
       );
+      if (hold) requests.setBatch(tenant, transactionIds, Number(info.lastInsertRowid));
       return { batchId: Number(info.lastInsertRowid), transactionIds };
     },
   );
@@ -235,8 +240,17 @@ export function massTransferHandlers(core: Core, money: MoneyMovement = createMo
     const { batchId, transactionIds } = paidRows;
     // every row was submitted under the user's approve mode (transfer-apply.ts `run`): none paid them, another waits
     const mode = approveModeOf(c.user);
-    const batch: MassBatch =
-      mode === 'none'
+    const held = requests.holdFor(tenant, c.user) !== undefined;
+    const batch: MassBatch = held // waits for the company's approval, answered like approve mode none (the web's right-3 wording)
+      ? {
+          batchId,
+          status: 'processing',
+          operationId: batchId,
+          approveType: 'none',
+          approvalSentTo: '',
+          availableApprovalMethods: ['none'],
+        }
+      : mode === 'none'
         ? {
             batchId,
             status: input.statusOf(),

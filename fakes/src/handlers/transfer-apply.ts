@@ -40,6 +40,9 @@ export interface OpRow {
   created_at: number;
 }
 
+/** Records a held transfer's request, inside the submit's SQLite transaction (nothing moves). */
+export type Hold = (transactionId: number, plan: TransferPlan) => void;
+
 export function createMoneyMovement(core: Core) {
   const { db } = core;
   const accountById = db.prepare<[string, number], AccountRow>(
@@ -212,8 +215,10 @@ export function createMoneyMovement(core: Core) {
    * Records a planned operation: applied at once for approve mode none, else pending (processing,
    * no money moved). One SQLite transaction: a failure leaves nothing behind.
    */
-  const submit = db.transaction((tenant: string, user: UserRow, plan: TransferPlan) => {
-    const mode = approveModeOf(user);
+  const submit = db.transaction((tenant: string, user: UserRow, plan: TransferPlan, hold?: Hold) => {
+    // a held transfer (a business transaction request, transaction-requests-store.ts) answers like approve mode
+    // none but waits pending until the company approves it
+    const mode = hold ? 'none' : approveModeOf(user);
     const now = core.now();
     const transactionId = core.transactions.record({
       tenant,
@@ -235,7 +240,8 @@ export function createMoneyMovement(core: Core) {
       'pending',
       now,
     );
-    if (mode === 'none') {
+    if (hold) hold(transactionId, plan);
+    else if (mode === 'none') {
       const entryId = apply(tenant, transactionId, plan);
       core.transactions.setStatus(tenant, transactionId, 'completed', entryId);
       setOpState.run('completed', tenant, transactionId);
@@ -277,11 +283,11 @@ export function createMoneyMovement(core: Core) {
   }
 
   /** Plans and submits; a Refusal becomes its envelope. */
-  function run(tenant: string, user: UserRow, makePlan: () => TransferPlan) {
+  function run(tenant: string, user: UserRow, makePlan: () => TransferPlan, hold?: Hold) {
     let plan: TransferPlan;
     try {
       plan = makePlan();
-      const { transactionId, mode } = submit(tenant, user, plan);
+      const { transactionId, mode } = submit(tenant, user, plan, hold);
       return submitAnswer(user, transactionId, mode, plan);
     } catch (err) {
       if (err instanceof Refusal) return failure(err.code, err.message);

@@ -35,6 +35,7 @@ import { formatMinor } from '../money.ts';
 import type { UserRow } from '../users.ts';
 import { actingCustomer } from './customer.ts';
 import { type MoneyMovement, createMoneyMovement } from './transfer-apply.ts';
+import { createRequestStore } from './transaction-requests-store.ts';
 import { destinationCountry, repeatDetails } from './external-transfers-plan.ts';
 import { type TransferPlan, Refusal, refuse } from './transfer-plan.ts';
 
@@ -88,6 +89,8 @@ const searchText = (d: RecentTransfer['details']) =>
 
 export function transferHandlers(core: Core, money: MoneyMovement = createMoneyMovement(core)): CallHandler[] {
   const iso = (ms: number) => new Date(ms).toISOString();
+  // spec 2 §6: a user with right 3 (initiate) makes a pending transaction request, moving nothing (transaction-requests.ts)
+  const requests = createRequestStore(core, money);
   return [
     forCaller(core, betweenAccountsFeeGet, (ctx, c, b) => {
       return guarded(() => {
@@ -170,7 +173,8 @@ export function transferHandlers(core: Core, money: MoneyMovement = createMoneyM
       });
     }),
     forCaller(core, betweenAccountsTransfer, (ctx, c, b) => {
-      return money.run(ctx.tenant.key, c.user, () => money.planOwn(ctx.tenant.key, c.customerId, b));
+      const hold = requests.holdFor(ctx.tenant.key, c.user);
+      return money.run(ctx.tenant.key, c.user, () => money.planOwn(ctx.tenant.key, c.customerId, b), hold);
     }),
     forCaller(core, payeeCheck, (ctx, c, b) => {
       const email = b.email.trim();
@@ -254,7 +258,8 @@ export function transferHandlers(core: Core, money: MoneyMovement = createMoneyM
       return success({ transfers });
     }),
     forCaller(core, p2pTransfer, (ctx, c, b) => {
-      return money.run(ctx.tenant.key, c.user, () => money.planP2p(ctx.tenant.key, c.user, c.customerId, b));
+      const hold = requests.holdFor(ctx.tenant.key, c.user);
+      return money.run(ctx.tenant.key, c.user, () => money.planP2p(ctx.tenant.key, c.user, c.customerId, b), hold);
     }),
     forCaller(core, loadPrepaidCard, (ctx, c, b) => {
       return money.run(ctx.tenant.key, c.user, () => money.planCardLoad(ctx.tenant.key, c.customerId, b));
