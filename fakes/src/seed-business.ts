@@ -3,8 +3,8 @@ import { type UserSeed, personalBase } from './seed-customer.ts';
 
 /**
  * The demo business (contracts business.ts: businessAuthorisedUserGet, customerAccessListGet): Demo Trading LLC
- * with its owner business@demo.test, representative rep@demo.test and initiator@demo.test (right 3), and the related companies the owner may act
- * for. The company's own record (spec 3) is in seed-company.ts.
+ * with its owner business@demo.test, representative rep@demo.test and initiator@demo.test (right 3), and the related
+ * companies the owner may act for. The company's own record (spec 3) is in seed-company.ts.
  */
 
 const businessPermissions = {

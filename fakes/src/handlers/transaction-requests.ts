@@ -30,7 +30,7 @@ import { forCaller } from './transfers.ts';
 
 const denied = () => failure('13', 'Access denied: only a user with full access approves transaction requests');
 
-/** The answer of a decision: VF with the results when a transfer failed (spec 2 §8 "Failed approvals show an error popup"). */
+/** A decision's answer: VF with the results when one failed (spec 2 §8 "Failed approvals show an error popup"). */
 function decided(results: DecisionResult[]) {
   const failed = results.filter((r) => r.status === 'failed');
   if (failed.length > 0)
