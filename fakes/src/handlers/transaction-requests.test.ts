@@ -187,6 +187,17 @@ t.test('approving executes the transfer once: two approvals at once post once', 
   t.equal(approved.json.total, 1, 'listed as approved');
 });
 
+t.test('the same Idempotency-Key again replays the answer and posts nothing more', async (t) => {
+  const { business, postings, sendP2p } = await setup(t);
+  const id = (await sendP2p('40.00', 'trq-key-replay-1')).json.transactionId as number;
+  const p = postings();
+  const first = await business(transactionRequestApprove, { transactionIds: [id], declined: false }, 'trq-key-replay');
+  const again = await business(transactionRequestApprove, { transactionIds: [id], declined: false }, 'trq-key-replay');
+  t.equal(first.json.responseCode, '00');
+  t.same(again.json, first.json, 'the stored answer');
+  t.equal(postings() - p, 1, 'one posting');
+});
+
 t.test('declining moves nothing; a decided request is not decided again', async (t) => {
   const { business, balance, postings, sendP2p } = await setup(t);
   const one = (await sendP2p('10.00', 'trq-key-d-1')).json.transactionId as number;
