@@ -5,12 +5,15 @@ import { upstreamCalls } from './index.ts';
 import { normalizeNumericStrings } from './normalize.ts';
 import { phone, profileGet } from './profile.ts';
 
-t.test('documentUpload and the mass transfers by file are the multipart calls', async (t) => {
-  t.same(
-    upstreamCalls.filter((c) => c.multipart).map((c) => c.id),
-    ['documentUpload', 'externalMassTransfer', 'p2pMassTransfer'],
-  );
-});
+t.test(
+  'documentUpload, the mass transfers by file and the global pay batch upload are the multipart calls',
+  async (t) => {
+    t.same(
+      upstreamCalls.filter((c) => c.multipart).map((c) => c.id),
+      ['documentUpload', 'externalMassTransfer', 'p2pMassTransfer', 'globalPayBatchUpload'],
+    );
+  },
+);
 
 t.test('the client sends the FormData as is, without a JSON content type', async (t) => {
   let seen: RequestInit | undefined;
