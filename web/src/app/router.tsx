@@ -115,6 +115,7 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   addCard: () => import('../pages/add-card/index.ts').then((m) => ({ element: <m.AddCardPage /> })),
   confirmCard: () => import('../pages/confirm-card/index.ts').then((m) => ({ element: <m.ConfirmCardPage /> })),
   receive: () => import('../pages/receive/index.ts').then((m) => ({ element: <m.ReceivePage /> })),
+  transferInvoices: () => import('../pages/transfer-invoices/index.ts').then((m) => ({ element: <m.InvoicesPage /> })),
 };
 
 function placeholder(name: string, path: string): Lazy {

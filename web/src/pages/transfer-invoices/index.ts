@@ -1,0 +1,1 @@
+export { InvoicesPage } from './ui/invoices-page.tsx';
