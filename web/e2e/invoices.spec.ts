@@ -167,4 +167,12 @@ test('a funding invoice is generated (its PDF downloads); when the fakes fail it
   await expect(funding.getByText('Failed to generate invoice. Please, try again.')).toBeVisible();
   await expect(funding.getByLabel('Amount')).toHaveValue('50');
   await expectNoSeriousViolations(page, '/transfer/invoices funding failed');
+
+  // 360 px: the page does not scroll sideways (the table scrolls in its own region), and keyboard reaches the tabs
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByRole('tab', { name: 'Received' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/tab=sent/);
+  await expect(page.getByText('You have not sent any invoices yet.')).toBeVisible();
 });
