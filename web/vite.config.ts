@@ -210,23 +210,54 @@ const start = startChunk();
  */
 function preloadLoginPage(): Plugin {
   const loginPage = /[\\/]src[\\/]pages[\\/]login[\\/]index\.ts$/;
+  /*
+   * A signed-in start loads, after the start chunk has run, the main layout, the customer context's calls, the whole
+   * of en and its page: preloaded with the start chunk instead (web README "Loading fast"). The gateway, which knows
+   * the session and the address when it renders index.html, turns the signed-in lists (`<!--preload signed-in: ...-->`,
+   * `<!--preload signed-in /home: ...-->`, file names) into preload links for a signed-in page (of that address) and
+   * drops /login's (`<!--preload signed-out-->...<!--/preload-->`) there; a page not signed in keeps only /login's.
+   */
+  const signedIn = [
+    /[\\/]src[\\/]widgets[\\/]layouts[\\/]ui[\\/]main-layout\.tsx$/,
+    /[\\/]src[\\/]entities[\\/]customer[\\/]context-calls\.ts$/,
+    /[\\/]locales[\\/]src[\\/]en\.ts$/,
+  ];
+  const signedInPages: Record<string, RegExp> = { '/home': /[\\/]src[\\/]pages[\\/]home[\\/]index\.ts$/ };
   return {
     name: 'preload-login-page',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const chunk = Object.values(ctx.bundle ?? {}).find(
-          (c) => c.type === 'chunk' && c.isDynamicEntry && loginPage.test(c.facadeModuleId ?? ''),
-        );
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const chunk = chunks.find((c) => c.isDynamicEntry && loginPage.test(c.facadeModuleId ?? ''));
         if (!chunk) return html;
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-            injectTo: 'head',
-          },
-        ];
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        // what the entry loads by itself is preloaded already
+        const atStart = new Set<string>();
+        const reach = (name: string, into: Set<string>) => {
+          if (into.has(name) || (into !== atStart && atStart.has(name))) return;
+          into.add(name);
+          for (const i of byName.get(name)?.imports ?? []) reach(i, into);
+        };
+        for (const c of chunks) if (c.isEntry) reach(c.fileName, atStart);
+        const files = (tests: RegExp[], skip = new Set<string>()) => {
+          const into = new Set<string>();
+          for (const c of chunks)
+            if (c.isDynamicEntry && tests.some((t) => t.test(c.facadeModuleId ?? ''))) reach(c.fileName, into);
+          return [...into].filter((f) => !skip.has(f));
+        };
+        const list = (names: string[]) => names.map((f) => `/${f}`).join(' ');
+        const common = files(signedIn);
+        const pages = Object.entries(signedInPages).map(
+          ([path, test]) => `<!--preload signed-in ${path}: ${list(files([test], new Set(common)))}-->`,
+        );
+        const login = `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`;
+        return html.replace(
+          '</head>',
+          () =>
+            `<!--preload signed-out-->${login}<!--/preload--><!--preload signed-in: ${list(common)}-->${pages.join('')}</head>`,
+        );
       },
     },
   };

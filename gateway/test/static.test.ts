@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import t from 'tap';
 import { precompressDir } from '../src/index.ts';
-import { acceptsHtml, withInlineConfig, withInlineState } from '../src/plugins/external/static.ts';
+import { acceptsHtml, withInlineConfig, withInlineState, withPreloadsFor } from '../src/plugins/external/static.ts';
 import { build, login } from './helper.ts';
 
 const configTag = /<script type="application\/json" id="session-config">(.*?)<\/script>/;
@@ -165,4 +165,38 @@ t.test('the inline session state cannot close its element', async (t) => {
   const html = withInlineState('<html><head></head><body></body></html>', { firstName: '</script><b>' });
   t.equal(html.match(/<\/script>/g)?.length, 1, "one closing tag, the element's own");
   t.same(inlineState(html), { firstName: '</script><b>' });
+});
+
+t.test("the build's preloads follow the session and the address (web README 'Loading fast')", async (t) => {
+  const login = '<link rel="modulepreload" crossorigin href="/assets/login-a.js">';
+  const html =
+    `<head><!--preload signed-out-->${login}<!--/preload-->` +
+    '<!--preload signed-in: /assets/main-layout-b.js /assets/zod-c.js-->' +
+    '<!--preload signed-in /home: /assets/home-d.js-->' +
+    '<!--preload signed-in /odd: /x.js /assets/a.js" onload="y--></head>';
+  const links = (h: string) => [...h.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+  t.same(links(withPreloadsFor(html, false, '/home')), ['/assets/login-a.js'], 'not signed in: /login only');
+  t.same(links(withPreloadsFor(html, false, '/login')), ['/assets/login-a.js']);
+  t.same(
+    links(withPreloadsFor(html, true, '/home')),
+    ['/assets/main-layout-b.js', '/assets/zod-c.js', '/assets/home-d.js'],
+    'signed in on /home: the signed-in chunks and the page, not /login',
+  );
+  t.same(links(withPreloadsFor(html, true, '/HOME/')), [
+    '/assets/main-layout-b.js',
+    '/assets/zod-c.js',
+    '/assets/home-d.js',
+  ]);
+  t.same(
+    links(withPreloadsFor(html, true, '/history')),
+    ['/assets/main-layout-b.js', '/assets/zod-c.js'],
+    'another page',
+  );
+  t.same(
+    links(withPreloadsFor(html, true, '/odd')),
+    ['/assets/main-layout-b.js', '/assets/zod-c.js'],
+    'only /assets/*.js names become links',
+  );
+  const plain = '<head><link rel="modulepreload" href="/assets/x.js"></head>';
+  t.equal(withPreloadsFor(plain, true, '/home'), plain, 'a page without the comments is unchanged');
 });

@@ -38,6 +38,28 @@ function withInlineJson(html: string, id: string, data: unknown): string {
 }
 
 /**
+ * index.html with the web build's preloads for this request (web/vite.config.ts writes them): a signed-in page turns
+ * `<!--preload signed-in: /assets/a.js ...-->` and, on that address (any letter case, a trailing slash or not),
+ * `<!--preload signed-in /home: ...-->` into preload links and drops `<!--preload signed-out-->...<!--/preload-->`
+ * (/login's); a page not signed in keeps only the latter's links. A page without such comments is unchanged.
+ */
+export function withPreloadsFor(html: string, authed: boolean, pathname: string): string {
+  const here = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  const link = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
+  return html
+    .replace(/<!--preload signed-out-->([\s\S]*?)<!--\/preload-->/g, (_, links: string) => (authed ? '' : links))
+    .replace(/<!--preload signed-in(?: (\/[^\s:]*))?: ([^<>]*?)-->/g, (_, path: string | undefined, files: string) =>
+      authed && (path === undefined || path.toLowerCase() === here)
+        ? files
+            .split(' ')
+            .filter((f) => /^\/assets\/[\w.-]+\.js$/.test(f))
+            .map(link)
+            .join('')
+        : '',
+    );
+}
+
+/**
  * Whether a request's Accept header takes an HTML page. RFC 9110 §12.5.1: no Accept header means
  * any media type is acceptable, so a bare `GET /login` (a link checker, curl) gets the app too.
  */
@@ -95,7 +117,9 @@ export const staticPlugin = fp(
       }
       const config = publicConfigOf(app, req);
       const state = sessionStateOf(app, req);
-      const render = () => withInlineState(withInlineConfig(readFileSync(indexPath, 'utf8'), config), state);
+      const pathname = req.url.split('?')[0] ?? '/';
+      const html = () => withPreloadsFor(readFileSync(indexPath, 'utf8'), state.authed, pathname);
+      const render = () => withInlineState(withInlineConfig(html(), config), state);
       let r: Rendered;
       if (state.authed) r = compressed(render(), true);
       else {
