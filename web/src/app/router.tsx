@@ -45,6 +45,10 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   payoutBlacklist: () =>
     import('../pages/payout-blacklist/index.ts').then((m) => ({ element: <m.PayoutBlacklistPage /> })),
   loginHistory: () => import('../pages/login-history/index.ts').then((m) => ({ element: <m.LoginHistoryPage /> })),
+  transferPreapprovedPayments: () =>
+    import('../pages/transfer-preapproved/index.ts').then((m) => ({ element: <m.TransferPreapprovedPage /> })),
+  transferApproved: () =>
+    import('../pages/transfer-approved/index.ts').then((m) => ({ element: <m.TransferApprovedPage /> })),
   legal: () => import('../pages/legal/index.ts').then((m) => ({ element: <m.LegalPage /> })),
   profile: () => import('../pages/profile/index.ts').then((m) => ({ element: <m.ProfilePage /> })),
   kyc: () => import('../pages/kyc/index.ts').then((m) => ({ element: <m.KycPage /> })),

@@ -1,3 +1,5 @@
+import type { PreapprovedFilter as PreapprovedBody } from '@app/contracts';
+
 /**
  * /transfer/preapproved-payments filter (spec 2 §7 "Pre-approved: list (beneficiaryEmail, fromAmount, toAmount,
  * type)"): the form's texts, what is wrong with them, and the call body of the filled fields only. Amounts are
@@ -7,7 +9,8 @@ export interface PreapprovedFilter {
   beneficiaryEmail: string;
   fromAmount: string;
   toAmount: string;
-  type: string;
+  /** '' any, else contracts preapprovedType ('weekly' | 'monthly') */
+  type: '' | NonNullable<PreapprovedBody['type']>;
 }
 export const emptyPreapprovedFilter: PreapprovedFilter = {
   beneficiaryEmail: '',
@@ -51,11 +54,12 @@ export function preapprovedFilterProblems(f: PreapprovedFilter): PreapprovedProb
 }
 
 /** The call's filter: only the filled fields travel. */
-export function preapprovedBody(f: PreapprovedFilter): Partial<PreapprovedFilter> {
-  const out: Partial<PreapprovedFilter> = {};
-  for (const k of ['beneficiaryEmail', 'fromAmount', 'toAmount', 'type'] as const) {
+export function preapprovedBody(f: PreapprovedFilter): PreapprovedBody {
+  const out: PreapprovedBody = {};
+  for (const k of ['beneficiaryEmail', 'fromAmount', 'toAmount'] as const) {
     const v = f[k].trim();
     if (v) out[k] = v;
   }
+  if (f.type) out.type = f.type;
   return out;
 }

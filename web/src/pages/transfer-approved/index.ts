@@ -1,0 +1,1 @@
+export { TransferApprovedPage } from './ui/transfer-approved-page.tsx';

@@ -1,0 +1,1 @@
+export { TransferPreapprovedPage } from './ui/transfer-preapproved-page.tsx';
