@@ -2,6 +2,7 @@ import { ApiError, type TransactionRequest } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { countsQuery } from '../../entities/transaction-request/index.ts';
+import { $accessInfo, $customer } from '../../entities/customer/index.ts';
 import { $profile } from '../../entities/profile/index.ts';
 import { emptyRequestFilter } from './lib.ts';
 import {
@@ -42,7 +43,7 @@ const done = (n: number, status: 'completed' | 'declined' = 'completed') => ({
   results: Array.from({ length: n }, (_, i) => ({ transactionId: i + 1, status })),
 });
 
-function setup(over: { approve?: (input: unknown) => Promise<unknown> } = {}) {
+function setup(over: { approve?: (input: unknown) => Promise<unknown>; rights?: number } = {}) {
   const calls = {
     list: [] as unknown[],
     counts: 0,
@@ -51,7 +52,11 @@ function setup(over: { approve?: (input: unknown) => Promise<unknown> } = {}) {
     confirm: [] as unknown[],
   };
   const scope = fork({
-    values: [[$profile, { emails: [{ id: 1, email: 'business@demo.test', confirmed: true, primary: true }] } as never]],
+    values: [
+      [$customer, { customerType: 'business' } as never],
+      [$accessInfo, { accessRights: over.rights ?? 2 } as never],
+      [$profile, { emails: [{ id: 1, email: 'business@demo.test', confirmed: true, primary: true }] } as never],
+    ],
     handlers: [
       [
         listQuery.__.executeFx,
@@ -152,3 +157,10 @@ t.test(
     t.equal(scope.getState($notice), null);
   },
 );
+
+t.test('spec 2 §6: an initiator (right 3) does not list or decide; the counts still load', async (t) => {
+  const { scope, calls } = setup({ rights: 3 });
+  await allSettled(ApprovedGate.open, { scope, params: {} });
+  t.equal(calls.list.length, 0);
+  t.equal(calls.counts, 1);
+});

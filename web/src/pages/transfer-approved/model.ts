@@ -7,8 +7,9 @@ import {
 } from '@app/contracts';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
+import { $accessInfo, $isBusiness } from '../../entities/customer/index.ts';
 import { $profile, profileRequested } from '../../entities/profile/index.ts';
-import { countsRequested } from '../../entities/transaction-request/index.ts';
+import { approvalRole, countsRequested } from '../../entities/transaction-request/index.ts';
 import {
   type Message,
   createApiQuery,
@@ -62,9 +63,13 @@ export const $listError = listQuery.$message;
 export const $loading = listQuery.$pending;
 
 const reload = createEvent();
+/** Only an approver lists the requests (the others' list answers 13): an initiator reads the initiate wording. */
+export const $role = combine($isBusiness, $accessInfo, (business, info) => approvalRole(business, info?.accessRights));
 sample({
-  clock: [ApprovedGate.open, filterApplied, pageChosen, retried, reload],
-  source: { filter: $filter, page: $page },
+  clock: [ApprovedGate.open, filterApplied, pageChosen, retried, reload, $role.updates],
+  source: { filter: $filter, page: $page, role: $role, open: ApprovedGate.status },
+  filter: ({ role, open }) => open && role === 'approver',
+  fn: ({ filter, page }) => ({ filter, page }),
   target: listQuery.start,
 });
 sample({ clock: ApprovedGate.open, target: [countsRequested, profileRequested] });
