@@ -1,0 +1,134 @@
+import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import {
+  type Tenant,
+  brandUrl,
+  chooseOption,
+  controls,
+  expectNoSeriousViolations,
+  freshTenant,
+  personal,
+  selectField,
+  signIn,
+} from './support.ts';
+
+/**
+ * Business approvals (spec 2 §2 /transfer/approved; §4 Approval "The success popup title differs when the user's
+ * company access right is 3", "Transaction requests: approve or decline a single request or a mass batch, then the list
+ * and the counts reload"; §6; §7 Business approvals, Business transaction confirm) in Chromium through the gateway over
+ * the fakes, on a fresh tenant. initiator@demo.test (right 3 in business@'s company) sends two P2P transfers: they wait
+ * for an approval and move nothing; business@ (right 2) approves one with its code (money moves once: 40.00 and the
+ * 1 % fee leave the company's USD 25000.00) and declines the other (nothing moves); the menu counts follow.
+ */
+const brand = 'paxum' as const;
+const initiator = { username: 'initiator@demo.test', password: personal.password };
+const business = { username: 'business@demo.test', password: personal.password };
+
+async function post(request: APIRequestContext, path: string, data: Record<string, unknown>) {
+  const res = await request.post(`${controls}/${path}`, { data: { brand, ...data } });
+  expect(res.ok(), `${path} answered ${res.status()}`).toBe(true);
+}
+
+/** "$25,000.00" → integer cents (never floats). */
+function cents(text: string): number {
+  const m = /[^\d]*([\d,]+)\.(\d{2})/.exec(text);
+  if (!m) throw new Error(`not an amount: ${text}`);
+  return Number.parseInt(`${(m[1] as string).replace(/,/g, '')}${m[2] as string}`, 10);
+}
+
+async function usdOnHome(page: Page): Promise<number> {
+  await page.goto(`${brandUrl(brand)}/home`);
+  const usd = page.getByTestId('balance').filter({ hasText: '$' }).first();
+  await expect(usd).toBeVisible();
+  return cents((await usd.textContent()) ?? '');
+}
+
+async function signedIn(browser: Browser, tenant: Tenant, user: { username: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(tenant.url('/login'));
+  await signIn(page, user);
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
+}
+
+async function sendP2p(page: Page, amount: string) {
+  await page.goto(`${brandUrl(brand)}/transfer/p2p`);
+  await expect(page.getByRole('heading', { name: 'Send money to a person' })).toBeVisible();
+  await chooseOption(selectField(page, 'From account'), /USD/);
+  await page.getByLabel("Recipient's e-mail").fill(personal.username);
+  await page.getByLabel('Amount (USD)').fill(amount);
+  await expect(page.getByText('Recipient found.')).toBeVisible();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  // spec 2 §4: right 3 reads the initiate wording
+  await expect(page.getByRole('dialog', { name: 'Transfer sent for approval' })).toBeVisible();
+}
+
+const counts = (page: Page) => ({
+  single: page.getByTestId('request-count'),
+  mass: page.getByTestId('mass-request-count'),
+});
+
+test('an initiator’s transfer approved with the code, another declined; money moves once; the counts follow', async ({
+  browser,
+  request,
+}) => {
+  const tenant = await freshTenant(request, brand);
+
+  const owner = await signedIn(browser, tenant, business);
+  const usdBefore = await usdOnHome(owner);
+  expect(usdBefore).toBe(2500000);
+
+  const init = await signedIn(browser, tenant, initiator);
+  await sendP2p(init, '40.00');
+  await sendP2p(init, '15.00');
+  await init.goto(`${brandUrl(brand)}/transfer/approved`);
+  await expect(init.getByRole('heading', { level: 1, name: 'Transfers awaiting approval' })).toBeVisible();
+  await expect(init.getByText('You cannot approve them yourself.')).toBeVisible();
+  await expect(init.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+  await expect(counts(init).single).toHaveText(/2$/);
+  await expectNoSeriousViolations(init, '/transfer/approved (initiator)');
+
+  // nothing moved yet
+  expect(await usdOnHome(owner)).toBe(usdBefore);
+
+  await owner.goto(`${brandUrl(brand)}/transfer/approved`);
+  await expect(owner.getByRole('heading', { level: 1, name: 'Business approvals' })).toBeVisible();
+  const rows = owner.locator('table.approvals-table tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(counts(owner).single).toHaveText(/2$/);
+  await expect(counts(owner).mass).toHaveText(/0$/);
+  await expectNoSeriousViolations(owner, '/transfer/approved');
+
+  // approve the 40.00 one with the approver's code (approve mode otp)
+  await post(request, 'approve-mode', { stage: tenant.stage, username: business.username, mode: 'otp' });
+  await rows
+    .filter({ hasText: '$40.00' })
+    .getByRole('button', { name: /^Approve/ })
+    .dblclick();
+  const code = owner.getByRole('dialog', { name: 'Confirm the approval' });
+  await expect(code).toBeVisible();
+  await expectNoSeriousViolations(owner, 'approval code');
+  await code.getByLabel('Approval code').fill('123456');
+  await code.getByRole('button', { name: 'Confirm' }).click();
+  await expect(code).toBeHidden();
+  await expect(owner.getByRole('status').filter({ hasText: 'Approved: 1 transfers sent.' })).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(counts(owner).single).toHaveText(/1$/);
+
+  // decline the 15.00 one: nothing moves
+  await rows
+    .filter({ hasText: '$15.00' })
+    .getByRole('button', { name: /^Decline/ })
+    .click();
+  await expect(owner.getByRole('status').filter({ hasText: 'Declined: 1 transfers' })).toBeVisible();
+  await expect(owner.getByText('No transaction request waits for an approval.')).toBeVisible();
+  await expect(counts(owner).single).toHaveText(/0$/);
+
+  // 40.00 and its 1 % fee (0.40) left once; the declined 15.00 did not
+  await expect.poll(() => usdOnHome(owner)).toBe(usdBefore - 4000 - 40);
+
+  // 360 px: the page does not scroll sideways
+  await owner.goto(`${brandUrl(brand)}/transfer/approved`);
+  await owner.setViewportSize({ width: 360, height: 800 });
+  await expect.poll(() => owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
