@@ -1,2 +1,2 @@
 export { approvalRole } from './rules.ts';
-export { countsRequested, countsQuery, $requestCounts } from './model.ts';
+export { CountsGate, countsRequested, countsQuery, $requestCounts } from './model.ts';

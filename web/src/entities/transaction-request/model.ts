@@ -1,5 +1,6 @@
 import { transactionRequestCountsGet } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
 import { createApiQuery } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 
@@ -24,3 +25,7 @@ export const $requestCounts = createStore<RequestCounts | null>(null)
   .reset(sessionEnded);
 
 sample({ clock: countsRequested, fn: () => ({ body: {} }), target: countsQuery.start });
+
+/** The menu's counts load while the menu shows them (a business customer's transfers menu). */
+export const CountsGate = createGate();
+sample({ clock: CountsGate.open, target: countsRequested });

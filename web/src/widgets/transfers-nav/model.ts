@@ -3,7 +3,6 @@ import { combine, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { $customer, $isBusiness } from '../../entities/customer/index.ts';
 import { offeredMass, offersMass } from '../../entities/external-transfer/index.ts';
-import { countsRequested } from '../../entities/transaction-request/index.ts';
 import { createApiQuery } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 
@@ -38,13 +37,4 @@ sample({
   filter: ({ open, byPermissions, available }) => open && !byPermissions && available === null,
   fn: () => ({ body: {} }),
   target: availableQuery.start,
-});
-
-/** Spec 2 §7 "Notification counts": a business customer's menu shows the requests waiting for an approval. */
-sample({
-  clock: [TransfersNavGate.open, $isBusiness.updates],
-  source: { open: TransfersNavGate.status, isBusiness: $isBusiness },
-  filter: ({ open, isBusiness }) => open && isBusiness,
-  fn: () => undefined,
-  target: countsRequested,
 });

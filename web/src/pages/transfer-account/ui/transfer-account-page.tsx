@@ -9,6 +9,7 @@ import { PaymentOutcome } from '../../../features/payment-outcome/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatAmount, formatMoney } from '../../../shared/lib/index.ts';
 import { Alert, Button, LoadStatus, SelectField, TextField } from '../../../shared/ui/index.ts';
+import { ApprovalsNav } from '../../../widgets/approvals-nav/index.ts';
 import { TransfersNav } from '../../../widgets/transfers-nav/index.ts';
 import {
   $accountsStatus,
@@ -124,6 +125,7 @@ export function TransferAccountPage() {
     <>
       <h1>{t('transfers.accountTitle')}</h1>
       <TransfersNav />
+      <ApprovalsNav />
       <section className="panel" aria-labelledby="transfer-account-form">
         <h2 id="transfer-account-form">{card ? t('transfers.cardLoadTitle') : t('transfers.accountFormTitle')}</h2>
         <LoadStatus

@@ -9,6 +9,7 @@ import { Loadable } from '../../../shared/i18n/index.ts';
 import { formatDateTime, formatMoney } from '../../../shared/lib/index.ts';
 import { Button, CodeField, Dialog, SelectField, TextField } from '../../../shared/ui/index.ts';
 import { Pager } from '../../../shared/ui/pager.tsx';
+import { ApprovalsNav } from '../../../widgets/approvals-nav/index.ts';
 import { TransfersNav } from '../../../widgets/transfers-nav/index.ts';
 import {
   type RequestFilter,
@@ -114,6 +115,7 @@ export function TransferApprovedPage() {
     <section aria-labelledby="approvals-title" className="approvals">
       <h1 id="approvals-title">{title}</h1>
       <TransfersNav />
+      <ApprovalsNav />
       {role === 'initiator' ? <p className="approvals-lead">{t('approvals.initiatorLead')}</p> : null}
       {role === 'reader' ? <p className="approvals-lead">{t('approvals.readerLead')}</p> : null}
       <form className="panel approvals-filters" noValidate onSubmit={onSubmit} aria-label={t('approvals.filters')}>

@@ -7,6 +7,7 @@ import { PaymentOutcome } from '../../../features/payment-outcome/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
 import { Alert, Button, LoadStatus, SelectField, TextField } from '../../../shared/ui/index.ts';
+import { ApprovalsNav } from '../../../widgets/approvals-nav/index.ts';
 import { TransfersNav } from '../../../widgets/transfers-nav/index.ts';
 import {
   $accountsStatus,
@@ -139,6 +140,7 @@ export function TransferP2pPage() {
     <>
       <h1>{t('transfers.p2pTitle')}</h1>
       <TransfersNav />
+      <ApprovalsNav />
       <section className="panel" aria-labelledby="transfer-p2p-form">
         <h2 id="transfer-p2p-form">{t('transfers.p2pFormTitle')}</h2>
         <LoadStatus

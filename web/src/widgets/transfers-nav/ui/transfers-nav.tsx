@@ -2,10 +2,9 @@ import { useGate, useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExternalTransferType } from '@app/contracts';
-import { $accessInfo, $customer, $isBusiness } from '../../../entities/customer/index.ts';
+import { $customer, $isBusiness } from '../../../entities/customer/index.ts';
 import { externalLinkOf, externalLinkSearch } from '../../../entities/external-transfer/index.ts';
 import { type TransferKind, allowedTransfers } from '../../../entities/transfer/index.ts';
-import { $requestCounts, approvalRole } from '../../../entities/transaction-request/index.ts';
 import { paths, Link, NavLink, useLocation } from '../../../shared/routes/index.ts';
 import { $showMass, TransfersNavGate } from '../model.ts';
 import './transfers-nav.css';
@@ -40,14 +39,7 @@ const hrefOf = (kind: TransferKind, permission: 'own' | '3d'): string => {
 export function TransfersNav() {
   useGate(TransfersNavGate);
   const { t } = useTranslation();
-  const [customer, isBusiness, showMass, accessInfo, counts] = useUnit([
-    $customer,
-    $isBusiness,
-    $showMass,
-    $accessInfo,
-    $requestCounts,
-  ]);
-  const role = approvalRole(isBusiness, accessInfo?.accessRights);
+  const [customer, isBusiness, showMass] = useUnit([$customer, $isBusiness, $showMass]);
   const { own, thirdParty } = allowedTransfers(customer?.permissions, isBusiness);
   const { pathname, search } = useLocation();
   const onExternal = pathname === paths.transferExternal.getHref();
@@ -98,34 +90,6 @@ export function TransfersNav() {
           </li>
         ) : null,
       )}
-      {role !== 'reader' ? (
-        // spec 2 §2 /transfer/approved; §7 "Notification counts: massTransactionRequestCount, transactionRequestCount"
-        <div className="transfers-nav-group">
-          <h2 id="transfers-approvals" className="transfers-nav-title">
-            {t('approvals.navTitle')}
-          </h2>
-          <ul aria-labelledby="transfers-approvals">
-            <li>
-              <NavLink to={paths.transferApproved.getHref()} end>
-                {t(role === 'initiator' ? 'approvals.initiatorTitle' : 'approvals.title')}
-                {counts ? (
-                  <>
-                    {' '}
-                    <span className="badge badge-red" data-testid="request-count">
-                      <span className="visually-hidden">{t('approvals.requestCount')} </span>
-                      {counts.transactionRequestCount}
-                    </span>{' '}
-                    <span className="badge badge-blue" data-testid="mass-request-count">
-                      <span className="visually-hidden">{t('approvals.massRequestCount')} </span>
-                      {counts.massTransactionRequestCount}
-                    </span>
-                  </>
-                ) : null}
-              </NavLink>
-            </li>
-          </ul>
-        </div>
-      ) : null}
     </nav>
   );
 }

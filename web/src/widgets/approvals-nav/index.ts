@@ -1,0 +1,1 @@
+export { ApprovalsNav } from './ui/lazy.tsx';

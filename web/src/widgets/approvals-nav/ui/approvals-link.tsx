@@ -1,0 +1,52 @@
+import { useGate, useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $accessInfo, $isBusiness } from '../../../entities/customer/index.ts';
+import { $requestCounts, CountsGate, approvalRole } from '../../../entities/transaction-request/index.ts';
+import { NavLink, paths } from '../../../shared/routes/index.ts';
+
+/**
+ * Spec 2 §2 /transfer/approved; §7 "Notification counts: massTransactionRequestCount, transactionRequestCount": the
+ * transfers menu's link to the business approvals, with the counts, for a user who approves (right 2) or initiates
+ * (right 3, the initiate wording, spec 2 §6).
+ */
+export function ApprovalsLink() {
+  const { t } = useTranslation();
+  const [isBusiness, accessInfo] = useUnit([$isBusiness, $accessInfo]);
+  const role = approvalRole(isBusiness, accessInfo?.accessRights);
+  return role === 'reader' ? null : <Shown role={role} label={t('approvals.navTitle')} />;
+}
+
+function Shown({ role, label }: { role: 'approver' | 'initiator'; label: string }) {
+  useGate(CountsGate);
+  const { t } = useTranslation();
+  const counts = useUnit($requestCounts);
+  return (
+    <nav className="transfers-nav approvals-nav" aria-labelledby="transfers-approvals">
+      <div className="transfers-nav-group">
+        <h2 id="transfers-approvals" className="transfers-nav-title">
+          {label}
+        </h2>
+        <ul>
+          <li>
+            <NavLink to={paths.transferApproved.getHref()} end>
+              {t(role === 'initiator' ? 'approvals.initiatorTitle' : 'approvals.title')}
+              {counts ? (
+                <>
+                  {' '}
+                  <span className="badge badge-red" data-testid="request-count">
+                    <span className="visually-hidden">{t('approvals.requestCount')} </span>
+                    {counts.transactionRequestCount}
+                  </span>{' '}
+                  <span className="badge badge-blue" data-testid="mass-request-count">
+                    <span className="visually-hidden">{t('approvals.massRequestCount')} </span>
+                    {counts.massTransactionRequestCount}
+                  </span>
+                </>
+              ) : null}
+            </NavLink>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  );
+}
