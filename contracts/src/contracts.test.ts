@@ -167,10 +167,10 @@ t.test('spec 1 §6: auth none, token-carrying and binary calls', async (t) => {
     );
   }
   t.equal(agreementDownload.binary, true, 'the agreement is PDF bytes');
-  // and the statement PDF (spec 2 §7)
+  // and the statement PDF and the invoice PDF (spec 2 §7; spec 2 §2 'Invoice Info' with its PDF)
   t.same(
     upstreamCalls.filter((c) => c.binary).map((c) => c.id),
-    ['agreementDownload', 'transactionHistoryExportDownload'],
+    ['agreementDownload', 'transactionHistoryExportDownload', 'invoicePdfDownload'],
   );
 });
 
