@@ -39,16 +39,26 @@ export function splitDecimal(amount: string): { negative: boolean; integer: bigi
   return { negative, integer, fraction };
 }
 
-function separators(locale: string): { decimal: string } {
-  const parts = new Intl.NumberFormat(locale).formatToParts(1.5);
-  return { decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.' };
+// An Intl.NumberFormat costs far more to build than to use (ICU data, tenths of a millisecond each on a slow phone,
+// and /home formats every balance): one per locale, built once.
+const formats = new Map<string, { format: Intl.NumberFormat; decimal: string }>();
+
+function numberFormat(locale: string): { format: Intl.NumberFormat; decimal: string } {
+  let known = formats.get(locale);
+  if (!known) {
+    const format = new Intl.NumberFormat(locale);
+    const decimal = format.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+    known = { format, decimal };
+    formats.set(locale, known);
+  }
+  return known;
 }
 
 /** `formatAmount('1250.5', 'en')` → `1,250.50`; grouping and decimal mark follow the locale. */
 export function formatAmount(amount: string, locale = 'en'): string {
   const { negative, integer, fraction } = splitDecimal(amount);
-  const grouped = new Intl.NumberFormat(locale).format(integer);
-  return `${negative ? '-' : ''}${grouped}${separators(locale).decimal}${fraction}`;
+  const { format, decimal } = numberFormat(locale);
+  return `${negative ? '-' : ''}${format.format(integer)}${decimal}${fraction}`;
 }
 
 /** `formatMoney('1250.50', 'USD')` → `$1,250.50`; `formatMoney('10', 'RON')` → `10.00 lei`. */
