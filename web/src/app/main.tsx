@@ -3,7 +3,7 @@ import { allSettled } from 'effector';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../shared/ui/styles.css';
-import { appStarted } from '../shared/lib/index.ts';
+import { appStarted, firstScreenLoaded } from '../shared/lib/index.ts';
 import { App } from './app.tsx';
 import { createAppRouter } from './router.tsx';
 import { createAppScope } from './scope.ts';
@@ -25,6 +25,9 @@ await allSettled(appStarted, { scope });
 // with index.html, /login's chunk is preloaded by it), not a skeleton first and the page one round trip later; a
 // start that led elsewhere does not wait for it.
 if (window.location.pathname === address) await page;
+// Its models' loads start now, alongside the first render rather than after it (the main layout's status banner,
+// which /home's first paint waits for: web README "Loading fast"). Not awaited.
+void allSettled(firstScreenLoaded, { scope });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

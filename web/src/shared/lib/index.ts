@@ -1,4 +1,4 @@
-export { appStarted, sessionEnded } from './lifecycle.ts';
+export { appStarted, firstScreenLoaded, sessionEnded } from './lifecycle.ts';
 export type { SessionEndReason } from './lifecycle.ts';
 export { formatMoney, formatAmount, splitDecimal, currencySymbols } from './money.ts';
 export { emailProblem } from './email.ts';

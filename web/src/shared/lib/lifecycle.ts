@@ -2,6 +2,8 @@ import { createEvent } from 'effector';
 
 /** Starts every model of a scope: `allSettled(appStarted, { scope })` before the first render. */
 export const appStarted = createEvent();
+/** The first screen's chunks (its layout, its page) are loaded, before the first render: their models may start loading. */
+export const firstScreenLoaded = createEvent();
 
 /**
  * The session is over (signed out by the user, or lost: idle time-out, failed
