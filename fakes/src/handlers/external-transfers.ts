@@ -13,6 +13,7 @@ import { externalStatus } from '../external-transfer-rules.ts';
 import type { UserRow } from '../users.ts';
 import { extraParamsOf, instantKeyLookup, usesIban } from './bank-data.ts';
 import { type ExternalFacts, destinationCountry, planExternal } from './external-transfers-plan.ts';
+import { type RequestStore, createRequestStore } from './transaction-requests-store.ts';
 import { type MoneyMovement, createMoneyMovement } from './transfer-apply.ts';
 import type { TransferPlan } from './transfer-plan.ts';
 import { forCaller } from './transfers.ts';
@@ -25,6 +26,12 @@ import { forCaller } from './transfers.ts';
  * Idempotency-Key repeat replays the stored answer), applied at once for approve mode none, else recorded
  * `processing` until transferApprove / the push control applies it (approval.ts). The amount leaves to the tenant's
  * external clearing account of the source currency (a house account, kind 'clearing'), the fee to fee income.
+ *
+ * Spec 2 §6 (right 3 initiates), §7 "Business approvals": a user with right 3 moves nothing alone. Its submit is
+ * held like its P2P (transaction-requests-store.ts `holdFor`): answered '00' with approve mode none, status
+ * 'processing', transactionId the request's id, and a pending transaction request of its external type; approving
+ * it (transaction-requests.ts) completes the same planned transfer through transfer-apply.ts `complete` (amount to
+ * clearing, fee to fee income, the history row completed) once; declining rejects it.
  */
 
 export const externalSubmitDefs: Readonly<Record<ExternalTransferType, CallDef>> = {
@@ -67,6 +74,7 @@ export function planExternalFor(
 /** Submits a planned external transfer; the answer is contracts' externalSubmitAnswer. */
 function submitExternal(
   money: MoneyMovement,
+  requests: RequestStore,
   core: Core,
   tenant: string,
   user: UserRow,
@@ -75,10 +83,16 @@ function submitExternal(
   b: Record<string, unknown>,
 ) {
   let plan: TransferPlan | undefined;
-  const answer = money.run(tenant, user, () => {
-    plan = planExternalFor(money, core, tenant, customerId, type, b);
-    return plan;
-  });
+  const hold = requests.holdFor(tenant, user);
+  const answer = money.run(
+    tenant,
+    user,
+    () => {
+      plan = planExternalFor(money, core, tenant, customerId, type, b);
+      return plan;
+    },
+    hold,
+  );
   if (isErrorAnswer(answer) || !plan) return answer;
   const body = answer.body as { approveType: string } & Record<string, unknown>;
   return {
@@ -86,15 +100,20 @@ function submitExternal(
     body: {
       ...body,
       feeCurrencyCode: plan.fromCurrency,
-      status: externalStatus(type, body.approveType !== 'none'),
+      // a held submit waits for the company's approval: 'processing' like one waiting for the user's own approval
+      status: externalStatus(type, hold !== undefined || body.approveType !== 'none'),
     },
   };
 }
 
-export function externalTransferHandlers(core: Core, money: MoneyMovement = createMoneyMovement(core)): CallHandler[] {
+export function externalTransferHandlers(
+  core: Core,
+  money: MoneyMovement = createMoneyMovement(core),
+  requests: RequestStore = createRequestStore(core, money),
+): CallHandler[] {
   return (Object.entries(externalSubmitDefs) as [ExternalTransferType, CallDef][]).map(([type, def]) =>
     forCaller(core, def, (ctx, c, b) =>
-      submitExternal(money, core, ctx.tenant.key, c.user, c.customerId, type, b as Record<string, unknown>),
+      submitExternal(money, requests, core, ctx.tenant.key, c.user, c.customerId, type, b as Record<string, unknown>),
     ),
   );
 }

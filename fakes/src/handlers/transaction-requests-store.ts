@@ -206,7 +206,8 @@ export function createRequestStore(core: Core, money: MoneyMovement) {
         to:
           first.batch_id !== null
             ? (batchName.get(tenant, first.batch_id)?.batch_name ?? String(first.batch_id))
-            : (plan.email ?? String(plan.toAccountId)),
+            : // an external transfer's beneficiary (name, crypto address, Interac e-mail), a P2P payee's e-mail
+              (plan.counterparty ?? plan.email ?? String(plan.toAccountId)),
         ...(typeof note === 'string' && note !== '' ? { note } : {}),
         createdBy: {
           email: creator?.username ?? '',
