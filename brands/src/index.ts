@@ -3,6 +3,7 @@ import { type BrandConfig, brandConfig } from './schema.ts';
 
 export { brandConfig, langCode, personalType, businessType } from './schema.ts';
 export type { BrandConfig, LangCode, PersonalType, BusinessType } from './schema.ts';
+export { pdfLogoFile } from './pdf-logo.ts';
 
 export const brandIds = ['paxum', 'paxumbank', 'paydek', 'fundstruab', 'fundstr', 'aplus'] as const;
 export type BrandId = (typeof brandIds)[number];

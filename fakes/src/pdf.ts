@@ -1,7 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { pdfLogoFile } from '@app/brands';
+import {
+  PDFDocument,
+  type PDFFont,
+  type PDFPage,
+  concatTransformationMatrix,
+  drawObject,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+} from 'pdf-lib';
+import { readPdfReadyPng } from './png.ts';
 
 /**
  * The fakes' PDFs (statements, legal documents), written with pdf-lib and the DejaVu Sans fonts
@@ -15,6 +27,26 @@ const fontFile = (name: string) => readFileSync(require.resolve(`dejavu-fonts-tt
 let fontBytes: { regular: Buffer; bold: Buffer } | undefined;
 /** read once, on the first PDF (the fakes start without reading 1.4 MB of fonts) */
 const fonts = () => (fontBytes ??= { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf') });
+
+/** the brands package's folder (brands/src/index.ts's parent): where a pdfLogo.link's file is */
+const brandsDir = dirname(dirname(require.resolve('@app/brands')));
+const logoBytes = new Map<string, Buffer>();
+
+/**
+ * A brand's pdfLogo (spec 1 §1 brand config "pdfLogo (width, link)") as the logo of a PDF: the PNG its link names
+ * (brands' pdfLogoFile: `/brand/<id>/pdf-logo.png` → brands/assets/<id>/pdf-logo.png), read once, drawn `width`
+ * points wide. A link that names no file of the brands package throws: a brand without its logo is a setup error.
+ */
+export function brandPdfLogo(pdfLogo: { width: number; link: string }): { png: Buffer; width: number } {
+  const file = pdfLogoFile(pdfLogo.link);
+  if (!file) throw new Error(`pdfLogo.link ${pdfLogo.link} names no file of the brands package`);
+  let png = logoBytes.get(file);
+  if (!png) {
+    png = readFileSync(join(brandsDir, file));
+    logoBytes.set(file, png);
+  }
+  return { png, width: pdfLogo.width };
+}
 
 /** One line of a document: a paragraph line, a heading, or a table row laid out on the document's columns. */
 export type PdfLine =
@@ -37,10 +69,10 @@ export interface PdfDocumentSpec {
   /** fixed dates keep the bytes of the same document the same */
   created?: Date;
   /**
-   * The brand's wordmark at the top of the first page, `width` points wide (brands' pdfLogo.width): a square of the
-   * brand colour with the name's initial, then the name, drawn as vectors like brands/src/logo.ts's wordmark.
+   * A logo at the top of the first page, `width` points wide (the brand's pdfLogo: brandPdfLogo): an 8-bit RGB
+   * non-interlaced PNG, embedded as it is (its IDAT is the image XObject's stream, /Predictor 15).
    */
-  logo?: { name: string; color: string; width: number };
+  logo?: { png: Buffer; width: number };
 }
 
 /** A4 portrait, 50 pt margins */
@@ -143,31 +175,31 @@ export async function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
   };
   if (spec.logo) {
     newPage();
-    const { name, color, width } = spec.logo;
-    // the wordmark is 160 × 40 at scale 1 (brands/src/logo.ts)
-    const k = width / 160;
-    const hex = (i: number) => parseInt(color.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
-    const fill = /^#[0-9a-f]{6}$/i.test(color) ? rgb(hex(0), hex(1), hex(2)) : grey;
+    const { png, width } = spec.logo;
+    const image = readPdfReadyPng(png);
+    const xobject = doc.context.register(
+      doc.context.stream(image.idat, {
+        Type: 'XObject',
+        Subtype: 'Image',
+        Width: image.width,
+        Height: image.height,
+        ColorSpace: 'DeviceRGB',
+        BitsPerComponent: 8,
+        Filter: 'FlateDecode',
+        DecodeParms: { Predictor: 15, Colors: 3, BitsPerComponent: 8, Columns: image.width },
+      }),
+    );
     const target = current as unknown as PDFPage;
-    const top = y;
-    target.drawRectangle({ x: page.margin, y: top - 36 * k, width: 32 * k, height: 32 * k, color: fill });
-    const initial = name.charAt(0);
-    const size = 18 * k;
-    target.drawText(initial, {
-      x: page.margin + 16 * k - boldFont.widthOfTextAtSize(initial, size) / 2,
-      y: top - 27 * k,
-      size,
-      font: boldFont,
-      color: rgb(1, 1, 1),
-    });
-    target.drawText(fit(name, boldFont, size, width - 42 * k), {
-      x: page.margin + 42 * k,
-      y: top - 27 * k,
-      size,
-      font: boldFont,
-      color: fill,
-    });
-    y = top - 40 * k - leading(sizes.text);
+    const name = target.node.newXObject('Image', xobject);
+    const height = (width * image.height) / image.width;
+    y -= height;
+    target.pushOperators(
+      pushGraphicsState(),
+      concatTransformationMatrix(width, 0, 0, height, page.margin, y),
+      drawObject(name),
+      popGraphicsState(),
+    );
+    y -= leading(sizes.text);
   }
   for (const line of spec.lines) draw(line);
   if (!current) newPage();

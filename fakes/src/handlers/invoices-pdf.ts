@@ -1,13 +1,15 @@
 import type { InvoiceStatus } from '@app/contracts';
-import { type PdfColumn, type PdfLine, renderPdf } from '../pdf.ts';
+import { type PdfColumn, type PdfLine, brandPdfLogo, renderPdf } from '../pdf.ts';
 
 /**
- * The invoice as a PDF (spec 2 §2 popup 'Invoice Info' with its PDF; §3 "Invoice"): the brand's wordmark at the
- * width of the brand's pdfLogo, the legal entity, the parties, the amount (decimal strings, never floats), the note
- * and the entity's footer. English only: the spec shows the invoice's fields, not the document's wording.
+ * The invoice as a PDF (spec 2 §2 popup 'Invoice Info' with its PDF; §3 "Invoice"): the brand's pdfLogo (spec 1 §1:
+ * the PNG its link names, drawn pdfLogo.width points wide), the legal entity, the parties, the amount (decimal
+ * strings, never floats), the note and the entity's footer. English only: the spec shows the invoice's fields, not the
+ * document's wording.
  */
 export interface InvoiceDocument {
-  brand: { name: string; color: string; logoWidth: number };
+  /** the brand's pdfLogo (spec 1 §1 "pdfLogo (width, link)") */
+  pdfLogo: { width: number; link: string };
   entity: { name: string; address: string; footer: readonly string[] };
   id: number;
   /** "Name <e-mail>" */
@@ -66,7 +68,7 @@ export function invoicePdf(d: InvoiceDocument): Promise<Buffer> {
     title,
     lines,
     columns,
-    logo: { name: d.brand.name, color: d.brand.color, width: d.brand.logoWidth },
+    logo: brandPdfLogo(d.pdfLogo),
     created: new Date(`${d.sentDate}T00:00:00Z`),
   });
 }

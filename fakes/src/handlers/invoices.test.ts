@@ -189,7 +189,7 @@ t.test('the invoice PDF is a real PDF with the brand and the invoice', async (t)
   t.equal(res.headers['content-type'], 'application/pdf');
   t.equal(res.rawPayload.subarray(0, 5).toString(), '%PDF-');
   const text = (await pdfText(new Uint8Array(res.rawPayload))).join('\n');
-  t.match(text, 'Paxum', "the brand's wordmark");
+  t.match(text, 'Paxum Ltd.', "the brand's legal entity (its pdfLogo is an image: invoices-pdf.test.ts)");
   t.match(text, `Invoice #${inv.id}`);
   t.match(text, '12.34 USD');
   t.match(text, 'business@demo.test');

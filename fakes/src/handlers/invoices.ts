@@ -317,7 +317,7 @@ export function invoiceHandlers(core: Core): CallHandler[] {
       const brand = getBrand(ctx.tenant.brand);
       const payee = row.is_funding ? systemPayee(ctx.tenant).name : customerName(ctx.tenant.key, row.payee_customer_id);
       return invoicePdf({
-        brand: { name: brand.projectName, color: brand.theme.colors.primary, logoWidth: brand.pdfLogo.width },
+        pdfLogo: brand.pdfLogo,
         entity: brand.accountConfirmation,
         id: row.invoice_id,
         payee: `${payee ?? ''} <${row.payee_email}>`,
