@@ -372,6 +372,29 @@ export function createProviderStates(fakes: RunningFakes): {
       // a number, not text: the consumer's fromProviderState('${transactionId}') keeps the JSON type of the value
       return { transactionId } as unknown as Record<string, string>;
     },
+    [states.transactionRequestExternalPending]: async (params) => {
+      const { accessToken } = await signIn(demo.initiator);
+      const { transactionId } = (await send(`${fakes.apiBase}/?method=eftTransfer`, {
+        body: {
+          fromAccountId: await companyUsd(accessToken),
+          amount: '50.00',
+          currencyCode: 'USD',
+          permission: '3d',
+          countryCode: 'US',
+          beneficiaryName: 'Acme Supplies Inc',
+          beneficiaryAddress: '1 Main St',
+          beneficiaryCity: 'New York',
+          accountNumber: '123456789',
+          bankName: 'JPMorgan Chase Bank',
+          extraParams: { ROUTING_NUMBER: '021000021' },
+        },
+        token: accessToken,
+        headers: { 'idempotency-key': 'pact-state-eft-1' },
+      })) as { transactionId: number };
+      await approverSignedIn(param(params, 'username'), 'none');
+      // a number, not text: the consumer's fromProviderState('${transactionId}') keeps the JSON type of the value
+      return { transactionId } as unknown as Record<string, string>;
+    },
     [states.transactionRequestAwaitsCode]: async (params) => {
       const transactionId = await heldTransfer(param(params, 'username'), 'otp');
       const { approvalTransactionId } = (await send(`${fakes.apiBase}/?method=transactionRequestApprove`, {

@@ -151,6 +151,12 @@ export const states = {
    */
   transactionRequestBatchPending: 'a business mass batch waits for its approval',
   /**
+   * params: username (the approver, business@). initiator@ (right 3) sent an EFT of 50.00 USD from the company's USD
+   * account to Acme Supplies Inc (fee 1.50), held as a transaction request (spec 2 §6, §7 "Business approvals"); the
+   * approver is signed in under approve mode none; gives transactionId.
+   */
+  transactionRequestExternalPending: 'a business external transfer waits for its approval',
+  /**
    * params: username. Signed in; a draft global pay batch was uploaded from `globalPayPactFile` on the USD account
    * as 'Pact payouts'; gives batchId and paymentId (its first payment).
    */

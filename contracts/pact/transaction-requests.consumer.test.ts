@@ -33,6 +33,7 @@ const decimal = (example: string) => regex(decimalPattern, example);
 const currency = (example: string) => regex(currencyPattern, example);
 const isoInstant = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?Z$', example);
 const pending = { state: states.transactionRequestPending, params: { username: demo.business, mode: 'none' } };
+const externalPending = { state: states.transactionRequestExternalPending, params: { username: demo.business } };
 const transactionId = () => fromProviderState('${transactionId}', 700100);
 
 const entry = {
@@ -139,6 +140,34 @@ const cases: MethodCase[] = [
     body: { transactionIds: [999999], declined: false },
     response: { responseCode: 'VF', responseDescription: string('transactionIds: no transaction request 999999') },
     check: (t, res) => t.equal(res.responseCode, 'VF'),
+  },
+  // spec 2 §6, §7 "Business approvals": an initiator's external transfer waits like its P2P
+  {
+    def: transactionRequestListGet,
+    description: "transactionRequestListGet filtered by an external type: the initiator's held EFT",
+    ...externalPending,
+    body: { page: 1, transactionType: 'eft' },
+    response: {
+      ...ok,
+      requests: eachLike({
+        ...entry,
+        transactionType: 'eft',
+        amount: decimal('50.00'),
+        fee: decimal('1.50'),
+        to: string('Acme Supplies Inc'),
+      }),
+      total: integer(1),
+    },
+    check: (t, res) => t.match(res.requests, [{ transactionType: 'eft', to: 'Acme Supplies Inc', status: 'pending' }]),
+  },
+  {
+    def: transactionRequestApprove,
+    description: "transactionRequestApprove of an initiator's held EFT executes it",
+    ...externalPending,
+    body: { transactionIds: [700100], declined: false },
+    pinned: { transactionIds: [transactionId()], declined: false },
+    response: done('completed'),
+    check: (t, res) => t.match(res, { status: 'done', results: [{ status: 'completed' }] }),
   },
   {
     def: massTransactionRequestApprove,
