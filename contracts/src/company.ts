@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// zod/mini: a signed-in /home loads this module before its first render (web README "Loading fast")
 import { methodCall } from './call.ts';
 import { looseText, uploadedDocument } from './documents.ts';
 import { additionalQuestionAnswer } from './verification.ts';
@@ -7,7 +9,7 @@ import { address } from './profile.ts';
 
 /** Company of a business customer (spec 3 §3 "Company info", §5); its calls: spec 3 §7 "Registration and compliance". */
 
-const id = z.number().int();
+const id = z.int();
 /** Free text that may be all digits ('5012345'), which arrives as a number after normalizeNumericStrings. */
 const text = looseText;
 
@@ -15,54 +17,54 @@ const text = looseText;
  * Spec 3 §5: a company or representative document status of 1 or 2 is fine; address documents are fine in 0 or 2.
  * Numeric here, unlike the profile's status names.
  */
-export const companyDocumentStatus = z.number().int();
+export const companyDocumentStatus = z.int();
 
 export const financialDetail = z.looseObject({
   monthlyDepositAmount: z.optional(decimalString),
-  monthlyDepositCurrencyCode: z.string().optional(),
+  monthlyDepositCurrencyCode: z.optional(z.string()),
   monthlyWithdrawalAmount: z.optional(decimalString),
-  monthlyWithdrawalCurrencyCode: z.string().optional(),
-  sourceIds: z.array(id).optional(),
-  purposeIds: z.array(id).optional(),
+  monthlyWithdrawalCurrencyCode: z.optional(z.string()),
+  sourceIds: z.optional(z.array(id)),
+  purposeIds: z.optional(z.array(id)),
   /** an industry id of industriesGet */
-  industry: id.optional(),
-  industrySpecification: z.string().optional(),
+  industry: z.optional(id),
+  industrySpecification: z.optional(z.string()),
 });
 export type FinancialDetail = z.infer<typeof financialDetail>;
 
 export const dueDiligenceQuestionnaire = z.looseObject({
-  government: z.boolean().optional(),
-  governmentDetails: text.optional(),
-  lawsuits: z.boolean().optional(),
-  lawsuitsDetails: text.optional(),
-  taxPayers: z.boolean().optional(),
+  government: z.optional(z.boolean()),
+  governmentDetails: z.optional(text),
+  lawsuits: z.optional(z.boolean()),
+  lawsuitsDetails: z.optional(text),
+  taxPayers: z.optional(z.boolean()),
 });
 export type DueDiligenceQuestionnaire = z.infer<typeof dueDiligenceQuestionnaire>;
 
 export const company = z.looseObject({
-  name: z.string().optional(),
-  registrationCountryCode: z.string().optional(),
-  tradingName: z.string().optional(),
-  email: z.string().optional(),
-  registrationNumber: text.optional(),
-  registrationDate: z.string().optional(),
-  businessTaxId: text.optional(),
-  website: z.string().optional(),
-  description: z.string().optional(),
+  name: z.optional(z.string()),
+  registrationCountryCode: z.optional(z.string()),
+  tradingName: z.optional(z.string()),
+  email: z.optional(z.string()),
+  registrationNumber: z.optional(text),
+  registrationDate: z.optional(z.string()),
+  businessTaxId: z.optional(text),
+  website: z.optional(z.string()),
+  description: z.optional(z.string()),
   verified: z.boolean(),
   limited: z.boolean(),
-  phone: z.looseObject({ countryCode: text, number: text }).optional(),
+  phone: z.optional(z.looseObject({ countryCode: text, number: text })),
   addresses: z.array(address),
   corporateDocuments: z.array(uploadedDocument),
-  corporateDocumentsStatus: companyDocumentStatus.optional(),
+  corporateDocumentsStatus: z.optional(companyDocumentStatus),
   additionalDocuments: z.array(uploadedDocument),
-  additionalDocumentsStatus: companyDocumentStatus.optional(),
+  additionalDocumentsStatus: z.optional(companyDocumentStatus),
   sourceOfWealthDocuments: z.array(uploadedDocument),
-  sourceOfWealthDocumentsStatus: companyDocumentStatus.optional(),
-  dueDiligenceQuestionnaire: dueDiligenceQuestionnaire.optional(),
-  financialDetail: financialDetail.optional(),
-  financialInstitution: z.boolean().optional(),
-  additionalQuestionAnswers: z.array(additionalQuestionAnswer).optional(),
+  sourceOfWealthDocumentsStatus: z.optional(companyDocumentStatus),
+  dueDiligenceQuestionnaire: z.optional(dueDiligenceQuestionnaire),
+  financialDetail: z.optional(financialDetail),
+  financialInstitution: z.optional(z.boolean()),
+  additionalQuestionAnswers: z.optional(z.array(additionalQuestionAnswer)),
 });
 export type Company = z.infer<typeof company>;
 
@@ -85,10 +87,10 @@ export const representative = z.looseObject({
   lastName: z.string(),
   email: z.string(),
   positionId: id,
-  addressDocumentStatus: companyDocumentStatus.optional(),
-  identityDocumentStatus: companyDocumentStatus.optional(),
-  controlDocumentStatus: companyDocumentStatus.optional(),
-  identityVerificationStatus: identityVerificationState.optional(),
+  addressDocumentStatus: z.optional(companyDocumentStatus),
+  identityDocumentStatus: z.optional(companyDocumentStatus),
+  controlDocumentStatus: z.optional(companyDocumentStatus),
+  identityVerificationStatus: z.optional(identityVerificationState),
 });
 export type Representative = z.infer<typeof representative>;
 
@@ -99,9 +101,9 @@ export const representativeListGet = methodCall('representativeListGet', {
 });
 
 /** Spec 1 §8 access rights 0 (no access) to 5 (uploading); 5 is shown but never selectable. */
-export const accessRights = z.number().int().min(0).max(5);
+export const accessRights = z.int().check(z.gte(0), z.lte(5));
 /** The rights a business may give: 0 to 4 (5 answers TA1 'Access rights 5 cannot be assigned'). */
-export const assignableAccessRights = z.number().int().min(0).max(4);
+export const assignableAccessRights = z.int().check(z.gte(0), z.lte(4));
 
 export const companyAccessUser = z.looseObject({
   userId: id,
@@ -109,7 +111,7 @@ export const companyAccessUser = z.looseObject({
   lastName: z.string(),
   email: z.string(),
   accessRights,
-  positionId: id.optional(),
+  positionId: z.optional(id),
 });
 export type CompanyAccessUser = z.infer<typeof companyAccessUser>;
 
@@ -146,11 +148,11 @@ export const companyPotentialUsersGet = methodCall('companyPotentialUsersGet', {
 export const representativeAdd = methodCall('representativeAdd', {
   summary: 'add a representative with access rights 0 to 4 (an invitation is e-mailed)',
   request: methodRequest({
-    firstName: z.string().trim().min(1).max(100),
-    lastName: z.string().trim().min(1).max(100),
+    firstName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    lastName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
     email: z.email(),
     accessRights,
-    positionId: id.optional(),
+    positionId: z.optional(id),
   }),
   response: ok({ userId: id }),
 });

@@ -1,11 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// zod/mini: a signed-in /home loads this module before its first render (web README "Loading fast")
 import { methodCall } from './call.ts';
 import { documentStatus } from './constants.ts';
 import { methodRequest, ok } from './envelope.ts';
 
 /** Numeric-looking text ("5551234", "1") becomes a number under normalizeNumericStrings; read back as text. */
-export const looseText = z.union([z.string(), z.number().transform(String)]);
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+export const looseText = z.union([z.string(), z.pipe(z.number(), z.transform(String))]);
+export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'));
 
 /** Spec 1 §3 document status ids, every one of `documentStatus` (constants.ts) in the spec's order. */
 export const documentStatusIds = [
@@ -36,38 +38,38 @@ export const docStatusName = z.enum([
 export type DocStatusName = z.infer<typeof docStatusName>;
 
 /** Spec 1 §3 document categories 1 (identity) to 12 (residence permit). */
-export const documentCategoryId = z.number().int().min(1).max(12);
+export const documentCategoryId = z.int().check(z.gte(1), z.lte(12));
 /** Types 4 and 5 have a front and a back; type 88 (RU, UA) a registration stamp and the passport front page. */
 export const documentSide = z.enum(['front', 'back', 'registrationStamp', 'passportFront']);
 export type DocumentSide = z.infer<typeof documentSide>;
 
 export const uploadedDocument = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   statusId: documentStatusId,
   /** ISO date-time */
   uploaded: z.string(),
-  documentTypeId: z.number().int(),
+  documentTypeId: z.int(),
   documentType: z.string(),
   categoryId: documentCategoryId,
-  side: documentSide.optional(),
+  side: z.optional(documentSide),
   isSubDocument: z.boolean(),
-  issuedDate: z.string().optional(),
-  expiresDate: z.string().optional(),
-  createdUsername: z.string().optional(),
-  rejectReason: z.string().optional(),
-  fileName: z.string().optional(),
+  issuedDate: z.optional(z.string()),
+  expiresDate: z.optional(z.string()),
+  createdUsername: z.optional(z.string()),
+  rejectReason: z.optional(z.string()),
+  fileName: z.optional(z.string()),
 });
 export type UploadedDocument = z.infer<typeof uploadedDocument>;
 
 /** The JSON of the `data` part of a documentUpload form. */
 export const documentUploadData = methodRequest({
   categoryId: documentCategoryId,
-  documentTypeId: z.number().int().min(1),
-  side: documentSide.optional(),
-  addressId: z.number().int().optional(),
-  representativeId: z.number().int().optional(),
-  issuedDate: isoDate.optional(),
-  expiresDate: isoDate.optional(),
+  documentTypeId: z.int().check(z.gte(1)),
+  side: z.optional(documentSide),
+  addressId: z.optional(z.int()),
+  representativeId: z.optional(z.int()),
+  issuedDate: z.optional(isoDate),
+  expiresDate: z.optional(isoDate),
 });
 export type DocumentUploadData = z.infer<typeof documentUploadData>;
 
@@ -89,7 +91,7 @@ export const documentUpload = methodCall('documentUpload', {
   summary: 'upload one document file (multipart: data JSON + file[document])',
   multipart: true,
   request: documentUploadData,
-  response: ok({ documentId: z.number().int(), statusId: z.literal(0) }),
+  response: ok({ documentId: z.int(), statusId: z.literal(0) }),
 });
 
 /** The FormData of a documentUpload call. */
@@ -102,7 +104,7 @@ export function documentUploadForm(data: DocumentUploadData, file: Blob, fileNam
 
 export const documentDelete = methodCall('documentDelete', {
   summary: 'delete an uploaded document',
-  request: methodRequest({ documentId: z.number().int() }),
+  request: methodRequest({ documentId: z.int() }),
   response: ok({}),
 });
 

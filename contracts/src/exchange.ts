@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// zod/mini: a signed-in /home loads this module before its first render (web README "Loading fast")
 import { methodCall } from './call.ts';
 import { currencyCode, decimalString, methodBody, methodRequest, ok } from './envelope.ts';
 

@@ -81,7 +81,7 @@ export const invoice = z.looseObject({
   isSystem: z.boolean(),
   urlPdf: z.string().optional(),
   /** the payer's note when rejected */
-  rejectNote: looseText.optional(),
+  rejectNote: z.optional(looseText),
 });
 export type Invoice = z.infer<typeof invoice>;
 

@@ -1,11 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// zod/mini: a signed-in /home loads this module before its first render (web README "Loading fast")
 import { methodCall, restCall } from './call.ts';
 import { docStatusName, looseText, uploadedDocument } from './documents.ts';
 import { methodBody, methodRequest, ok } from './envelope.ts';
 
 /** Profile (spec 1 §2 /profile, §3 Profile and Address); its calls: spec 1 §7 and spec 3 §7 "Profile". */
 
-const id = z.number().int();
+const id = z.int();
 
 export const phone = z.looseObject({
   id,
@@ -13,25 +15,25 @@ export const phone = z.looseObject({
   countryCode: looseText,
   number: looseText,
   confirmed: z.boolean(),
-  primary: z.boolean().optional(),
+  primary: z.optional(z.boolean()),
 });
 export type Phone = z.infer<typeof phone>;
 
 /** Spec 1 §3: kinds 0 unspecified, 1 home, 2 business, 3 home and business, 4 residence, 5 office. */
-export const addressKind = z.number().int().min(0).max(5);
+export const addressKind = z.int().check(z.gte(0), z.lte(5));
 /** Spec 1 §3: 0 unconfirmed, 1 confirmed, 2 pending, 3 rejected, 4 name mismatch. */
-export const addressStatus = z.number().int().min(0).max(4);
+export const addressStatus = z.int().check(z.gte(0), z.lte(4));
 
 export const address = z.looseObject({
   addressId: id,
   kind: addressKind,
   address1: z.string(),
-  address2: z.string().optional(),
+  address2: z.optional(z.string()),
   city: z.string(),
   postalCode: z.string(),
   countryCode: z.string(),
-  stateCode: looseText.optional(),
-  stateName: z.string().optional(),
+  stateCode: z.optional(looseText),
+  stateName: z.optional(z.string()),
   addressStatus,
   confirmed: z.boolean(),
   isDocumentOutOfDate: z.boolean(),
@@ -55,12 +57,12 @@ export const identityStatus = z.enum([
 export type IdentityStatus = z.infer<typeof identityStatus>;
 
 export const identity = z.looseObject({
-  type: z.string().optional(),
-  number: looseText.optional(),
-  typeId: z.number().int().optional(),
-  status: identityStatus.optional(),
-  expiresDate: z.string().optional(),
-  issuedDate: z.string().optional(),
+  type: z.optional(z.string()),
+  number: z.optional(looseText),
+  typeId: z.optional(z.int()),
+  status: z.optional(identityStatus),
+  expiresDate: z.optional(z.string()),
+  issuedDate: z.optional(z.string()),
 });
 export type Identity = z.infer<typeof identity>;
 
@@ -68,10 +70,10 @@ export const tinMissingReason = z.enum(['countryDoesNotIssue', 'cannotObtain', '
 export type TinMissingReason = z.infer<typeof tinMissingReason>;
 
 export const fatcaCrsCertificationInfo = z.looseObject({
-  w9FormDocumentStatus: docStatusName.optional(),
-  certificateOfLossOfNationalityDocumentStatus: docStatusName.optional(),
-  taxResidencySelfCertificationDocumentStatus: docStatusName.optional(),
-  w8BenFormDocumentStatus: docStatusName.optional(),
+  w9FormDocumentStatus: z.optional(docStatusName),
+  certificateOfLossOfNationalityDocumentStatus: z.optional(docStatusName),
+  taxResidencySelfCertificationDocumentStatus: z.optional(docStatusName),
+  w8BenFormDocumentStatus: z.optional(docStatusName),
 });
 export type FatcaCrsCertificationInfo = z.infer<typeof fatcaCrsCertificationInfo>;
 
@@ -79,13 +81,13 @@ export const profile = z.looseObject({
   phones: z.array(phone),
   addresses: z.array(address),
   emails: z.array(email),
-  identity: identity.optional(),
-  videoIdentityStatus: z.string().optional(),
-  proofOfResidenceStatus: docStatusName.optional(),
-  fatcaCrsCertificationInfo: fatcaCrsCertificationInfo.optional(),
-  taxId: looseText.optional(),
-  taxCountryCode: z.string().optional(),
-  tinMissingReason: tinMissingReason.optional(),
+  identity: z.optional(identity),
+  videoIdentityStatus: z.optional(z.string()),
+  proofOfResidenceStatus: z.optional(docStatusName),
+  fatcaCrsCertificationInfo: z.optional(fatcaCrsCertificationInfo),
+  taxId: z.optional(looseText),
+  taxCountryCode: z.optional(z.string()),
+  tinMissingReason: z.optional(tinMissingReason),
   documents: z.array(uploadedDocument),
 });
 export type Profile = z.infer<typeof profile>;
@@ -98,8 +100,8 @@ export const profileGet = methodCall('profileGet', {
 
 // Phones ------------------------------------------------------------------
 
-const dialCode = z.string().regex(/^\d{1,4}$/, 'dialling code, 1 to 4 digits');
-const phoneNumber = z.string().regex(/^\d{4,15}$/, 'phone number, 4 to 15 digits');
+const dialCode = z.string().check(z.regex(/^\d{1,4}$/, 'dialling code, 1 to 4 digits'));
+const phoneNumber = z.string().check(z.regex(/^\d{4,15}$/, 'phone number, 4 to 15 digits'));
 
 export const phoneAdd = methodCall('phoneAdd', {
   summary: 'add a phone',
@@ -121,7 +123,7 @@ export const phoneVerify = methodCall('phoneVerify', {
 
 export const phoneConfirm = methodCall('phoneConfirm', {
   summary: "confirm a phone with the code sent to it (wrong code: VF 'Invalid confirmation code')",
-  request: methodRequest({ phoneId: id, code: z.string().min(1) }),
+  request: methodRequest({ phoneId: id, code: z.string().check(z.minLength(1)) }),
   response: ok({}),
 });
 
@@ -129,12 +131,12 @@ export const phoneConfirm = methodCall('phoneConfirm', {
 
 export const addressFields = {
   kind: addressKind,
-  address1: z.string().trim().min(1).max(200),
-  address2: z.string().max(200).optional(),
-  city: z.string().trim().min(1).max(100),
-  postalCode: z.string().trim().min(1).max(20),
-  countryCode: z.string().regex(/^[A-Z]{2}$/, 'ISO country code'),
-  stateCode: z.string().max(10).optional(),
+  address1: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  address2: z.optional(z.string().check(z.maxLength(200))),
+  city: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  postalCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+  countryCode: z.string().check(z.regex(/^[A-Z]{2}$/, 'ISO country code')),
+  stateCode: z.optional(z.string().check(z.maxLength(10))),
 };
 
 export const addressCreate = methodCall('addressCreate', {
@@ -163,20 +165,20 @@ export const addressDelete = methodCall('addressDelete', {
 
 /** Spec 1 §3 address inquiry document. */
 export const addressInquiryDocument = z.looseObject({
-  expiresDate: z.string().optional(),
-  issuedDate: z.string().optional(),
-  number: looseText.optional(),
-  rejectReason: z.string().optional(),
-  statusId: z.number().int(),
+  expiresDate: z.optional(z.string()),
+  issuedDate: z.optional(z.string()),
+  number: z.optional(looseText),
+  rejectReason: z.optional(z.string()),
+  statusId: z.int(),
   documentType: z.string(),
-  documentTypeId: z.number().int(),
+  documentTypeId: z.int(),
 });
 export type AddressInquiryDocument = z.infer<typeof addressInquiryDocument>;
 
 export const addressInquiryGet = methodCall('addressInquiryGet', {
   summary: 'one address with its proof-of-address document',
   request: methodRequest({ addressId: id }),
-  response: ok({ address, document: addressInquiryDocument.optional() }),
+  response: ok({ address, document: z.optional(addressInquiryDocument) }),
 });
 
 // E-mails -----------------------------------------------------------------
@@ -189,7 +191,7 @@ export const emailAdd = methodCall('emailAdd', {
 
 export const emailConfirm = methodCall('emailConfirm', {
   summary: 'confirm an e-mail with its code',
-  request: methodRequest({ emailId: id, code: z.string().min(1) }),
+  request: methodRequest({ emailId: id, code: z.string().check(z.minLength(1)) }),
   response: ok({}),
 });
 
@@ -210,10 +212,10 @@ export const emailSetPrimary = methodCall('emailSetPrimary', {
 export const taxNumberUpdate = methodCall('taxNumberUpdate', {
   summary: "tax number, or the reason it is missing (explanation only for 'cannotObtain')",
   request: methodRequest({
-    countryCode: z.string().regex(/^[A-Z]{2}$/, 'ISO country code'),
-    taxId: z.string().trim().min(1).max(40).optional(),
-    tinMissingReason: tinMissingReason.optional(),
-    tinMissingExplanation: z.string().trim().min(1).max(500).optional(),
+    countryCode: z.string().check(z.regex(/^[A-Z]{2}$/, 'ISO country code')),
+    taxId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
+    tinMissingReason: z.optional(tinMissingReason),
+    tinMissingExplanation: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(500))),
   }),
   response: ok({}),
 });
@@ -224,9 +226,9 @@ export const identityProvider = z.enum(['jmo', 'nfd']);
 export type IdentityProvider = z.infer<typeof identityProvider>;
 
 export const identityVerificationSession = z.looseObject({
-  workflowRunId: z.string().min(1),
-  token: z.string().min(1),
-  url: z.string().min(1),
+  workflowRunId: z.string().check(z.minLength(1)),
+  token: z.string().check(z.minLength(1)),
+  url: z.string().check(z.minLength(1)),
 });
 export type IdentityVerificationSession = z.infer<typeof identityVerificationSession>;
 
@@ -238,7 +240,7 @@ export const identityVerificationStart = restCall('POST', '/identity-verificatio
 
 export const customerIdentityVerificationStart = restCall('POST', '/customers/{id}/identity-verification', {
   summary: "start a customer's or representative's identity verification; sendLink e-mails the link to them",
-  request: z.object({ provider: identityProvider, sendLink: z.boolean().optional() }),
+  request: z.object({ provider: identityProvider, sendLink: z.optional(z.boolean()) }),
   response: identityVerificationSession,
 });
 
@@ -253,9 +255,9 @@ export const identityVerificationGet = restCall('GET', '/identity-verification/{
 });
 
 export const videoIdentityJob = z.looseObject({
-  id: z.union([z.number().int(), z.string().min(1)]),
+  id: z.union([z.int(), z.string().check(z.minLength(1))]),
   status: z.enum(['pending', 'inProgress', 'completed', 'failed']),
-  url: z.string().optional(),
+  url: z.optional(z.string()),
 });
 export type VideoIdentityJob = z.infer<typeof videoIdentityJob>;
 

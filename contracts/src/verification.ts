@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// zod/mini: a signed-in /home loads this module before its first render (web README "Loading fast")
 import { methodCall } from './call.ts';
 import { documentCategoryId, isoDate, looseText, uploadedDocument } from './documents.ts';
 import { methodBody, methodRequest, ok } from './envelope.ts';
@@ -7,20 +9,20 @@ import { address, addressInquiryDocument } from './profile.ts';
 /** Verification, KYC and limits (spec 1 §3 "User status for verification"). Method names of spec 1 §7. */
 
 /** Spec 1 §3: 1 expired documents, 2 unpaid invoice, 3 sanctions, 4 adverse media, 5 account investigation. */
-export const limitReasonId = z.number().int().min(1).max(5);
+export const limitReasonId = z.int().check(z.gte(1), z.lte(5));
 
 export const requirementDocument = z.looseObject({
-  documentTypeId: z.number().int(),
+  documentTypeId: z.int(),
   documentType: z.string(),
   categoryId: documentCategoryId,
 });
 
-export const limitUploadedDocument = uploadedDocument.extend({ duplicated: z.boolean().optional() });
+export const limitUploadedDocument = z.extend(uploadedDocument, { duplicated: z.optional(z.boolean()) });
 export type LimitUploadedDocument = z.infer<typeof limitUploadedDocument>;
 
 export const limitReason = z.looseObject({
   reasonId: limitReasonId,
-  actionTypeId: z.number().int(),
+  actionTypeId: z.int(),
   requirementDocuments: z.array(requirementDocument),
   uploadedDocuments: z.array(limitUploadedDocument),
 });
@@ -33,24 +35,24 @@ export const customerLimitReasonGet = methodCall('customerLimitReasonGet', {
 });
 
 export const additionalQuestionAnswer = z.looseObject({
-  questionId: z.string().min(1),
+  questionId: z.string().check(z.minLength(1)),
   /** '2' arrives as 2 after normalizeNumericStrings; read back as text */
   value: looseText,
-  details: z.string().optional(),
+  details: z.optional(z.string()),
 });
 export type AdditionalQuestionAnswer = z.infer<typeof additionalQuestionAnswer>;
 
 export const kycCustomerInfo = z.looseObject({
   firstName: z.string(),
   lastName: z.string(),
-  birthDay: z.string().optional(),
-  birthCountryCode: z.string().optional(),
-  citizenshipCountryCode: z.string().optional(),
-  occupationId: z.number().int().optional(),
-  sourceOfFundsIds: z.array(z.number().int()).optional(),
-  purposeIds: z.array(z.number().int()).optional(),
-  estimatedMonthlyDepositId: z.number().int().optional(),
-  additionalQuestionAnswers: z.array(additionalQuestionAnswer).optional(),
+  birthDay: z.optional(z.string()),
+  birthCountryCode: z.optional(z.string()),
+  citizenshipCountryCode: z.optional(z.string()),
+  occupationId: z.optional(z.int()),
+  sourceOfFundsIds: z.optional(z.array(z.int())),
+  purposeIds: z.optional(z.array(z.int())),
+  estimatedMonthlyDepositId: z.optional(z.int()),
+  additionalQuestionAnswers: z.optional(z.array(additionalQuestionAnswer)),
 });
 export type KycCustomerInfo = z.infer<typeof kycCustomerInfo>;
 
@@ -61,10 +63,10 @@ export const kycCustomerInfoGet = methodCall('kycCustomerInfoGet', {
 });
 
 export const kycRequest = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   status: z.enum(['required', 'submitted', 'approved', 'rejected']),
-  reason: z.string().optional(),
-  dueDate: z.string().optional(),
+  reason: z.optional(z.string()),
+  dueDate: z.optional(z.string()),
 });
 export type KycRequest = z.infer<typeof kycRequest>;
 
@@ -74,37 +76,37 @@ export const kycRequestGet = methodCall('kycRequestGet', {
   response: ok({ request: kycRequest }),
 });
 
-const countryCode = z.string().regex(/^[A-Z]{2}$/, 'ISO country code');
-const ids = z.array(z.number().int()).min(1);
+const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/, 'ISO country code'));
+const ids = z.array(z.int()).check(z.minLength(1));
 
 export const kycCustomerPersonalInfoUpdate = methodCall('kycCustomerPersonalInfoUpdate', {
   summary: 'send the KYC personal information (clears isNeedKyc and isNeedPersonalInfoUpdate)',
   request: methodRequest({
-    firstName: z.string().trim().min(1).max(100),
-    lastName: z.string().trim().min(1).max(100),
+    firstName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    lastName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
     birthDay: isoDate,
     birthCountryCode: countryCode,
     citizenshipCountryCode: countryCode,
-    occupationId: z.number().int(),
+    occupationId: z.int(),
     sourceOfFundsIds: ids,
     purposeIds: ids,
-    estimatedMonthlyDepositId: z.number().int(),
-    additionalQuestionAnswers: z
-      .array(
+    estimatedMonthlyDepositId: z.int(),
+    additionalQuestionAnswers: z.optional(
+      z.array(
         z.object({
-          questionId: z.string().min(1),
+          questionId: z.string().check(z.minLength(1)),
           value: z.string(),
-          details: z.string().max(1000).optional(),
+          details: z.optional(z.string().check(z.maxLength(1000))),
         }),
-      )
-      .optional(),
+      ),
+    ),
   }),
   response: ok({}),
 });
 
 export const dueDiligenceInfo = z.looseObject({
-  address: address.optional(),
-  document: addressInquiryDocument.optional(),
+  address: z.optional(address),
+  document: z.optional(addressInquiryDocument),
   uploadedDocuments: z.array(uploadedDocument),
 });
 export type DueDiligenceInfo = z.infer<typeof dueDiligenceInfo>;
