@@ -15,6 +15,7 @@ export { QrCode } from './qr-code.tsx';
 export type { QrCodeProps } from './qr-code.tsx';
 export { ConfirmDialog } from './confirm-dialog.tsx';
 export type { ConfirmDialogProps } from './confirm-dialog.tsx';
+export { CodeDialog } from './code-dialog.tsx';
 export { ErrorWithRetry } from './error-with-retry.tsx';
 export type { ErrorWithRetryProps } from './error-with-retry.tsx';
 export { LoadStatus, combinedLoadStatus, showsSkeleton } from './load-status.tsx';

@@ -1,11 +1,10 @@
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $accessInfo } from '../../../entities/customer/index.ts';
 import { useRealtimeEvent, useMessageText } from '../../../shared/api/index.ts';
 import type { MoneyOutcomeView } from '../../../shared/money-outcome/index.ts';
 import { homeHref, useNavigate } from '../../../shared/routes/index.ts';
-import { Alert, Button, CodeField, Dialog } from '../../../shared/ui/index.ts';
+import { Button, CodeDialog, Dialog } from '../../../shared/ui/index.ts';
 import { successTitleKey } from '../lib.ts';
 import {
   $approval,
@@ -62,54 +61,29 @@ function CodeStep({ sentTo }: { sentTo: string }) {
     resendClicked,
     closed,
   ]);
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
-  const missing = touched && code.trim() === '';
   const text = useMessageText();
   return (
-    <Dialog
-      title={t('approveTransfer.codeTitle')}
+    <CodeDialog
+      formId="approve-transfer-code"
+      labels={{
+        title: t('approveTransfer.codeTitle'),
+        sentTo: t('approveTransfer.codeSentTo', { to: sentTo }),
+        approve: t('approveTransfer.approve'),
+        resend: t('approveTransfer.resend'),
+        cancel: t('common.cancel'),
+        code: t('approveTransfer.code'),
+        codeRequired: t('approveTransfer.codeRequired'),
+        resent: t('approveTransfer.resent'),
+      }}
+      busy={busy}
+      resent={resent}
+      error={error ? text(error) : null}
+      onSubmit={(code) => submit(code)}
+      onResend={() => resend()}
       onClose={() => close()}
-      actions={
-        <>
-          <Button type="submit" form="approve-transfer-code" disabled={busy}>
-            {t('approveTransfer.approve')}
-          </Button>
-          <Button variant="secondary" disabled={busy} onClick={() => resend()}>
-            {t('approveTransfer.resend')}
-          </Button>
-          <Button variant="link" onClick={() => close()}>
-            {t('common.cancel')}
-          </Button>
-        </>
-      }
     >
-      <form
-        id="approve-transfer-code"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTouched(true);
-          if (code.trim() !== '') submit(code);
-        }}
-      >
-        <p>{t('approveTransfer.codeSentTo', { to: sentTo })}</p>
-        <OutcomeNote outcome={approveOutcome} />
-        {resent ? <p role="status">{t('approveTransfer.resent')}</p> : null}
-        {error ? (
-          <Alert>
-            <p>{text(error)}</p>
-          </Alert>
-        ) : null}
-        <CodeField
-          label={t('approveTransfer.code')}
-          value={code}
-          onChange={setCode}
-          required
-          error={missing ? t('approveTransfer.codeRequired') : null}
-        />
-      </form>
-    </Dialog>
+      <OutcomeNote outcome={approveOutcome} />
+    </CodeDialog>
   );
 }
 

@@ -1,6 +1,5 @@
 import { type GlobalReceiveDetails, type GlobalReceiveMethod, countriesGet } from '@app/contracts';
 import { useGate, useUnit } from 'effector-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
@@ -9,9 +8,8 @@ import { useParams } from '../../../shared/routes/index.ts';
 import {
   Alert,
   Button,
-  CodeField,
+  CodeDialog,
   ConfirmDialog,
-  Dialog,
   ErrorWithRetry,
   LoadStatus,
   SelectField,
@@ -342,66 +340,38 @@ function CodeStep() {
     approvalClosed,
   ]);
   const [phase, checkAgain] = useUnit([approveOutcome.$phase, approveOutcome.checkAgain]);
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
   const busy = pending.approve;
   return (
-    <Dialog
-      title={t('receive.codeTitle')}
+    <CodeDialog
+      formId="receive-code"
+      labels={{
+        title: t('receive.codeTitle'),
+        sentTo: t('receive.codeSentTo', { to: approval?.approvalSentTo ?? '' }),
+        approve: t('receive.approve'),
+        resend: t('approveTransfer.resend'),
+        cancel: t('common.cancel'),
+        code: t('approveTransfer.code'),
+        codeRequired: t('approveTransfer.codeRequired'),
+        resent: t('approveTransfer.resent'),
+      }}
+      busy={busy}
+      resent={resent}
+      error={error ? text(error) : null}
+      resendError={resendError ? text(resendError) : null}
+      onSubmit={(code) => submit(code)}
+      onResend={() => resend()}
       onClose={() => close()}
-      actions={
-        <>
-          <Button type="submit" form="receive-code" disabled={busy}>
-            {t('receive.approve')}
-          </Button>
-          <Button variant="secondary" disabled={busy} onClick={() => resend()}>
-            {t('approveTransfer.resend')}
-          </Button>
-          <Button variant="link" onClick={() => close()}>
-            {t('common.cancel')}
-          </Button>
-        </>
-      }
     >
-      <form
-        id="receive-code"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTouched(true);
-          if (code.trim() !== '') submit(code);
-        }}
-      >
-        <p>{t('receive.codeSentTo', { to: approval?.approvalSentTo ?? '' })}</p>
-        {resent ? <p role="status">{t('approveTransfer.resent')}</p> : null}
-        {busy ? <p role="status">{t('paymentOutcome.checking')}</p> : null}
-        {phase === 'unknown' ? (
-          <Alert>
-            <p>{t('paymentOutcome.unknownText')}</p>
-            <Button variant="secondary" onClick={() => checkAgain()}>
-              {t('paymentOutcome.checkAgain')}
-            </Button>
-          </Alert>
-        ) : null}
-        {error ? (
-          <Alert>
-            <p>{text(error)}</p>
-          </Alert>
-        ) : null}
-        {resendError ? (
-          <Alert>
-            <p>{text(resendError)}</p>
-          </Alert>
-        ) : null}
-        <CodeField
-          label={t('approveTransfer.code')}
-          value={code}
-          onChange={setCode}
-          required
-          error={touched && code.trim() === '' ? t('approveTransfer.codeRequired') : null}
-        />
-      </form>
-    </Dialog>
+      {busy ? <p role="status">{t('paymentOutcome.checking')}</p> : null}
+      {phase === 'unknown' ? (
+        <Alert>
+          <p>{t('paymentOutcome.unknownText')}</p>
+          <Button variant="secondary" onClick={() => checkAgain()}>
+            {t('paymentOutcome.checkAgain')}
+          </Button>
+        </Alert>
+      ) : null}
+    </CodeDialog>
   );
 }
 
