@@ -325,6 +325,19 @@ function ChooseForm({ d }: { d: GlobalReceiveDetails }) {
   );
 }
 
+/** A submit or an approval whose outcome could not be confirmed: "Check again" sends the same key once more. */
+function NotConfirmed({ checkAgain }: { checkAgain: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert>
+      <p>{t('paymentOutcome.unknownText')}</p>
+      <Button variant="secondary" onClick={() => checkAgain()}>
+        {t('paymentOutcome.checkAgain')}
+      </Button>
+    </Alert>
+  );
+}
+
 /** Spec 2 §4: the approval code (sent to approvalSentTo), with a resend. */
 function CodeStep() {
   const { t } = useTranslation();
@@ -363,14 +376,7 @@ function CodeStep() {
       onClose={() => close()}
     >
       {busy ? <p role="status">{t('paymentOutcome.checking')}</p> : null}
-      {phase === 'unknown' ? (
-        <Alert>
-          <p>{t('paymentOutcome.unknownText')}</p>
-          <Button variant="secondary" onClick={() => checkAgain()}>
-            {t('paymentOutcome.checkAgain')}
-          </Button>
-        </Alert>
-      ) : null}
+      {phase === 'unknown' ? <NotConfirmed checkAgain={checkAgain} /> : null}
     </CodeDialog>
   );
 }
@@ -384,15 +390,7 @@ function SubmitUnknown() {
     submitOutcome.checkAgain,
   ]);
   if (checked && phase === 'checking') return <p role="status">{t('paymentOutcome.checking')}</p>;
-  if (phase !== 'unknown') return null;
-  return (
-    <Alert>
-      <p>{t('paymentOutcome.unknownText')}</p>
-      <Button variant="secondary" onClick={() => checkAgain()}>
-        {t('paymentOutcome.checkAgain')}
-      </Button>
-    </Alert>
-  );
+  return phase === 'unknown' ? <NotConfirmed checkAgain={checkAgain} /> : null;
 }
 
 function RefuseButton() {
