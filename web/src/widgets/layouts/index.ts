@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 import { allMessagesLoaded } from '../../shared/i18n/index.ts';
 
 export { ExternalLayout } from './ui/external-layout.tsx';
@@ -18,9 +18,26 @@ const loadRestricted = () => Promise.all([import('./ui/restricted-layout.tsx'), 
 const loadMain = () => Promise.all([import('./ui/main-layout.tsx'), allMessagesLoaded()]);
 const loadStatic = () => Promise.all([import('./ui/static-layout.tsx'), allMessagesLoaded()]);
 
-export const RestrictedLayout = lazy(() => loadRestricted().then(([m]) => ({ default: m.RestrictedLayout })));
-export const MainLayout = lazy(() => loadMain().then(([m]) => ({ default: m.MainLayout })));
-export const StaticLayout = lazy(() => loadStatic().then(([m]) => ({ default: m.StaticLayout })));
+/*
+ * A layout loaded before it renders (the router's preload of the address, which the first render waits for)
+ * renders at once: a React.lazy suspends on its first render even when its chunk is there, and React holds the
+ * content it then reveals ~300 ms after the fallback (its Suspense throttling), an idle gap before /home's first
+ * paint (web README "Loading fast").
+ */
+function layout<M>(load: () => Promise<readonly [M, unknown]>, pick: (m: M) => ComponentType) {
+  let loaded: ComponentType | undefined;
+  const preload = () => load().then(([m]) => (loaded = pick(m)));
+  const Lazy = lazy(() => preload().then((c) => ({ default: c })));
+  // chosen once per mount: a layout shown through the lazy one is not remounted when its chunk has come
+  const Layout = () => createElement(useState(() => loaded ?? Lazy)[0]);
+  return { Layout, preload };
+}
+const restricted = layout(loadRestricted, (m) => m.RestrictedLayout);
+const main = layout(loadMain, (m) => m.MainLayout);
+const statics = layout(loadStatic, (m) => m.StaticLayout);
+export const RestrictedLayout = restricted.Layout;
+export const MainLayout = main.Layout;
+export const StaticLayout = statics.Layout;
 
 /** Starts loading a layout's chunk before it renders (the router's preload of the address's page). */
-export const preloadLayout = { restricted: loadRestricted, main: loadMain, static: loadStatic } as const;
+export const preloadLayout = { restricted: restricted.preload, main: main.preload, static: statics.preload } as const;
