@@ -4,6 +4,7 @@ import t from 'tap';
 import { countsQuery } from '../../entities/transaction-request/index.ts';
 import { $accessInfo, $customer } from '../../entities/customer/index.ts';
 import { $profile } from '../../entities/profile/index.ts';
+import { outcomeNowFx, outcomeWaitFx } from '../../shared/money-outcome/index.ts';
 import { emptyRequestFilter } from './lib.ts';
 import {
   $codeStep,
@@ -11,8 +12,14 @@ import {
   $notice,
   $selected,
   ApprovedGate,
+  $deciding,
+  $filter,
+  $page,
   allToggled,
   approveMutation,
+  approveOutcome,
+  decisionListFx,
+  massOutcome,
   codeSubmitted,
   confirmMutation,
   decided,
@@ -43,13 +50,21 @@ const done = (n: number, status: 'completed' | 'declined' = 'completed') => ({
   results: Array.from({ length: n }, (_, i) => ({ transactionId: i + 1, status })),
 });
 
-function setup(over: { approve?: (input: unknown) => Promise<unknown>; rights?: number } = {}) {
+function setup(
+  over: {
+    approve?: (input: unknown) => Promise<unknown>;
+    mass?: (input: unknown) => Promise<unknown>;
+    lookupList?: TransactionRequest[];
+    rights?: number;
+  } = {},
+) {
   const calls = {
     list: [] as unknown[],
     counts: 0,
     approve: [] as { body: unknown; idempotencyKey: string }[],
     mass: [] as unknown[],
     confirm: [] as unknown[],
+    lookups: 0,
   };
   const scope = fork({
     values: [
@@ -77,7 +92,19 @@ function setup(over: { approve?: (input: unknown) => Promise<unknown>; rights?: 
         over.approve ??
           (async (input: { body: unknown; idempotencyKey: string }) => (calls.approve.push(input), done(2))),
       ],
-      [massMutation.__.executeFx, async (input: unknown) => (calls.mass.push(input), done(2, 'declined'))],
+      [
+        massMutation.__.executeFx,
+        over.mass ?? (async (input: unknown) => (calls.mass.push(input), done(2, 'declined'))),
+      ],
+      [outcomeWaitFx, async () => undefined],
+      [outcomeNowFx, () => Date.parse('2026-11-28T05:00:00Z')],
+      [
+        decisionListFx,
+        async () => (
+          calls.lookups++,
+          { responseCode: '00', requests: over.lookupList ?? [], total: (over.lookupList ?? []).length }
+        ),
+      ],
       [confirmMutation.__.executeFx, async (input: unknown) => (calls.confirm.push(input), done(1))],
     ],
   });
@@ -163,4 +190,88 @@ t.test('spec 2 §6: an initiator (right 3) does not list or decide; the counts s
   await allSettled(ApprovedGate.open, { scope, params: {} });
   t.equal(calls.list.length, 0);
   t.equal(calls.counts, 1);
+});
+
+const lost = () =>
+  new ApiError('Gateway Timeout', 504, 'GT', {
+    responseCode: 'GT',
+    responseDescription: 'timeout',
+    outcomeUnknown: true,
+  });
+
+t.test(
+  'spec 2 §4 "Approval": a lost approval answer is asked again under the same Idempotency-Key, once applied',
+  async (t) => {
+    const keys: string[] = [];
+    let tries = 0;
+    // the upstream applied the first try; the gateway lost its answer; the retry with the same key replays it
+    const { scope, calls } = setup({
+      approve: async (input) => {
+        keys.push((input as { idempotencyKey: string }).idempotencyKey);
+        tries++;
+        if (tries === 1) throw lost();
+        return done(1);
+      },
+    });
+    await allSettled(ApprovedGate.open, { scope, params: {} });
+    await allSettled(decided, { scope, params: { kind: 'single', transactionIds: [7], declined: false } });
+    t.equal(keys.length, 2, 'sent again after the lost answer');
+    t.equal(keys[0], keys[1], 'with the same Idempotency-Key: the upstream applies it once');
+    t.equal(scope.getState(approveOutcome.$phase), 'paid');
+    t.equal(scope.getState(approveOutcome.$checked), true, 'the user was told the outcome was being checked');
+    t.same(scope.getState($notice), { declined: false, completed: 1, failed: 0 });
+    t.equal(scope.getState($deciding), false);
+    await allSettled(decided, { scope, params: { kind: 'single', transactionIds: [7], declined: false } });
+    t.not(keys[2], keys[0], 'a new decision is a new intent: a new key');
+    t.equal(calls.counts, 3, 'the counts reloaded after each');
+  },
+);
+
+t.test('a mass approval whose answer never comes: retried with the same key, then the list decides', async (t) => {
+  const keys: string[] = [];
+  const { scope, calls } = setup({
+    mass: async (input) => {
+      keys.push((input as { idempotencyKey: string }).idempotencyKey);
+      throw lost();
+    },
+    lookupList: [req(9, { transactionIds: [9, 10], batchId: 4, status: 'approved' })],
+  });
+  await allSettled(ApprovedGate.open, { scope, params: {} });
+  await allSettled(decided, { scope, params: { kind: 'mass', batchId: 4, declined: false } });
+  t.equal(keys.length, 4, 'the first try and three retries');
+  t.equal(new Set(keys).size, 1, 'all under one Idempotency-Key');
+  t.equal(calls.lookups, 1, 'then the requests list is read');
+  t.equal(scope.getState(massOutcome.$phase), 'paid', 'the batch shows approved: applied once');
+  t.same(scope.getState($notice), { declined: false, completed: 1, failed: 0 });
+  t.equal(calls.counts, 2, 'the counts reloaded');
+});
+
+t.test('a lost answer whose request is still pending stays unknown: no invitation to approve again', async (t) => {
+  const { scope } = setup({
+    approve: async () => {
+      throw lost();
+    },
+    lookupList: [req(7)],
+  });
+  await allSettled(ApprovedGate.open, { scope, params: {} });
+  await allSettled(decided, { scope, params: { kind: 'single', transactionIds: [7], declined: false } });
+  t.equal(scope.getState(approveOutcome.$phase), 'unknown');
+  t.equal(scope.getState($notice), null);
+});
+
+t.test('the filter and the page come from the address (a reload, back and forward)', async (t) => {
+  const { scope, calls } = setup();
+  await allSettled(ApprovedGate.open, { scope, params: { query: '?groupedTransactionType=mass&page=2' } });
+  t.equal(calls.list.length, 1, 'one load for the address');
+  t.same(calls.list[0], { filter: { ...emptyRequestFilter, groupedTransactionType: 'mass' }, page: 2 });
+  t.equal(scope.getState($page), 2);
+  await allSettled(ApprovedGate.open, { scope, params: { query: '?createdBy=initiator%40demo.test' } });
+  t.same(
+    scope.getState($filter),
+    { ...emptyRequestFilter, createdBy: 'initiator@demo.test' },
+    'back: the filter before',
+  );
+  t.same(calls.list[1], { filter: { ...emptyRequestFilter, createdBy: 'initiator@demo.test' }, page: 1 });
+  await allSettled(ApprovedGate.open, { scope, params: { query: '?createdBy=initiator%40demo.test' } });
+  t.equal(calls.list.length, 2, 'the same address is not loaded twice');
 });

@@ -5,20 +5,37 @@ import {
   transactionRequestApprove,
   transactionRequestListGet,
 } from '@app/contracts';
-import { combine, createEvent, createStore, sample } from 'effector';
+import type { Mutation } from '@farfetched/core';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { $accessInfo, $isBusiness } from '../../entities/customer/index.ts';
 import { $profile, profileRequested } from '../../entities/profile/index.ts';
 import { approvalRole, countsRequested } from '../../entities/transaction-request/index.ts';
 import {
   type Message,
+  apiFailed,
   createApiQuery,
+  createCallFx,
   createMoneyMutation,
   errorMessageFor,
   newIdempotencyKey,
 } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
-import { type RequestFilter, emptyRequestFilter, requestKey, requestListBody } from './lib.ts';
+import {
+  type MoneyParams,
+  type OutcomeFound,
+  type OutcomeLookupInput,
+  createMoneyOutcome,
+} from '../../shared/money-outcome/index.ts';
+import {
+  type DecisionFound,
+  type RequestFilter,
+  decisionOutcome,
+  emptyRequestFilter,
+  readAddress,
+  requestKey,
+  requestListBody,
+} from './lib.ts';
 
 /**
  * /transfer/approved, business transaction requests (spec 2 §2; §3 "Transaction request"; §4 "Transaction requests:
@@ -27,7 +44,8 @@ import { type RequestFilter, emptyRequestFilter, requestKey, requestListBody } f
  * error popup"; §9 page size 50). Approving executes money: each decision is one intent with its own
  * Idempotency-Key (a double click sends it once: the buttons are off while it runs).
  */
-export const ApprovedGate = createGate();
+/** The page's gate; `query` is the address's query, where the filter and the page live (lib.ts readAddress). */
+export const ApprovedGate = createGate<{ query?: string }>();
 
 export const filterApplied = createEvent<RequestFilter>();
 export const pageChosen = createEvent<number>();
@@ -43,12 +61,29 @@ export const codeSubmitted = createEvent<string>();
 export const codeClosed = createEvent();
 export const noticeClosed = createEvent();
 
+/**
+ * The address holds the filter and the page (a reload keeps them, back/forward moves through them): the page
+ * navigates, and each new query read here sets them and loads the list. The gate opening and its state both carry the
+ * query; the one already read is not read twice.
+ */
+const $readQuery = createStore<string | null>(null).reset([ApprovedGate.close, sessionEnded]);
+const addressRead = sample({
+  clock: [ApprovedGate.open, ApprovedGate.state.updates],
+  source: { open: ApprovedGate.status, last: $readQuery },
+  filter: ({ open, last }, props) => open && (props?.query ?? '') !== last,
+  fn: (_, props) => props?.query ?? '',
+});
+$readQuery.on(addressRead, (_, q) => q);
+const address = addressRead.map(readAddress);
+
 export const $filter = createStore<RequestFilter>(emptyRequestFilter)
   .on(filterApplied, (_, f) => f)
+  .on(address, (_, a) => a.filter)
   .reset([ApprovedGate.close, sessionEnded]);
 export const $page = createStore(1)
   .on(pageChosen, (_, p) => p)
   .on(filterApplied, () => 1)
+  .on(address, (_, a) => a.page)
   .reset([ApprovedGate.close, sessionEnded]);
 
 export const listQuery = createApiQuery(transactionRequestListGet, {
@@ -66,7 +101,7 @@ const reload = createEvent();
 /** Only an approver lists the requests (the others' list answers 13): an initiator reads the initiate wording. */
 export const $role = combine($isBusiness, $accessInfo, (business, info) => approvalRole(business, info?.accessRights));
 sample({
-  clock: [ApprovedGate.open, filterApplied, pageChosen, retried, reload, $role.updates],
+  clock: [address, filterApplied, pageChosen, retried, reload, $role.updates],
   source: { filter: $filter, page: $page, role: $role, open: ApprovedGate.status },
   filter: ({ role, open }) => open && role === 'approver',
   fn: ({ filter, page }) => ({ filter, page }),
@@ -82,7 +117,7 @@ export const $selected = createStore<ReadonlySet<string>>(new Set())
     else next.add(key);
     return next;
   })
-  .reset([filterApplied, pageChosen, listQuery.finished.success, ApprovedGate.close, sessionEnded]);
+  .reset([filterApplied, pageChosen, address, listQuery.finished.success, ApprovedGate.close, sessionEnded]);
 sample({
   clock: allToggled,
   source: $list,
@@ -95,30 +130,73 @@ sample({
 
 /* ---- deciding: one call per intent, money-moving (Idempotency-Key) ---- */
 
-export const approveMutation = createMoneyMutation(transactionRequestApprove);
-export const massMutation = createMoneyMutation(massTransactionRequestApprove);
+/*
+ * A lost answer (a lost connection, a 504 or 502 marked outcomeUnknown; spec 2 §4 "Approval") is not an error to
+ * show: shared/money-outcome tells the user the outcome is being checked, sends the SAME call with the SAME key again
+ * (the upstream applies it once, so nothing is approved twice), and when the retries are used up reads the requests
+ * list (decisionOutcome, lib.ts). Only a refusal (a definite answer) shows the error popup (spec 2 §8 "Failed
+ * approvals show an error popup"), so the calls themselves do not open it.
+ */
+export const approveMutation = createMoneyMutation(transactionRequestApprove, { dialog: false });
+export const massMutation = createMoneyMutation(massTransactionRequestApprove, { dialog: false });
 export const confirmMutation = createMoneyMutation(businessTransactionConfirm, { dialog: false });
 
-export const $deciding = combine(
-  approveMutation.$pending,
-  massMutation.$pending,
-  confirmMutation.$pending,
-  (a, b, c) => a || b || c,
+/** The decision in hand (what the confirm completes too): what a lost answer is looked up by. */
+const $decision = createStore<Decision | null>(null).reset(sessionEnded);
+/** The requests list read when a decision's answer was lost (the first page: where pending requests are). */
+export const decisionListFx = createCallFx(transactionRequestListGet, { dialog: false });
+export const decisionLookupFx = createEffect(
+  (decision: Decision | null): Promise<OutcomeFound<DecisionFound> | null> =>
+    decision === null
+      ? Promise.resolve(null)
+      : decisionListFx({ body: requestListBody(emptyRequestFilter, 1) }).then((r) =>
+          decisionOutcome(decision, r.requests),
+        ),
+);
+const outcomeOf = <P extends MoneyParams, R>(mutation: Mutation<P, R, Error>) =>
+  createMoneyOutcome<P, R, Decision | null, DecisionFound>(mutation, {
+    findInHistory: () => null,
+    context: $decision,
+    lookup: attach({
+      effect: decisionLookupFx,
+      mapParams: ({ context }: OutcomeLookupInput<P, Decision | null>) => context,
+    }),
+  });
+export const approveOutcome = outcomeOf(approveMutation);
+export const massOutcome = outcomeOf(massMutation);
+export const confirmOutcome = outcomeOf(confirmMutation);
+
+export const $deciding = combine([approveOutcome.$busy, massOutcome.$busy, confirmOutcome.$busy], (busy) =>
+  busy.some(Boolean),
 );
 
 const decidedFree = sample({ clock: decided, source: $deciding, filter: (busy) => !busy, fn: (_, d) => d });
+$decision.on(decidedFree, (_, d) => d);
+/** A new decision starts afresh: the outcome block of the one before goes. */
+sample({
+  clock: decidedFree,
+  fn: () => undefined,
+  target: [approveOutcome.reset, massOutcome.reset, confirmOutcome.reset],
+});
 sample({
   clock: decidedFree.filterMap((d) => (d.kind === 'single' && d.transactionIds.length > 0 ? d : undefined)),
   fn: (d) => ({
     body: { transactionIds: d.transactionIds, declined: d.declined },
     idempotencyKey: newIdempotencyKey(),
   }),
-  target: approveMutation.start,
+  target: approveOutcome.submit,
 });
 sample({
   clock: decidedFree.filterMap((d) => (d.kind === 'mass' ? d : undefined)),
   fn: (d) => ({ body: { batchId: d.batchId, declined: d.declined }, idempotencyKey: newIdempotencyKey() }),
-  target: massMutation.start,
+  target: massOutcome.submit,
+});
+/** A refusal at once is the error popup (spec 2 §8); after a check the outcome block says it. */
+sample({
+  clock: [approveOutcome.refused, massOutcome.refused],
+  filter: (r) => !r.checked,
+  fn: (r) => ({ error: r.error, dialog: true }),
+  target: apiFailed,
 });
 
 /** What was decided last, for the notice: approved or declined, and how many transfers. */
@@ -151,9 +229,16 @@ export const $codeStep = createStore<{ approvalTransactionId: number; sentTo: st
       ? { approvalTransactionId: a.approvalTransactionId, sentTo: a.approvalSentTo ?? '' }
       : null,
   )
-  .reset([codeClosed, confirmMutation.finished.success, ApprovedGate.close, sessionEnded]);
+  .reset([
+    codeClosed,
+    confirmMutation.finished.success,
+    // a lost confirm answer is being checked: the code popup gives way to the outcome block
+    confirmOutcome.$checked.updates.filter({ fn: Boolean }),
+    ApprovedGate.close,
+    sessionEnded,
+  ]);
 export const $codeError = createStore<Message | null>(null)
-  .on(confirmMutation.finished.failure, (_, { error }) => errorMessageFor(error))
+  .on(confirmOutcome.refused, (_, r) => (r.checked ? null : errorMessageFor(r.error)))
   .reset([codeSubmitted, codeClosed, ApprovedGate.close, sessionEnded]);
 
 /** The approver's e-mail for the confirm (fromEmail): the profile's primary one. */
@@ -170,7 +255,7 @@ sample({
     },
     idempotencyKey: newIdempotencyKey(),
   }),
-  target: confirmMutation.start,
+  target: confirmOutcome.submit,
 });
 
 export const $notice = createStore<Notice | null>(null)
@@ -189,6 +274,15 @@ export const $notice = createStore<Notice | null>(null)
       failed: a.results.filter((r) => r.status === 'failed').length,
     }),
   )
+  .on(
+    sample({
+      clock: [approveOutcome.found, massOutcome.found, confirmOutcome.found],
+      source: $lastDeclined,
+      filter: (_, f) => f.end === 'paid',
+      fn: (declined, f) => ({ declined, ...f.found }),
+    }),
+    (_, n) => n,
+  )
   .reset([decided, noticeClosed, ApprovedGate.close, sessionEnded]);
 
 /* spec 2 §4: after each decision (done, confirmed or failed), the list and the counts reload */
@@ -196,8 +290,16 @@ sample({
   clock: [
     answered.filter({ fn: (a) => a.status === 'done' }),
     confirmMutation.finished.success,
-    approveMutation.finished.failure,
-    massMutation.finished.failure,
+    // refused, or its outcome checked (found in the list, or still unknown): the list says what happened
+    approveOutcome.refused,
+    massOutcome.refused,
+    confirmOutcome.refused,
+    approveOutcome.found,
+    massOutcome.found,
+    confirmOutcome.found,
+    approveOutcome.ended.filter({ fn: (e) => e.end === 'unknown' }),
+    massOutcome.ended.filter({ fn: (e) => e.end === 'unknown' }),
+    confirmOutcome.ended.filter({ fn: (e) => e.end === 'unknown' }),
   ],
   fn: () => undefined,
   target: [reload, countsRequested],

@@ -1,18 +1,21 @@
 import { useGate, useUnit } from 'effector-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { transactionRequestTypes } from '@app/contracts';
 import { $accessInfo, $isBusiness } from '../../../entities/customer/index.ts';
+import { PaymentOutcome } from '../../../features/payment-outcome/index.ts';
 import { approvalRole } from '../../../entities/transaction-request/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { Loadable } from '../../../shared/i18n/index.ts';
 import { formatDateTime, formatMoney } from '../../../shared/lib/index.ts';
 import { Button, CodeField, Dialog, SelectField, TextField } from '../../../shared/ui/index.ts';
+import { paths, useLocation, useNavigate } from '../../../shared/routes/index.ts';
 import { Pager } from '../../../shared/ui/pager.tsx';
 import { ApprovalsNav } from '../../../widgets/approvals-nav/index.ts';
 import { TransfersNav } from '../../../widgets/transfers-nav/index.ts';
 import {
   type RequestFilter,
+  addressOf,
   emptyRequestFilter,
   isMass,
   pagesOf,
@@ -34,12 +37,13 @@ import {
   $status,
   ApprovedGate,
   allToggled,
+  approveOutcome,
   codeClosed,
   codeSubmitted,
+  confirmOutcome,
   decided,
-  filterApplied,
+  massOutcome,
   noticeClosed,
-  pageChosen,
   retried,
   toggled,
 } from '../model.ts';
@@ -52,7 +56,10 @@ import './transfer-approved.css';
  * (initiate) reads the requests with the initiate wording and cannot decide them.
  */
 export function TransferApprovedPage() {
-  useGate(ApprovedGate);
+  // the filter and the page live in the address: a reload keeps them, back and forward move through them
+  const { search: query } = useLocation();
+  const navigate = useNavigate();
+  useGate(ApprovedGate, { query });
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
   const text = useMessageText();
@@ -70,9 +77,7 @@ export function TransferApprovedPage() {
     $notice,
   ]);
   const [isBusiness, accessInfo] = useUnit([$isBusiness, $accessInfo]);
-  const [apply, choosePage, retry, toggle, toggleAll, decide, submitCode, closeCode, closeNotice] = useUnit([
-    filterApplied,
-    pageChosen,
+  const [retry, toggle, toggleAll, decide, submitCode, closeCode, closeNotice] = useUnit([
     retried,
     toggled,
     allToggled,
@@ -84,6 +89,12 @@ export function TransferApprovedPage() {
   const role = approvalRole(isBusiness, accessInfo?.accessRights);
   const approver = role === 'approver';
   const [form, setForm] = useState<RequestFilter>(applied);
+  // the form shows the address's filter (a reload, back or forward)
+  useEffect(() => setForm(applied), [applied]);
+  const go = (filter: RequestFilter, p: number) =>
+    navigate(`${paths.transferApproved.getHref()}${addressOf({ filter, page: p })}`);
+  const apply = (filter: RequestFilter) => go(filter, 1);
+  const choosePage = (p: number) => go(applied, p);
   const [submitted, setSubmitted] = useState(false);
   const [code, setCode] = useState('');
   const problems = requestFilterProblems(form);
@@ -160,6 +171,11 @@ export function TransferApprovedPage() {
           </Button>
         </p>
       ) : null}
+
+      {/* a lost approval answer being checked, then its outcome (shared/money-outcome) */}
+      <PaymentOutcome outcome={approveOutcome} />
+      <PaymentOutcome outcome={massOutcome} />
+      <PaymentOutcome outcome={confirmOutcome} />
 
       <Loadable status={status} error={error} onRetry={() => retry()} lines={6} shown={list !== null}>
         {() =>

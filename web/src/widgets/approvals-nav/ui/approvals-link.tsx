@@ -1,13 +1,14 @@
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $accessInfo, $isBusiness } from '../../../entities/customer/index.ts';
-import { $requestCounts, CountsGate, approvalRole } from '../../../entities/transaction-request/index.ts';
+import { $requestCounts, approvalRole } from '../../../entities/transaction-request/index.ts';
 import { NavLink, paths } from '../../../shared/routes/index.ts';
 
 /**
  * Spec 2 §2 /transfer/approved; §7 "Notification counts: massTransactionRequestCount, transactionRequestCount": the
  * transfers menu's link to the business approvals, with the counts, for a user who approves (right 2) or initiates
- * (right 3, the initiate wording, spec 2 §6).
+ * (right 3, the initiate wording, spec 2 §6). Kept next to the transfers menu as the way to /transfer/approved; the
+ * main navigation's "Transfers" entry shows the same counts on every page.
  */
 export function ApprovalsLink() {
   const { t } = useTranslation();
@@ -17,8 +18,8 @@ export function ApprovalsLink() {
 }
 
 function Shown({ role, label }: { role: 'approver' | 'initiator'; label: string }) {
-  useGate(CountsGate);
   const { t } = useTranslation();
+  // the counts load with the main menu's badge on each page entry (widgets/layouts transfers-count.tsx)
   const counts = useUnit($requestCounts);
   return (
     <nav className="transfers-nav approvals-nav" aria-labelledby="transfers-approvals">

@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../../entities/brand/index.ts';
 import { SwitchCustomerLink } from '../../../entities/customer/index.ts';
@@ -13,6 +14,12 @@ import { ProfileMenu } from './profile-menu.tsx';
 import { StatusBannerLoad, WithStatusBanner } from './status-banner.tsx';
 import { Guard } from './guard.tsx';
 import './layouts.css';
+
+/**
+ * The approvals counts on "Transfers" (spec 2 §7 "Notification counts"): a chunk of its own, see transfers-count.tsx,
+ * loaded once the page is shown (AfterPageShown), so it does not compete with the page's first paint.
+ */
+const TransfersCount = lazy(() => import('./transfers-count.tsx').then((m) => ({ default: m.TransfersCount })));
 
 const navigation = [
   { key: 'nav.home', href: paths.home.getHref() },
@@ -39,7 +46,16 @@ export function MainLayout() {
           <ul>
             {navigation.map((item) => (
               <li key={item.href}>
-                <NavLink to={item.href}>{t(item.key)}</NavLink>
+                <NavLink to={item.href}>
+                  {t(item.key)}
+                  {item.key === 'nav.transfers' ? (
+                    <AfterPageShown>
+                      <Suspense fallback={null}>
+                        <TransfersCount />
+                      </Suspense>
+                    </AfterPageShown>
+                  ) : null}
+                </NavLink>
               </li>
             ))}
           </ul>
