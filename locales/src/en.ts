@@ -1884,6 +1884,12 @@ export const en = {
     types: {
       p2p: 'Transfer to a user',
       betweenAccounts: 'Between accounts',
+      wire: 'Wire',
+      eft: 'Bank transfer',
+      oct: 'To a card',
+      crypto_eft: 'Crypto',
+      instant_payment: 'Instant payment',
+      interac: 'Interac',
     },
     grouped: {
       single: 'Single transfers',

@@ -2033,6 +2033,12 @@ export const es = {
     types: {
       p2p: 'Transferencia a un usuario',
       betweenAccounts: 'Entre cuentas',
+      wire: 'Transferencia internacional',
+      eft: 'Transferencia bancaria',
+      oct: 'A una tarjeta',
+      crypto_eft: 'Cripto',
+      instant_payment: 'Pago instantáneo',
+      interac: 'Interac',
     },
     grouped: {
       single: 'Transferencias individuales',

@@ -2031,6 +2031,12 @@ export const pt = {
     types: {
       p2p: 'Transferência para um usuário',
       betweenAccounts: 'Entre contas',
+      wire: 'Transferência internacional',
+      eft: 'Transferência bancária',
+      oct: 'Para um cartão',
+      crypto_eft: 'Cripto',
+      instant_payment: 'Pagamento instantâneo',
+      interac: 'Interac',
     },
     grouped: {
       single: 'Transferências individuais',

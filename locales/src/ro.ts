@@ -2033,6 +2033,12 @@ export const ro = {
     types: {
       p2p: 'Transfer către un utilizator',
       betweenAccounts: 'Între conturi',
+      wire: 'Transfer internațional',
+      eft: 'Transfer bancar',
+      oct: 'Către un card',
+      crypto_eft: 'Cripto',
+      instant_payment: 'Plată instant',
+      interac: 'Interac',
     },
     grouped: {
       single: 'Transferuri individuale',

@@ -2030,6 +2030,12 @@ export const ru = {
     types: {
       p2p: 'Перевод пользователю',
       betweenAccounts: 'Между счетами',
+      wire: 'Международный перевод',
+      eft: 'Банковский перевод',
+      oct: 'На карту',
+      crypto_eft: 'Криптовалюта',
+      instant_payment: 'Мгновенный платёж',
+      interac: 'Interac',
     },
     grouped: {
       single: 'Одиночные переводы',

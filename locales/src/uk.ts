@@ -2031,6 +2031,12 @@ export const uk = {
     types: {
       p2p: 'Переказ користувачу',
       betweenAccounts: 'Між рахунками',
+      wire: 'Міжнародний переказ',
+      eft: 'Банківський переказ',
+      oct: 'На картку',
+      crypto_eft: 'Криптовалюта',
+      instant_payment: 'Миттєвий платіж',
+      interac: 'Interac',
     },
     grouped: {
       single: 'Одиночні перекази',
