@@ -67,6 +67,11 @@ const counts = (page: Page) => ({
   single: page.getByTestId('request-count'),
   mass: page.getByTestId('mass-request-count'),
 });
+/** The same counts on the main navigation's "Transfers" entry, on every signed-in page (spec 2 §7). */
+const menu = (page: Page) => ({
+  single: page.getByTestId('menu-request-count'),
+  mass: page.getByTestId('menu-mass-request-count'),
+});
 
 test('an initiator’s transfer approved with the code, another declined; money moves once; the counts follow', async ({
   browser,
@@ -86,6 +91,7 @@ test('an initiator’s transfer approved with the code, another declined; money 
   await expect(init.getByText('You cannot approve them yourself.')).toBeVisible();
   await expect(init.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
   await expect(counts(init).single).toHaveText(/2$/);
+  await expect(menu(init).single).toHaveText(/2$/);
   await expectNoSeriousViolations(init, '/transfer/approved (initiator)');
 
   // nothing moved yet
@@ -97,7 +103,28 @@ test('an initiator’s transfer approved with the code, another declined; money 
   await expect(rows).toHaveCount(2);
   await expect(counts(owner).single).toHaveText(/2$/);
   await expect(counts(owner).mass).toHaveText(/0$/);
+  await expect(menu(owner).single).toHaveText(/2$/);
+  await expect(menu(owner).mass).toHaveText(/0$/);
   await expectNoSeriousViolations(owner, '/transfer/approved');
+
+  // a filter lives in the address: a reload keeps it (the form and the list)
+  await owner.getByLabel('Created by (e-mail)').fill(initiator.username);
+  await owner.getByRole('button', { name: 'Apply' }).click();
+  await expect(owner).toHaveURL(/[?&]createdBy=initiator%40demo\.test/);
+  await owner.reload();
+  await expect(owner.getByLabel('Created by (e-mail)')).toHaveValue(initiator.username);
+  await expect(rows).toHaveCount(2);
+  await owner.getByLabel('Created by (e-mail)').fill('nobody@demo.test');
+  await owner.getByRole('button', { name: 'Apply' }).click();
+  await expect(owner.getByText('No transaction request matches the filter.')).toBeVisible();
+  // back: the filter before, and its list
+  await owner.goBack();
+  await expect(owner.getByLabel('Created by (e-mail)')).toHaveValue(initiator.username);
+  await expect(rows).toHaveCount(2);
+  await owner.getByRole('button', { name: 'Reset' }).click();
+  await expect(owner).toHaveURL(/\/transfer\/approved$/);
+  await expect(owner.getByLabel('Created by (e-mail)')).toHaveValue('');
+  await expect(rows).toHaveCount(2);
 
   // approve the 40.00 one with the approver's code (approve mode otp)
   await post(request, 'approve-mode', { stage: tenant.stage, username: business.username, mode: 'otp' });
@@ -114,6 +141,7 @@ test('an initiator’s transfer approved with the code, another declined; money 
   await expect(owner.getByRole('status').filter({ hasText: 'Approved: 1 transfers sent.' })).toBeVisible();
   await expect(rows).toHaveCount(1);
   await expect(counts(owner).single).toHaveText(/1$/);
+  await expect(menu(owner).single).toHaveText(/1$/);
 
   // decline the 15.00 one: nothing moves
   await rows
@@ -123,6 +151,7 @@ test('an initiator’s transfer approved with the code, another declined; money 
   await expect(owner.getByRole('status').filter({ hasText: 'Declined: 1 transfers' })).toBeVisible();
   await expect(owner.getByText('No transaction request waits for an approval.')).toBeVisible();
   await expect(counts(owner).single).toHaveText(/0$/);
+  await expect(menu(owner).single).toHaveText(/0$/);
 
   // 40.00 and its 1 % fee (0.40) left once; the declined 15.00 did not
   await expect.poll(() => usdOnHome(owner)).toBe(usdBefore - 4000 - 40);

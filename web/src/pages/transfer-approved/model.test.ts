@@ -100,10 +100,11 @@ function setup(
       [outcomeNowFx, () => Date.parse('2026-11-28T05:00:00Z')],
       [
         decisionListFx,
-        async () => (
-          calls.lookups++,
-          { responseCode: '00', requests: over.lookupList ?? [], total: (over.lookupList ?? []).length }
-        ),
+        async (input: { body: { status?: string } }) => {
+          calls.lookups++;
+          const requests = (over.lookupList ?? []).filter((r) => r.status === (input.body.status ?? 'pending'));
+          return { responseCode: '00', requests, total: requests.length };
+        },
       ],
       [confirmMutation.__.executeFx, async (input: unknown) => (calls.confirm.push(input), done(1))],
     ],
@@ -240,7 +241,7 @@ t.test('a mass approval whose answer never comes: retried with the same key, the
   await allSettled(decided, { scope, params: { kind: 'mass', batchId: 4, declined: false } });
   t.equal(keys.length, 4, 'the first try and three retries');
   t.equal(new Set(keys).size, 1, 'all under one Idempotency-Key');
-  t.equal(calls.lookups, 1, 'then the requests list is read');
+  t.equal(calls.lookups, 3, 'then the requests list is read: pending, approved and failed');
   t.equal(scope.getState(massOutcome.$phase), 'paid', 'the batch shows approved: applied once');
   t.same(scope.getState($notice), { declined: false, completed: 1, failed: 0 });
   t.equal(calls.counts, 2, 'the counts reloaded');

@@ -143,14 +143,22 @@ export const confirmMutation = createMoneyMutation(businessTransactionConfirm, {
 
 /** The decision in hand (what the confirm completes too): what a lost answer is looked up by. */
 const $decision = createStore<Decision | null>(null).reset(sessionEnded);
-/** The requests list read when a decision's answer was lost (the first page: where pending requests are). */
+/** The requests list read when a decision's answer was lost (the newest 50 of each status it may now have). */
 export const decisionListFx = createCallFx(transactionRequestListGet, { dialog: false });
 export const decisionLookupFx = createEffect(
   (decision: Decision | null): Promise<OutcomeFound<DecisionFound> | null> =>
     decision === null
       ? Promise.resolve(null)
-      : decisionListFx({ body: requestListBody(emptyRequestFilter, 1) }).then((r) =>
-          decisionOutcome(decision, r.requests),
+      : // the list answers one status at a time (pending by default): the decision's own status, failed and pending
+        Promise.all(
+          (['pending', decision.declined ? 'declined' : 'approved', 'failed'] as const).map((status) =>
+            decisionListFx({ body: { ...requestListBody(emptyRequestFilter, 1), status } }),
+          ),
+        ).then((answers) =>
+          decisionOutcome(
+            decision,
+            answers.flatMap((r) => r.requests),
+          ),
         ),
 );
 const outcomeOf = <P extends MoneyParams, R>(mutation: Mutation<P, R, Error>) =>
