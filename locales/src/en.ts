@@ -191,6 +191,20 @@ export const en = {
     batchHistory: 'See your batch transfers',
     refresh: 'Refresh',
   },
+  approvalOutcome: {
+    checking: 'Checking whether your approval went through…',
+    checkingHint:
+      'The answer did not reach us in time. We are asking again for the same approval, so the transfers cannot be sent twice. Please do not approve again.',
+    progress: 'Checking the approval',
+    paid: 'Approved',
+    paidText: 'Your approval went through: the transfers are sent.',
+    pendingText: 'Your approval reached us; the transfers are waiting for their confirmation.',
+    notPaid: 'Not approved',
+    notPaidText: 'Your approval did not go through: nothing was sent.',
+    unknown: 'Not confirmed yet',
+    unknownText:
+      'We could not confirm whether your approval went through. Do not approve again: check the requests and your transaction history in a few minutes.',
+  },
   paymentOutcome: {
     title: 'Payment status',
     checking: 'Checking whether your payment went through…',

@@ -189,6 +189,20 @@ export const es = {
     batchHistory: 'Ver sus transferencias por lotes',
     refresh: 'Actualizar',
   },
+  approvalOutcome: {
+    checking: 'Comprobando si su aprobación se ha realizado…',
+    checkingHint:
+      'La respuesta no nos llegó a tiempo. Volvemos a preguntar por la misma aprobación, así que las transferencias no se pueden enviar dos veces. Por favor, no vuelva a aprobar.',
+    progress: 'Comprobando la aprobación',
+    paid: 'Aprobado',
+    paidText: 'Su aprobación se ha realizado: las transferencias se han enviado.',
+    pendingText: 'Su aprobación nos ha llegado; las transferencias están pendientes de confirmación.',
+    notPaid: 'No aprobado',
+    notPaidText: 'Su aprobación no se ha realizado: no se ha enviado nada.',
+    unknown: 'Aún sin confirmar',
+    unknownText:
+      'No hemos podido confirmar si su aprobación se ha realizado. No vuelva a aprobar: consulte las solicitudes y el historial de transacciones dentro de unos minutos.',
+  },
   paymentOutcome: {
     title: 'Estado del pago',
     checking: 'Comprobando si su pago se ha realizado…',

@@ -189,6 +189,20 @@ export const pt = {
     batchHistory: 'Ver suas transferências em lote',
     refresh: 'Atualizar',
   },
+  approvalOutcome: {
+    checking: 'A verificar se a sua aprovação foi efetuada…',
+    checkingHint:
+      'A resposta não nos chegou a tempo. Estamos a perguntar novamente pela mesma aprovação, por isso as transferências não podem ser enviadas duas vezes. Por favor, não aprove novamente.',
+    progress: 'A verificar a aprovação',
+    paid: 'Aprovado',
+    paidText: 'A sua aprovação foi efetuada: as transferências foram enviadas.',
+    pendingText: 'A sua aprovação chegou-nos; as transferências aguardam confirmação.',
+    notPaid: 'Não aprovado',
+    notPaidText: 'A sua aprovação não foi efetuada: nada foi enviado.',
+    unknown: 'Ainda não confirmado',
+    unknownText:
+      'Não foi possível confirmar se a sua aprovação foi efetuada. Não aprove novamente: consulte os pedidos e o histórico de transações daqui a alguns minutos.',
+  },
   paymentOutcome: {
     title: 'Estado do pagamento',
     checking: 'A verificar se o seu pagamento foi efetuado…',

@@ -189,6 +189,20 @@ export const ro = {
     batchHistory: 'Vedeți transferurile dvs. în lot',
     refresh: 'Actualizați',
   },
+  approvalOutcome: {
+    checking: 'Verificăm dacă aprobarea dvs. a fost efectuată…',
+    checkingHint:
+      'Răspunsul nu a ajuns la timp. Întrebăm din nou pentru aceeași aprobare, deci transferurile nu pot fi trimise de două ori. Vă rugăm să nu aprobați din nou.',
+    progress: 'Se verifică aprobarea',
+    paid: 'Aprobat',
+    paidText: 'Aprobarea dvs. a fost efectuată: transferurile au fost trimise.',
+    pendingText: 'Aprobarea dvs. a ajuns la noi; transferurile așteaptă confirmarea.',
+    notPaid: 'Neaprobat',
+    notPaidText: 'Aprobarea dvs. nu a fost efectuată: nu s-a trimis nimic.',
+    unknown: 'Încă neconfirmat',
+    unknownText:
+      'Nu am putut confirma dacă aprobarea dvs. a fost efectuată. Nu aprobați din nou: verificați cererile și istoricul tranzacțiilor peste câteva minute.',
+  },
   paymentOutcome: {
     title: 'Starea plății',
     checking: 'Verificăm dacă plata dvs. a fost efectuată…',

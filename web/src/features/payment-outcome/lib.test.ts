@@ -1,6 +1,6 @@
 import { languages, translate } from '@app/locales';
 import t from 'tap';
-import { outcomeTextKeys } from './lib.ts';
+import { outcomeTextKeys, progressKey } from './lib.ts';
 
 t.test('the outcome block: says it is checking, then paid / not paid / not confirmed', async (t) => {
   const rows: [string, Parameters<typeof outcomeTextKeys>, ReturnType<typeof outcomeTextKeys>][] = [
@@ -32,4 +32,40 @@ t.test('the outcome block: says it is checking, then paid / not paid / not confi
         for (const lang of languages) t.not(translate(lang, key), key, `${key} has its ${lang} text`);
   }
   t.match(translate('en', 'paymentOutcome.unknownText'), /Do not pay again/, 'the unknown text says not to pay again');
+});
+
+t.test("a business approval's outcome says approval, not payment (spec 2 §7 'Business approvals')", async (t) => {
+  const rows: [string, Parameters<typeof outcomeTextKeys>, ReturnType<typeof outcomeTextKeys>][] = [
+    ['nothing before a submit', ['idle', null, 'approval'], null],
+    [
+      'checking while retrying the approval',
+      ['checking', null, 'approval'],
+      { title: 'approvalOutcome.checking', text: 'approvalOutcome.checkingHint' },
+    ],
+    [
+      'approved, its transfers processing',
+      ['paid', 'processing', 'approval'],
+      { title: 'approvalOutcome.paid', text: 'approvalOutcome.pendingText' },
+    ],
+    [
+      'not approved',
+      ['notPaid', null, 'approval'],
+      { title: 'approvalOutcome.notPaid', text: 'approvalOutcome.notPaidText' },
+    ],
+    [
+      'unknown: does not invite a second approval',
+      ['unknown', null, 'approval'],
+      { title: 'approvalOutcome.unknown', text: 'approvalOutcome.unknownText' },
+    ],
+  ];
+  for (const [row, args, want] of rows) {
+    const got = outcomeTextKeys(...args);
+    t.same(got, want, row);
+    if (got)
+      for (const key of [got.title, got.text])
+        for (const lang of languages) t.not(translate(lang, key), key, `${key} has its ${lang} text`);
+  }
+  t.equal(progressKey('approval'), 'approvalOutcome.progress');
+  t.equal(progressKey('payment'), 'paymentOutcome.progress');
+  t.match(translate('en', 'approvalOutcome.unknownText'), /Do not approve again/);
 });

@@ -5,7 +5,7 @@ import { useMessageText } from '../../../shared/api/index.ts';
 import type { MoneyOutcomeView } from '../../../shared/money-outcome/index.ts';
 import { formatDateTime, formatMoney } from '../../../shared/lib/index.ts';
 import { Button } from '../../../shared/ui/index.ts';
-import { outcomeTextKeys } from '../lib.ts';
+import { type OutcomeWording, outcomeTextKeys, progressKey } from '../lib.ts';
 import './payment-outcome.css';
 
 /**
@@ -15,7 +15,14 @@ import './payment-outcome.css';
  * its answer at once: the form's error and the approval popups say it then. The live region is always in the
  * page, so a screen reader hears each change.
  */
-export function PaymentOutcome({ outcome }: { outcome: MoneyOutcomeView }) {
+export function PaymentOutcome({
+  outcome,
+  wording = 'payment',
+}: {
+  outcome: MoneyOutcomeView;
+  /** 'approval': a business approval's wording (spec 2 §7 'Business approvals') */
+  wording?: OutcomeWording;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const text = useMessageText();
@@ -27,7 +34,7 @@ export function PaymentOutcome({ outcome }: { outcome: MoneyOutcomeView }) {
     outcome.checkAgain,
   ]);
   const titleId = useId();
-  const keys = checked ? outcomeTextKeys(phase, row?.status ?? null) : null;
+  const keys = checked ? outcomeTextKeys(phase, row?.status ?? null, wording) : null;
   return (
     <div className="payment-outcome-live" aria-live="polite" aria-atomic="true">
       {keys ? (
@@ -38,7 +45,7 @@ export function PaymentOutcome({ outcome }: { outcome: MoneyOutcomeView }) {
         >
           <h2 id={titleId}>{t(keys.title)}</h2>
           {phase === 'checking' || phase === 'sending' ? (
-            <progress className="payment-outcome-progress" aria-label={t('paymentOutcome.progress')} />
+            <progress className="payment-outcome-progress" aria-label={t(progressKey(wording))} />
           ) : null}
           <p>{t(keys.text)}</p>
           {phase === 'notPaid' && reason ? <p className="payment-outcome-reason">{text(reason)}</p> : null}

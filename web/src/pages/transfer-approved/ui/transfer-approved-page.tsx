@@ -173,9 +173,9 @@ export function TransferApprovedPage() {
       ) : null}
 
       {/* a lost approval answer being checked, then its outcome (shared/money-outcome) */}
-      <PaymentOutcome outcome={approveOutcome} />
-      <PaymentOutcome outcome={massOutcome} />
-      <PaymentOutcome outcome={confirmOutcome} />
+      <PaymentOutcome outcome={approveOutcome} wording="approval" />
+      <PaymentOutcome outcome={massOutcome} wording="approval" />
+      <PaymentOutcome outcome={confirmOutcome} wording="approval" />
 
       <Loadable status={status} error={error} onRetry={() => retry()} lines={6} shown={list !== null}>
         {() =>
