@@ -1,5 +1,5 @@
 import type { CallDef } from '@app/contracts';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { resolveConfig, type GatewayConfig } from './config.ts';
 import { envelopeOf } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -63,7 +63,8 @@ export async function buildGateway(
   const app = Fastify({
     logger: config.logger === false ? false : loggerOptions(config.logger),
     // LOG_REQUESTS (off by default): no info line per request on the hot path
-    disableRequestLogging: !config.logRequests,
+    // (through Fastify 5's log controller: the top-level disableRequestLogging is deprecated, FSTDEP023)
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: config.jsonBodyLimit,
     requestTimeout: build.requestTimeoutMs ?? 120_000,
     clientErrorHandler,
