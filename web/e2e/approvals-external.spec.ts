@@ -1,6 +1,7 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import {
-  type Tenant,
+  balanceOnHome,
+  signedInPage,
   brandUrl,
   chooseCountry,
   chooseOption,
@@ -9,7 +10,6 @@ import {
   freshTenant,
   personal,
   selectField,
-  signIn,
 } from './support.ts';
 
 /**
@@ -24,29 +24,6 @@ import {
 const brand = 'paxum' as const;
 const initiator = { username: 'initiator@demo.test', password: personal.password };
 const business = { username: 'business@demo.test', password: personal.password };
-
-/** "€12,000.00" → integer cents (never floats). */
-function cents(text: string): number {
-  const m = /[^\d]*([\d,]+)\.(\d{2})/.exec(text);
-  if (!m) throw new Error(`not an amount: ${text}`);
-  return Number.parseInt(`${(m[1] as string).replace(/,/g, '')}${m[2] as string}`, 10);
-}
-
-async function eurOnHome(page: Page): Promise<number> {
-  await page.goto(`${brandUrl(brand)}/home`);
-  const eur = page.getByTestId('balance').filter({ hasText: '€' }).first();
-  await expect(eur).toBeVisible();
-  return cents((await eur.textContent()) ?? '');
-}
-
-async function signedIn(browser: Browser, tenant: Tenant, user: { username: string; password: string }) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(tenant.url('/login'));
-  await signIn(page, user);
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
 
 /** initiator@ sends a wire of 150.00 EUR from the company's EUR account to Commerzbank (the fakes' directory). */
 async function sendWire(page: Page) {
@@ -85,17 +62,17 @@ test('an initiator’s wire waits for approval, business@ approves it once: amou
   request,
 }) => {
   const tenant = await freshTenant(request, brand);
-  const owner = await signedIn(browser, tenant, business);
-  const eurBefore = await eurOnHome(owner);
+  const owner = await signedInPage(browser, tenant, business);
+  const eurBefore = await balanceOnHome(owner, brand, '€');
   expect(eurBefore).toBe(1200000);
 
-  const init = await signedIn(browser, tenant, initiator);
+  const init = await signedInPage(browser, tenant, initiator);
   const errors = collectPageErrors(init);
   await sendWire(init);
   expect(errors).toEqual([]);
 
   // nothing moved yet
-  expect(await eurOnHome(owner)).toBe(eurBefore);
+  expect(await balanceOnHome(owner, brand, '€')).toBe(eurBefore);
 
   await owner.goto(`${brandUrl(brand)}/transfer/approved`);
   await expect(owner.getByRole('heading', { level: 1, name: 'Business approvals' })).toBeVisible();
@@ -112,7 +89,7 @@ test('an initiator’s wire waits for approval, business@ approves it once: amou
   await expect(owner.getByText('No transaction request waits for an approval.')).toBeVisible();
 
   // 150.00 and the wire fee 25.00 left the company's EUR account once
-  await expect.poll(() => eurOnHome(owner)).toBe(eurBefore - 15000 - 2500);
+  await expect.poll(() => balanceOnHome(owner, brand, '€')).toBe(eurBefore - 15000 - 2500);
   await owner.reload();
-  expect(await eurOnHome(owner)).toBe(eurBefore - 15000 - 2500);
+  expect(await balanceOnHome(owner, brand, '€')).toBe(eurBefore - 15000 - 2500);
 });

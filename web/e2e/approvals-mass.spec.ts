@@ -1,6 +1,8 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import {
-  type Tenant,
+  amountCents,
+  balanceOnHome,
+  signedInPage,
   brandUrl,
   chooseOption,
   collectPageErrors,
@@ -8,7 +10,6 @@ import {
   freshTenant,
   personal,
   selectField,
-  signIn,
 } from './support.ts';
 
 /**
@@ -23,29 +24,6 @@ const brand = 'paxum' as const;
 const initiator = { username: 'initiator@demo.test', password: personal.password };
 const business = { username: 'business@demo.test', password: personal.password };
 
-/** "$25,000.00" → integer cents (never floats). */
-function cents(text: string): number {
-  const m = /[^\d]*([\d,]+)\.(\d{2})/.exec(text);
-  if (!m) throw new Error(`not an amount: ${text}`);
-  return Number.parseInt(`${(m[1] as string).replace(/,/g, '')}${m[2] as string}`, 10);
-}
-
-async function usdOnHome(page: Page): Promise<number> {
-  await page.goto(`${brandUrl(brand)}/home`);
-  const usd = page.getByTestId('balance').filter({ hasText: '$' }).first();
-  await expect(usd).toBeVisible();
-  return cents((await usd.textContent()) ?? '');
-}
-
-async function signedIn(browser: Browser, tenant: Tenant, user: { username: string; password: string }) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(tenant.url('/login'));
-  await signIn(page, user);
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
-
 /** The counts on the main navigation's "Transfers" entry (spec 2 §7 "Notification counts"). */
 const menu = (page: Page) => ({
   single: page.getByTestId('menu-request-count'),
@@ -57,14 +35,14 @@ test('an initiator’s mass P2P waits as one request; business@ approves the who
   request,
 }) => {
   const tenant = await freshTenant(request, brand);
-  const owner = await signedIn(browser, tenant, business);
+  const owner = await signedInPage(browser, tenant, business);
   const errors = collectPageErrors(owner);
-  const usdBefore = await usdOnHome(owner);
+  const usdBefore = await balanceOnHome(owner, brand, '$');
   await expect(menu(owner).mass).toHaveText(/0$/);
   await expect(menu(owner).single).toHaveText(/0$/);
 
   // initiator@ types a mass P2P of two payments (as web/e2e/transfer-mass.spec.ts does)
-  const init = await signedIn(browser, tenant, initiator);
+  const init = await signedInPage(browser, tenant, initiator);
   await init.goto(`${brandUrl(brand)}/transfer/mass/p2p`);
   await expect(init.getByRole('heading', { name: 'Mass P2P transfer' })).toBeVisible();
   await chooseOption(selectField(init, 'Pay from account'), /USD/);
@@ -73,7 +51,7 @@ test('an initiator’s mass P2P waits as one request; business@ approves the who
   await init.getByRole('button', { name: 'Preview' }).click();
   await expect(init).toHaveURL(/\/transfer\/mass\/p2p\/confirm$/);
   await expect(init.getByTestId('mass-total')).toHaveText('$15.50');
-  const fee = cents((await init.getByTestId('mass-fee').textContent()) ?? '');
+  const fee = amountCents((await init.getByTestId('mass-fee').textContent()) ?? '');
   await init.getByRole('button', { name: 'Confirm and send' }).click();
   await expect(init.getByTestId('mass-result')).toBeVisible();
   // the initiator's own badge: one mass batch waiting, no single transfer
@@ -82,7 +60,7 @@ test('an initiator’s mass P2P waits as one request; business@ approves the who
   await expect(menu(init).single).toHaveText(/0$/);
 
   // nothing moved yet; business@'s badge follows on its next page
-  expect(await usdOnHome(owner)).toBe(usdBefore);
+  expect(await balanceOnHome(owner, brand, '$')).toBe(usdBefore);
   await expect(menu(owner).mass).toHaveText(/1$/);
   await expect(menu(owner).single).toHaveText(/0$/);
 
@@ -107,9 +85,9 @@ test('an initiator’s mass P2P waits as one request; business@ approves the who
   await expectNoSeriousViolations(owner, 'mass batch approved');
 
   // once: both payments and the fee left the company's USD account, and a later look finds the same balance
-  await expect.poll(() => usdOnHome(owner)).toBe(usdBefore - 1550 - fee);
+  await expect.poll(() => balanceOnHome(owner, brand, '$')).toBe(usdBefore - 1550 - fee);
   await owner.reload();
-  expect(await usdOnHome(owner)).toBe(usdBefore - 1550 - fee);
+  expect(await balanceOnHome(owner, brand, '$')).toBe(usdBefore - 1550 - fee);
   await expect(menu(owner).mass).toHaveText(/0$/);
   expect(errors.filter((e) => !e.startsWith('401'))).toEqual([]);
 });

@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import {
-  type Tenant,
+  balanceOnHome,
+  signedInPage,
   brandUrl,
   chooseOption,
   controls,
@@ -8,7 +9,6 @@ import {
   freshTenant,
   personal,
   selectField,
-  signIn,
 } from './support.ts';
 
 /**
@@ -26,29 +26,6 @@ const business = { username: 'business@demo.test', password: personal.password }
 async function post(request: APIRequestContext, path: string, data: Record<string, unknown>) {
   const res = await request.post(`${controls}/${path}`, { data: { brand, ...data } });
   expect(res.ok(), `${path} answered ${res.status()}`).toBe(true);
-}
-
-/** "$25,000.00" → integer cents (never floats). */
-function cents(text: string): number {
-  const m = /[^\d]*([\d,]+)\.(\d{2})/.exec(text);
-  if (!m) throw new Error(`not an amount: ${text}`);
-  return Number.parseInt(`${(m[1] as string).replace(/,/g, '')}${m[2] as string}`, 10);
-}
-
-async function usdOnHome(page: Page): Promise<number> {
-  await page.goto(`${brandUrl(brand)}/home`);
-  const usd = page.getByTestId('balance').filter({ hasText: '$' }).first();
-  await expect(usd).toBeVisible();
-  return cents((await usd.textContent()) ?? '');
-}
-
-async function signedIn(browser: Browser, tenant: Tenant, user: { username: string; password: string }) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(tenant.url('/login'));
-  await signIn(page, user);
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
 }
 
 async function sendP2p(page: Page, amount: string) {
@@ -79,11 +56,11 @@ test('an initiator’s transfer approved with the code, another declined; money 
 }) => {
   const tenant = await freshTenant(request, brand);
 
-  const owner = await signedIn(browser, tenant, business);
-  const usdBefore = await usdOnHome(owner);
+  const owner = await signedInPage(browser, tenant, business);
+  const usdBefore = await balanceOnHome(owner, brand, '$');
   expect(usdBefore).toBe(2500000);
 
-  const init = await signedIn(browser, tenant, initiator);
+  const init = await signedInPage(browser, tenant, initiator);
   await sendP2p(init, '40.00');
   await sendP2p(init, '15.00');
   await init.goto(`${brandUrl(brand)}/transfer/approved`);
@@ -95,7 +72,7 @@ test('an initiator’s transfer approved with the code, another declined; money 
   await expectNoSeriousViolations(init, '/transfer/approved (initiator)');
 
   // nothing moved yet
-  expect(await usdOnHome(owner)).toBe(usdBefore);
+  expect(await balanceOnHome(owner, brand, '$')).toBe(usdBefore);
 
   await owner.goto(`${brandUrl(brand)}/transfer/approved`);
   await expect(owner.getByRole('heading', { level: 1, name: 'Business approvals' })).toBeVisible();
@@ -154,7 +131,7 @@ test('an initiator’s transfer approved with the code, another declined; money 
   await expect(menu(owner).single).toHaveText(/0$/);
 
   // 40.00 and its 1 % fee (0.40) left once; the declined 15.00 did not
-  await expect.poll(() => usdOnHome(owner)).toBe(usdBefore - 4000 - 40);
+  await expect.poll(() => balanceOnHome(owner, brand, '$')).toBe(usdBefore - 4000 - 40);
 
   // 360 px: the page does not scroll sideways
   await owner.goto(`${brandUrl(brand)}/transfer/approved`);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Locator, type Page, expect, test } from '@playwright/test';
 
 export const brandIds = ['paxum', 'paxumbank', 'paydek', 'fundstruab', 'fundstr', 'aplus'] as const;
 /** Ports of the e2e gateway and fakes (playwright.config.ts reads the same variables; parallel checkouts pick others). */
@@ -116,4 +116,29 @@ export async function chooseCountry(scope: Page | Locator, label: string, countr
   await input.fill(country.slice(0, -1));
   await input.page().getByRole('listbox').getByRole('option', { name: country, exact: true }).click();
   await expect(input).toHaveValue(country);
+}
+
+/** "$25,000.00" or "€12,000.00" → integer cents (money is never a float). */
+export function amountCents(text: string): number {
+  const m = /[^\d]*([\d,]+)\.(\d{2})/.exec(text);
+  if (!m) throw new Error(`not an amount: ${text}`);
+  return Number.parseInt(`${(m[1] as string).replace(/,/g, '')}${m[2] as string}`, 10);
+}
+
+/** The first balance shown on /home in the currency of `symbol` ('$', '€'), in cents. */
+export async function balanceOnHome(page: Page, brand: string, symbol: string): Promise<number> {
+  await page.goto(`${brandUrl(brand)}/home`);
+  const balance = page.getByTestId('balance').filter({ hasText: symbol }).first();
+  await expect(balance).toBeVisible();
+  return amountCents((await balance.textContent()) ?? '');
+}
+
+/** A page of a browser context of its own, signed in on the tenant (several users side by side in one test). */
+export async function signedInPage(browser: Browser, tenant: Tenant, user: { username: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(tenant.url('/login'));
+  await signIn(page, user);
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
 }
