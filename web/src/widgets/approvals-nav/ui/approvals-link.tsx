@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $accessInfo, $isBusiness } from '../../../entities/customer/index.ts';
-import { $requestCounts, approvalRole } from '../../../entities/transaction-request/index.ts';
+import { $requestCounts, RequestCountBadges, approvalRole } from '../../../entities/transaction-request/index.ts';
 import { NavLink, paths } from '../../../shared/routes/index.ts';
 
 /**
@@ -31,19 +31,7 @@ function Shown({ role, label }: { role: 'approver' | 'initiator'; label: string 
           <li>
             <NavLink to={paths.transferApproved.getHref()} end>
               {t(role === 'initiator' ? 'approvals.initiatorTitle' : 'approvals.title')}
-              {counts ? (
-                <>
-                  {' '}
-                  <span className="badge badge-red" data-testid="request-count">
-                    <span className="visually-hidden">{t('approvals.requestCount')} </span>
-                    {counts.transactionRequestCount}
-                  </span>{' '}
-                  <span className="badge badge-blue" data-testid="mass-request-count">
-                    <span className="visually-hidden">{t('approvals.massRequestCount')} </span>
-                    {counts.massTransactionRequestCount}
-                  </span>
-                </>
-              ) : null}
+              {counts ? <RequestCountBadges counts={counts} /> : null}
             </NavLink>
           </li>
         </ul>

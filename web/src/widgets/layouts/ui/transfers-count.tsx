@@ -1,7 +1,11 @@
 import { useGate, useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import { $accessInfo, $isBusiness } from '../../../entities/customer/index.ts';
-import { $requestCounts, CountsGate, approvalRole } from '../../../entities/transaction-request/index.ts';
+import {
+  $requestCounts,
+  CountsGate,
+  RequestCountBadges,
+  approvalRole,
+} from '../../../entities/transaction-request/index.ts';
 import { useLocation } from '../../../shared/routes/index.ts';
 
 /**
@@ -25,20 +29,7 @@ export function TransfersCount() {
 
 function Counts() {
   useGate(CountsGate);
-  const { t } = useTranslation();
   const counts = useUnit($requestCounts);
   if (!counts) return null;
-  return (
-    <>
-      {' '}
-      <span className="badge badge-red" data-testid="menu-request-count">
-        <span className="visually-hidden">{t('approvals.requestCount')} </span>
-        {counts.transactionRequestCount}
-      </span>{' '}
-      <span className="badge badge-blue" data-testid="menu-mass-request-count">
-        <span className="visually-hidden">{t('approvals.massRequestCount')} </span>
-        {counts.massTransactionRequestCount}
-      </span>
-    </>
-  );
+  return <RequestCountBadges counts={counts} testIdPrefix="menu-" />;
 }
