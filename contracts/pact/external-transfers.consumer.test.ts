@@ -20,7 +20,16 @@ import {
   recentTransfersGet,
   wireTransfer,
 } from '../src/index.ts';
-import { currencyPattern, decimalPattern, demo, demoAccounts, participants, pactDir, states } from './support.ts';
+import {
+  currencyPattern,
+  decimalPattern,
+  demo,
+  demoAccounts,
+  participants,
+  pactDir,
+  states,
+  usEft,
+} from './support.ts';
 import { type MethodCase, methodInteraction } from './method-interaction.ts';
 
 const { eachLike, integer, like, regex, string } = MatchersV3;
@@ -116,19 +125,7 @@ const cases: MethodCase[] = [
     def: eftTransfer,
     description: 'eftTransfer of 50.00 USD to a US account with its routing number: pending',
     ...signedIn(demo.personal),
-    body: {
-      fromAccountId: usd,
-      amount: '50.00',
-      currencyCode: 'USD',
-      permission: '3d',
-      countryCode: 'US',
-      beneficiaryName: 'Acme Supplies Inc',
-      beneficiaryAddress: '1 Main St',
-      beneficiaryCity: 'New York',
-      accountNumber: '123456789',
-      bankName: 'JPMorgan Chase Bank',
-      extraParams: { ROUTING_NUMBER: '021000021' },
-    },
+    body: usEft(usd),
     response: submitted('1.50', 'USD', 'pending'),
     check: (t, res) => t.equal(res.status, 'pending'),
   },

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Verifier } from '@pact-foundation/pact';
 import type { Test } from 'tap';
-import { demo, demoAccounts, globalPayPactFile, pactDir, pkcePair, states } from './support.ts';
+import { demo, demoAccounts, globalPayPactFile, pactDir, pkcePair, states, usEft } from './support.ts';
 
 // pact-js types its proxy hooks with express, whose types are not installed
 type StateHandlers = Record<string, (params?: unknown) => Promise<Record<string, string> | undefined>>;
@@ -375,19 +375,7 @@ export function createProviderStates(fakes: RunningFakes): {
     [states.transactionRequestExternalPending]: async (params) => {
       const { accessToken } = await signIn(demo.initiator);
       const { transactionId } = (await send(`${fakes.apiBase}/?method=eftTransfer`, {
-        body: {
-          fromAccountId: await companyUsd(accessToken),
-          amount: '50.00',
-          currencyCode: 'USD',
-          permission: '3d',
-          countryCode: 'US',
-          beneficiaryName: 'Acme Supplies Inc',
-          beneficiaryAddress: '1 Main St',
-          beneficiaryCity: 'New York',
-          accountNumber: '123456789',
-          bankName: 'JPMorgan Chase Bank',
-          extraParams: { ROUTING_NUMBER: '021000021' },
-        },
+        body: usEft(await companyUsd(accessToken)),
         token: accessToken,
         headers: { 'idempotency-key': 'pact-state-eft-1' },
       })) as { transactionId: number };

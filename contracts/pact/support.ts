@@ -179,6 +179,24 @@ export const states = {
 } as const;
 
 /** JWT-shaped, as the provider issues them. */
+/**
+ * One valid EFT submit: 50.00 USD to a US bank with its routing number (fakes/README.md "Bank data of external
+ * transfers"; fee 1.50, external-fees.ts), from `fromAccountId`.
+ */
+export const usEft = (fromAccountId: number) => ({
+  fromAccountId,
+  amount: '50.00',
+  currencyCode: 'USD',
+  permission: '3d',
+  countryCode: 'US',
+  beneficiaryName: 'Acme Supplies Inc',
+  beneficiaryAddress: '1 Main St',
+  beneficiaryCity: 'New York',
+  accountNumber: '123456789',
+  bankName: 'JPMorgan Chase Bank',
+  extraParams: { ROUTING_NUMBER: '021000021' },
+});
+
 export const jwtPattern = '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$';
 export const exampleJwt =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJzdWIiOiIxIn0.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg';

@@ -8,8 +8,9 @@ import {
   collectPageErrors,
   expectNoSeriousViolations,
   freshTenant,
-  personal,
   selectField,
+  business,
+  initiator,
 } from './support.ts';
 
 /**
@@ -22,8 +23,6 @@ import {
  * (fakes external-fees.ts: 0.1 %, at least 25.00).
  */
 const brand = 'paxum' as const;
-const initiator = { username: 'initiator@demo.test', password: personal.password };
-const business = { username: 'business@demo.test', password: personal.password };
 
 /** initiator@ sends a wire of 150.00 EUR from the company's EUR account to Commerzbank (the fakes' directory). */
 async function sendWire(page: Page) {

@@ -8,8 +8,9 @@ import {
   collectPageErrors,
   expectNoSeriousViolations,
   freshTenant,
-  personal,
   selectField,
+  business,
+  initiator,
 } from './support.ts';
 
 /**
@@ -21,8 +22,6 @@ import {
  * whole batch (massTransactionRequestApprove, a double click sends it once), the money moves once, the counts go to 0.
  */
 const brand = 'paxum' as const;
-const initiator = { username: 'initiator@demo.test', password: personal.password };
-const business = { username: 'business@demo.test', password: personal.password };
 
 /** The counts on the main navigation's "Transfers" entry (spec 2 §7 "Notification counts"). */
 const menu = (page: Page) => ({

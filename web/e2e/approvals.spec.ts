@@ -9,6 +9,8 @@ import {
   freshTenant,
   personal,
   selectField,
+  business,
+  initiator,
 } from './support.ts';
 
 /**
@@ -20,8 +22,6 @@ import {
  * 1 % fee leave the company's USD 25000.00) and declines the other (nothing moves); the menu counts follow.
  */
 const brand = 'paxum' as const;
-const initiator = { username: 'initiator@demo.test', password: personal.password };
-const business = { username: 'business@demo.test', password: personal.password };
 
 async function post(request: APIRequestContext, path: string, data: Record<string, unknown>) {
   const res = await request.post(`${controls}/${path}`, { data: { brand, ...data } });

@@ -9,6 +9,7 @@ import {
   personal,
   selectField,
   signIn,
+  business,
 } from './support.ts';
 
 /**
@@ -18,7 +19,6 @@ import {
  * contracts invoices.ts).
  */
 const brand = 'paxum' as const;
-const business = { username: 'business@demo.test', password: personal.password };
 
 /** "$1,250.50" → integer cents (never floats). */
 function cents(text: string): number {

@@ -13,6 +13,9 @@ export const brandUrl = (brand: string) => `http://${brand}.localhost:${PORT}`;
 
 /** The demo user of design.md, seeded for every brand by the fakes. */
 export const personal = { username: 'personal@demo.test', password: 'Demo-pass-1' };
+/** business@'s company (Demo Trading LLC, right 2) and its initiator (right 3): fakes/README.md demo users. */
+export const business = { username: 'business@demo.test', password: personal.password };
+export const initiator = { username: 'initiator@demo.test', password: personal.password };
 
 /** Serious and critical axe violations, described well enough to fix from the test output. */
 export async function expectNoSeriousViolations(page: Page, where: string) {

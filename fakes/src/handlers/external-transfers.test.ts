@@ -19,7 +19,7 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Test } from 'tap';
-import { call, fakesWithClock, signIn } from '../../test/helper.ts';
+import { call, fakesWithClock, signIn, usEft } from '../../test/helper.ts';
 
 /** personal@demo.test's seeded payment accounts (fakes/README.md "Demo data"). */
 const usd = 300001;
@@ -62,19 +62,7 @@ const wire = {
   swift: 'COBADEFFXXX',
   reference: 'Invoice 42',
 };
-const eft = {
-  fromAccountId: usd,
-  amount: '50.00',
-  currencyCode: 'USD',
-  permission: '3d',
-  countryCode: 'US',
-  beneficiaryName: 'Acme Supplies Inc',
-  beneficiaryAddress: '1 Main St',
-  beneficiaryCity: 'New York',
-  accountNumber: '123456789',
-  bankName: 'JPMorgan Chase Bank',
-  extraParams: { ROUTING_NUMBER: '021000021' },
-};
+const eft = usEft(usd);
 const oct = {
   fromAccountId: usd,
   amount: '20.00',

@@ -11,7 +11,7 @@ import {
   transactionTypeIds,
   wireTransfer,
 } from '@app/contracts';
-import { call, fakesWithClock, signIn } from '../../test/helper.ts';
+import { call, fakesWithClock, signIn, usEft } from '../../test/helper.ts';
 
 /**
  * Spec 2 §6 (right 3 initiates), §7 "Business approvals": an external submit of initiator@ (right 3 in business@'s
@@ -49,19 +49,7 @@ async function setup(t: Test) {
         .get(accountId) as { n: number }
     ).n;
   /** EFT to a US bank from the company's USD account: fee 1.50 (external-fees.ts). */
-  const eft = {
-    fromAccountId: usd.accountId,
-    amount: '50.00',
-    currencyCode: 'USD',
-    permission: '3d',
-    countryCode: 'US',
-    beneficiaryName: 'Acme Supplies Inc',
-    beneficiaryAddress: '1 Main St',
-    beneficiaryCity: 'New York',
-    accountNumber: '123456789',
-    bankName: 'JPMorgan Chase Bank',
-    extraParams: { ROUTING_NUMBER: '021000021' },
-  };
+  const eft = usEft(usd.accountId);
   return { app, initiator, business, usd, eur, balance, postings, eft };
 }
 

@@ -23,7 +23,6 @@ import {
   codeSubmitted,
   confirmMutation,
   decided,
-  filterApplied,
   listQuery,
   massMutation,
 } from './model.ts';
@@ -118,7 +117,8 @@ t.test('the gate loads page 1 (50 a page) and the counts; a filter goes back to 
   t.same(calls.list[0], { filter: emptyRequestFilter, page: 1 });
   t.equal(calls.counts, 1, 'spec 2 §7 "Notification counts" loaded');
   t.equal(scope.getState($list)?.requests.length, 3);
-  await allSettled(filterApplied, { scope, params: { ...emptyRequestFilter, createdBy: 'initiator@demo.test' } });
+  // a filter applied: the page navigates to its address, page 1 (lib.ts addressOf)
+  await allSettled(ApprovedGate.open, { scope, params: { query: '?createdBy=initiator%40demo.test' } });
   t.same(calls.list[1], { filter: { ...emptyRequestFilter, createdBy: 'initiator@demo.test' }, page: 1 });
 });
 

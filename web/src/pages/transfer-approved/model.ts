@@ -29,6 +29,7 @@ import {
 } from '../../shared/money-outcome/index.ts';
 import {
   type DecisionFound,
+  type DecisionTarget,
   type RequestFilter,
   decisionOutcome,
   emptyRequestFilter,
@@ -47,15 +48,12 @@ import {
 /** The page's gate; `query` is the address's query, where the filter and the page live (lib.ts readAddress). */
 export const ApprovedGate = createGate<{ query?: string }>();
 
-export const filterApplied = createEvent<RequestFilter>();
-export const pageChosen = createEvent<number>();
 export const retried = createEvent();
 export const toggled = createEvent<string>();
 export const allToggled = createEvent<boolean>();
 
-export type Decision =
-  | { kind: 'single'; transactionIds: number[]; declined: boolean }
-  | { kind: 'mass'; batchId: number; declined: boolean };
+/** A decision on single requests or on one mass batch (lib.ts). */
+export type Decision = DecisionTarget;
 export const decided = createEvent<Decision>();
 export const codeSubmitted = createEvent<string>();
 export const codeClosed = createEvent();
@@ -76,15 +74,11 @@ const addressRead = sample({
 $readQuery.on(addressRead, (_, q) => q);
 const address = addressRead.map(readAddress);
 
-export const $filter = createStore<RequestFilter>(emptyRequestFilter)
-  .on(filterApplied, (_, f) => f)
-  .on(address, (_, a) => a.filter)
+const $address = createStore(readAddress(''))
+  .on(address, (_, a) => a)
   .reset([ApprovedGate.close, sessionEnded]);
-export const $page = createStore(1)
-  .on(pageChosen, (_, p) => p)
-  .on(filterApplied, () => 1)
-  .on(address, (_, a) => a.page)
-  .reset([ApprovedGate.close, sessionEnded]);
+export const $filter = $address.map((a) => a.filter);
+export const $page = $address.map((a) => a.page);
 
 export const listQuery = createApiQuery(transactionRequestListGet, {
   dialog: false,
@@ -101,7 +95,7 @@ const reload = createEvent();
 /** Only an approver lists the requests (the others' list answers 13): an initiator reads the initiate wording. */
 export const $role = combine($isBusiness, $accessInfo, (business, info) => approvalRole(business, info?.accessRights));
 sample({
-  clock: [address, filterApplied, pageChosen, retried, reload, $role.updates],
+  clock: [address, retried, reload, $role.updates],
   source: { filter: $filter, page: $page, role: $role, open: ApprovedGate.status },
   filter: ({ role, open }) => open && role === 'approver',
   fn: ({ filter, page }) => ({ filter, page }),
@@ -117,7 +111,7 @@ export const $selected = createStore<ReadonlySet<string>>(new Set())
     else next.add(key);
     return next;
   })
-  .reset([filterApplied, pageChosen, address, listQuery.finished.success, ApprovedGate.close, sessionEnded]);
+  .reset([address, listQuery.finished.success, ApprovedGate.close, sessionEnded]);
 sample({
   clock: allToggled,
   source: $list,
