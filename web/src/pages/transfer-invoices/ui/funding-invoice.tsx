@@ -38,14 +38,16 @@ export function FundingInvoice() {
           onChange={(e) => setAmount(e.target.value)}
           error={tried && problem ? t(`invoices.create.errors.amount.${problem}`) : null}
         />
-        {currencies.length > 1 ? (
-          <SelectField
-            label={t('invoices.create.currency')}
-            value={currency}
-            onChange={setPicked}
-            options={currencies.map((c) => ({ id: c, label: c }))}
-          />
-        ) : null}
+        {/* Always there, so the form does not move when the accounts arrive: until then it says it is loading;
+            with one currency it shows that currency, with nothing to choose. */}
+        <SelectField
+          label={t('invoices.create.currency')}
+          value={currencies.length > 0 ? currency : null}
+          placeholder={t('common.loading')}
+          disabled={currencies.length <= 1}
+          onChange={setPicked}
+          options={currencies.map((c) => ({ id: c, label: c }))}
+        />
         <div className="form-footer">
           <Button type="submit" disabled={busy}>
             {busy ? t('invoices.funding.sending') : t('invoices.funding.submit')}
