@@ -45,6 +45,8 @@ export const participants = {
   webGlobalReceive: 'payments-web-global-receive',
   /** the browser's invoices and pre-approved payments (spec 2 §7 "Invoices", "Pre-approved"): invoices.consumer.test.ts */
   webInvoices: 'payments-web-invoices',
+  /** the company's representatives, resolution and username requests (spec 3 §7): representatives.consumer.test.ts */
+  webRepresentatives: 'payments-web-representatives',
   /** the payments API's realtime websocket, verified as asynchronous messages */
   realtime: 'payments-api-realtime',
 } as const;

@@ -12,6 +12,7 @@ import { twoStepCalls } from './two-step.ts';
 import { taxCertificationCalls } from './tax-certification.ts';
 import { dictionaryCalls } from './dictionaries.ts';
 import { companyCalls } from './company.ts';
+import { representativeCalls } from './representatives.ts';
 import { adminCalls } from './admin.ts';
 import { authCalls } from './auth.ts';
 import type { CallDef } from './call.ts';
@@ -54,6 +55,7 @@ export const upstreamCalls: readonly CallDef[] = [
   ...verificationCalls,
   ...dictionaryCalls,
   ...companyCalls,
+  ...representativeCalls,
   ...adminCalls,
   ...transferCalls,
   ...bankDataCalls,

@@ -23,6 +23,7 @@ import { twoStepHandlers } from './handlers/two-step.ts';
 import { taxCertificationHandlers } from './handlers/tax-certification.ts';
 import { dictionaryHandlers } from './handlers/dictionaries.ts';
 import { companyHandlers } from './handlers/company.ts';
+import { representativeHandlers } from './handlers/representatives.ts';
 import { adminHandlers } from './handlers/admin.ts';
 import { documentHandlers } from './handlers/documents.ts';
 import { profileHandlers } from './handlers/profile.ts';
@@ -163,6 +164,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...taxCertificationHandlers(core),
       ...dictionaryHandlers(),
       ...companyHandlers(core),
+      ...representativeHandlers(core),
       ...adminHandlers(core),
       ...profileHandlers(core, profileStore),
       ...documentHandlers(core, profileStore),

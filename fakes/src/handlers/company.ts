@@ -46,10 +46,27 @@ export function createCompanies(core: Core) {
 }
 export type Companies = ReturnType<typeof createCompanies>;
 
-interface Acting {
+export interface Acting {
   user: UserRow;
   customerId: number;
   company: CompanyState;
+}
+
+/** The business customer the call acts for, and its company; '13' for a personal customer. */
+export function actingCompany(core: Core, companies: Companies, ctx: CallContext): Acting | ErrorAnswer {
+  const user = ctx.auth?.user as UserRow;
+  const customerId = actingCustomer(core, ctx, user);
+  if (typeof customerId !== 'number') return customerId;
+  const customer = core.users.customer(ctx.tenant.key, customerId);
+  if (customer?.customer_type !== 'business') return failure('13', 'Access denied');
+  return { user, customerId, company: companies.read(ctx.tenant.key, customerId, customer.name) };
+}
+
+/** Changes need full access of the acting user (an administrator always has it). */
+export function mayChangeCompany(user: UserRow): boolean {
+  const customer = JSON.parse(user.customer_json) as { isAdmin?: boolean };
+  const access = JSON.parse(user.access_json) as { accessRights?: number };
+  return customer.isAdmin === true || access.accessRights === fullAccess;
 }
 
 export function companyHandlers(core: Core, companies: Companies = createCompanies(core)): CallHandler[] {
@@ -65,22 +82,8 @@ export function companyHandlers(core: Core, companies: Companies = createCompani
     setAccessJson.run(JSON.stringify({ ...access, accessRights }), tenant, userId);
   }
 
-  /** The business customer the call acts for, and its company; '13' for a personal customer. */
-  function acting(ctx: CallContext): Acting | ErrorAnswer {
-    const user = ctx.auth?.user as UserRow;
-    const customerId = actingCustomer(core, ctx, user);
-    if (typeof customerId !== 'number') return customerId;
-    const customer = core.users.customer(ctx.tenant.key, customerId);
-    if (customer?.customer_type !== 'business') return failure('13', 'Access denied');
-    return { user, customerId, company: companies.read(ctx.tenant.key, customerId, customer.name) };
-  }
-
-  /** Changes need full access of the acting user (an administrator always has it). */
-  function mayChange(user: UserRow): boolean {
-    const customer = JSON.parse(user.customer_json) as { isAdmin?: boolean };
-    const access = JSON.parse(user.access_json) as { accessRights?: number };
-    return customer.isAdmin === true || access.accessRights === fullAccess;
-  }
+  const acting = (ctx: CallContext) => actingCompany(core, companies, ctx);
+  const mayChange = mayChangeCompany;
 
   const read = <C extends CallDef>(def: C, answer: (a: Acting) => Reply<C>): CallHandler =>
     on(def, (ctx) => {
