@@ -160,3 +160,21 @@ export const fasterPaymentsCountries = ['GB'] as const;
 
 /** Spec 2 §9 "BIN length: 6." (spec 2 §5 "Card BIN lookup uses the first 6 digits with spaces removed.") */
 export const CARD_BIN_LENGTH = 6;
+
+/**
+ * Spec 3 §9 "Shareholder share min total 10, max 100; source-of-wealth threshold 25%. Rights value 5 excluded from
+ * the selectable list. Wizard draft version 3.54." Shares are percentages; the wizard's rules
+ * (registration-rules.ts) compare them in integer basis points (1% = 100), never as floats.
+ */
+export const wizardLimits = {
+  /** Spec 3 §5 "Sibling shares total between 10 and 100 inclusive." */
+  shareMinTotalPercent: 10,
+  shareMaxTotalPercent: 100,
+  /** Spec 3 §5 "persons holding 25% or more need source details"; §4 "25% or lower clears" */
+  sourceOfWealthThresholdPercent: 25,
+  /** Spec 3 §9 "Rights value 5 excluded from the selectable list." */
+  excludedSelectableRight: 5,
+} as const;
+
+/** Spec 3 §4 "restored only if the stored version equals the current version (3.54)". */
+export const WIZARD_DRAFT_VERSION = '3.54';
