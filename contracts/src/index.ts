@@ -72,6 +72,21 @@ export {
   passwordResetComplete,
   termsAccept,
 } from './activation.ts';
+export {
+  captchaTestToken,
+  captchaMessages,
+  registrationClosedText,
+  registrationClosedMessage,
+  PASSWORD_MIN_LENGTH,
+  passwordProblems,
+  registrationDevice,
+  personalRegisterBody,
+  personalRegister,
+  emailExistsCheck,
+  phoneExistsCheck,
+  registrationCalls,
+} from './registration.ts';
+export type { PersonalRegisterBody } from './registration.ts';
 export { businessAuthorisedUserGet, customerAccessListGet, customerAccess } from './business.ts';
 export type { CustomerAccess } from './business.ts';
 export {
