@@ -47,6 +47,8 @@ export const participants = {
   webInvoices: 'payments-web-invoices',
   /** the company's representatives, resolution and username requests (spec 3 §7): representatives.consumer.test.ts */
   webRepresentatives: 'payments-web-representatives',
+  /** the tax self-certification's calls (spec 3 §3, §7 'FATCA/CRS'): tax-certification.consumer.test.ts */
+  webTaxCertification: 'payments-web-tax-certification',
   /** the payments API's realtime websocket, verified as asynchronous messages */
   realtime: 'payments-api-realtime',
 } as const;

@@ -6,11 +6,19 @@ import { normalizeNumericStrings } from './normalize.ts';
 import { phone, profileGet } from './profile.ts';
 
 t.test(
-  'documentUpload, the mass transfers by file and the global pay batch upload are the multipart calls',
+  'documentUpload, the mass transfers by file, the global pay batch upload and the tax forms are the multipart calls',
   async (t) => {
     t.same(
       upstreamCalls.filter((c) => c.multipart).map((c) => c.id),
-      ['documentUpload', 'externalMassTransfer', 'p2pMassTransfer', 'globalPayBatchUpload'],
+      [
+        // spec 3 §7 "W-form upload and loss-of-nationality upload: multipart with a data field and a file[document] part"
+        'fatcaCrsTaxFormUpload',
+        'lossOfNationalityUpload',
+        'documentUpload',
+        'externalMassTransfer',
+        'p2pMassTransfer',
+        'globalPayBatchUpload',
+      ],
     );
   },
 );

@@ -141,6 +141,19 @@ export function personalUsers(): UserSeed[] {
         // restriction reasons 1 and 5: profile-store.ts (customerLimitReasonGet)
       },
     ),
+    // spec 1 §2 start page, step 4: the FATCA action sends fatca@ to /self-certification (spec 3 §2) after sign-in
+    person(
+      5021,
+      'fatca@demo.test',
+      100021,
+      'Farah',
+      'Haddad',
+      'simple',
+      '+1 212 555 0147',
+      // no accounts: seed.ts hands out account ids in user order, and the related customers' ids come after
+      { accounts: [] },
+      { taxResidencySelfCertificationDocumentStatus: 'none', requiredActions: ['fatcaCrs'] },
+    ),
     person(
       5010,
       'admin@demo.test',

@@ -40,10 +40,15 @@ export interface ProfileSeedInput {
  * limited@ with reasons 1 (one document missing) and 5 (all uploaded).
  * Every other customer gets a complete, verified profile like personal@.
  */
-export type ProfileVariant = 'complete' | 'unverified' | 'limited';
+export type ProfileVariant = 'complete' | 'unverified' | 'limited' | 'fatca';
 
-export const variantOf = (login: string): ProfileVariant =>
-  login === 'unverified@demo.test' ? 'unverified' : login === 'limited@demo.test' ? 'limited' : 'complete';
+/** fatca@: complete, but the FATCA/CRS self-certification is missing (spec 3 §3 certification info). */
+const variants: Readonly<Record<string, ProfileVariant>> = {
+  'unverified@demo.test': 'unverified',
+  'limited@demo.test': 'limited',
+  'fatca@demo.test': 'fatca',
+};
+export const variantOf = (login: string): ProfileVariant => variants[login] ?? 'complete';
 
 export function seedProfile(input: ProfileSeedInput, variant: ProfileVariant = variantOf(input.login)): ProfileState {
   const { customerId, login, firstName, lastName, now } = input;
@@ -175,6 +180,11 @@ export function seedProfile(input: ProfileSeedInput, variant: ProfileVariant = v
         status: 'pending',
         subjectId: customerId,
       });
+      break;
+    }
+    case 'fatca': {
+      complete();
+      s.fatcaCrsCertificationInfo = { taxResidencySelfCertificationDocumentStatus: 'none' };
       break;
     }
     case 'limited': {
