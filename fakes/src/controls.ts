@@ -6,6 +6,7 @@ import { matchPath, methodCalls, realtimeEvent, restCalls, scpMigration } from '
 import type { Core } from './core.ts';
 import { type Logins, pkceChallenge } from './handlers/auth.ts';
 import { createInactiveUser } from './handlers/activation.ts';
+import { pendingActivationCode } from './handlers/registration.ts';
 import { fakeSecurityControls } from './handlers/security.ts';
 import { applyProfileState, profileStates } from './handlers/verification.ts';
 import { finishIdentityRun } from './handlers/profile.ts';
@@ -356,6 +357,26 @@ export function registerControls(app: FastifyInstance, { core, scenario, logins 
       throw new ControlError(400, `${body.username} already exists and is active`);
     const user = existing ?? createInactiveUser(core, tenant, body.username, body.password ?? demoPassword);
     return { username: user.username, activationCode: demoOtp };
+  });
+
+  // GET ?brand=&stage=&username=: the code of a registered account's activation e-mail (spec 3 §4), for the e2e
+  app.get<{ Querystring: Record<string, string | undefined> }>('/__fake/activation-code', async (req, reply) => {
+    const q = req.query;
+    const tenant = resolveTenant(q.brand, q.stage);
+    if (!tenant)
+      return reply
+        .code(400)
+        .send({
+          responseCode: 'TA1',
+          responseDescription: `brand must be one of ${brandIds.join(', ')} and stage 1 to 15`,
+        });
+    core.tenants.ensure(tenant.key);
+    const code = pendingActivationCode(core, tenant, q.username ?? '');
+    if (code === null)
+      return reply
+        .code(404)
+        .send({ responseCode: 'UE', responseDescription: 'no account of that name waits for activation' });
+    return { username: q.username, activationCode: code };
   });
 
   route('/scp-migration', (req) => {

@@ -24,6 +24,7 @@ import { taxCertificationHandlers } from './handlers/tax-certification.ts';
 import { dictionaryHandlers } from './handlers/dictionaries.ts';
 import { companyHandlers } from './handlers/company.ts';
 import { representativeHandlers } from './handlers/representatives.ts';
+import { registrationHandlers } from './handlers/registration.ts';
 import { adminHandlers } from './handlers/admin.ts';
 import { documentHandlers } from './handlers/documents.ts';
 import { profileHandlers } from './handlers/profile.ts';
@@ -165,6 +166,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...dictionaryHandlers(),
       ...companyHandlers(core),
       ...representativeHandlers(core),
+      ...registrationHandlers(core),
       ...adminHandlers(core),
       ...profileHandlers(core, profileStore),
       ...documentHandlers(core, profileStore),
