@@ -49,6 +49,8 @@ export const participants = {
   webRepresentatives: 'payments-web-representatives',
   /** the tax self-certification's calls (spec 3 §3, §7 'FATCA/CRS'): tax-certification.consumer.test.ts */
   webTaxCertification: 'payments-web-tax-certification',
+  /** the business wizard's submit (spec 3 §3, §7 "Business account create"): business-registration.consumer.test.ts */
+  webBusinessRegistration: 'payments-web-business-registration',
   /** the payments API's realtime websocket, verified as asynchronous messages */
   realtime: 'payments-api-realtime',
 } as const;

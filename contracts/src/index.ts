@@ -877,4 +877,22 @@ export type {
   WizardError,
   WizardContext,
 } from './registration-rules.ts';
-export { sampleWizardDraft, sampleWizardContext } from './registration-sample.ts';
+export { sampleWizardDraft, sampleWizardContext, sampleBusinessRegistration } from './registration-sample.ts';
+export {
+  businessRegister,
+  businessRegistrationOf,
+  businessRegistrationRequest,
+  businessRegistrationFields,
+  businessRegistrationCalls,
+  shareholderNode,
+  registrationPerson,
+  registrationCompany,
+  registrationCompanyForm,
+  registrationFinancialDetail,
+  registrationDueDiligence,
+  legalInformationEntry,
+  ultimateBeneficiaryOwner,
+  sourceOfWealthDocument,
+  sourceOfWealthDocuments,
+} from './business-registration.ts';
+export type { BusinessRegistration } from './business-registration.ts';

@@ -1,4 +1,6 @@
+import { type BusinessRegistration, businessRegistrationOf } from './business-registration.ts';
 import { WIZARD_DRAFT_VERSION } from './constants.ts';
+import { captchaTestToken } from './registration.ts';
 import type { PersonEntry, WizardDraft } from './registration-rules.ts';
 
 /**
@@ -83,3 +85,11 @@ export const sampleWizardContext = {
   terms: [{ id: 'terms' }, { id: 'privacy' }],
   businessTypes: ['registrationAdvertisingNetworks', 'registrationWebcamStudios', 'others'],
 } as const;
+
+/**
+ * The businessRegister payload of the sample draft (spec 3 §3 in full but device): what the wizard sends for
+ * `sampleWizardDraft(tag)`, with the bot check's test token (README 'Bot challenge').
+ */
+export function sampleBusinessRegistration(tag = 'sample'): BusinessRegistration {
+  return businessRegistrationOf(sampleWizardDraft(tag), { captcha: captchaTestToken });
+}

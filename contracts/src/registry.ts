@@ -13,6 +13,7 @@ import { taxCertificationCalls } from './tax-certification.ts';
 import { dictionaryCalls } from './dictionaries.ts';
 import { companyCalls } from './company.ts';
 import { representativeCalls } from './representatives.ts';
+import { businessRegistrationCalls } from './business-registration.ts';
 import { registrationCalls } from './registration.ts';
 import { adminCalls } from './admin.ts';
 import { authCalls } from './auth.ts';
@@ -57,6 +58,7 @@ export const upstreamCalls: readonly CallDef[] = [
   ...dictionaryCalls,
   ...companyCalls,
   ...representativeCalls,
+  ...businessRegistrationCalls,
   ...registrationCalls,
   ...adminCalls,
   ...transferCalls,

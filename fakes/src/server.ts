@@ -24,6 +24,7 @@ import { taxCertificationHandlers } from './handlers/tax-certification.ts';
 import { dictionaryHandlers } from './handlers/dictionaries.ts';
 import { companyHandlers } from './handlers/company.ts';
 import { representativeHandlers } from './handlers/representatives.ts';
+import { businessRegistrationHandlers } from './handlers/business-registration.ts';
 import { registrationHandlers } from './handlers/registration.ts';
 import { adminHandlers } from './handlers/admin.ts';
 import { documentHandlers } from './handlers/documents.ts';
@@ -166,6 +167,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...dictionaryHandlers(),
       ...companyHandlers(core),
       ...representativeHandlers(core),
+      ...businessRegistrationHandlers(core),
       ...registrationHandlers(core),
       ...adminHandlers(core),
       ...profileHandlers(core, profileStore),
