@@ -1,4 +1,4 @@
-import { accessRightValues } from '@app/contracts';
+import { type RepresentativeRole, accessRightValues, representativeRole } from '@app/contracts';
 
 /** Spec 1 §6 "Access rights values" (contracts `accessRightValues`): a right's name is its key there. */
 export type AccessRightName = keyof typeof accessRightValues;
@@ -29,19 +29,7 @@ export function isSelectableAccessRight(value: number): value is SelectableAcces
   return selectableAccessRights().some((o) => o.value === value);
 }
 
-export type RepresentativePosition = 'director' | 'shareholder' | 'owner' | 'authorisedUser';
+export type RepresentativePosition = RepresentativeRole;
 
-/** Spec 3 §3 "Representative positions": "2 director; 6 and 9 shareholder; 8 owner; any other value is an authorised user." */
-export function representativePosition(positionId: number | undefined): RepresentativePosition {
-  switch (positionId) {
-    case 2:
-      return 'director';
-    case 6:
-    case 9:
-      return 'shareholder';
-    case 8:
-      return 'owner';
-    default:
-      return 'authorisedUser';
-  }
-}
+/** Spec 3 §3 "Representative positions": the one rule is contracts' representativeRole. */
+export const representativePosition: (positionId: number | undefined) => RepresentativePosition = representativeRole;

@@ -19,6 +19,7 @@ import {
   emailToAdd,
   setPrimaryClicked,
   setPrimaryMutation,
+  usernameRequestsQuery,
 } from './model.ts';
 
 const ok = { responseCode: '00' } as const;
@@ -127,4 +128,21 @@ t.test('delete asks first; the dialog closes when the delete answers, a refusal 
   t.equal(scope.getState($reloads), 0);
   await allSettled(EmailsSectionGate.close, { scope, params: {} });
   t.same(scope.getState(deleteMutation.$errors), {}, 'leaving /profile forgets the error');
+});
+
+t.test('spec 3 §4: the username change requests load with the section and after a primary change', async (t) => {
+  countReloads(t);
+  let loads = 0;
+  const requests = [{ id: 3, username: 'new@demo.test', status: 'pending', created: '2026-11-20T10:30:00Z' }];
+  const scope = fork({
+    handlers: [
+      [usernameRequestsQuery.__.executeFx, async () => (loads++, { ...ok, requests })],
+      [setPrimaryMutation.mutation.__.executeFx, async () => ok],
+    ],
+  });
+  await allSettled(EmailsSectionGate.open, { scope, params: {} });
+  t.equal(loads, 1);
+  t.same(scope.getState(usernameRequestsQuery.$data)?.requests, requests);
+  await allSettled(setPrimaryClicked, { scope, params: 4 });
+  t.equal(loads, 2, 'a new primary may start a request');
 });

@@ -1,9 +1,9 @@
-import { emailAdd, emailConfirm, emailDelete, emailSetPrimary } from '@app/contracts';
+import { emailAdd, emailConfirm, emailDelete, emailSetPrimary, usernameChangeRequestsGet } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { profileRequested } from '../../entities/profile/index.ts';
 import { verificationRequested } from '../../entities/verification/index.ts';
-import { createKeyedMutation } from '../../shared/api/index.ts';
+import { createApiQuery, createKeyedMutation } from '../../shared/api/index.ts';
 import { emailProblem, sessionEnded } from '../../shared/lib/index.ts';
 
 /** The add form is not a row: its calls share this one key. */
@@ -66,4 +66,16 @@ sample({
   clock: [addMutation.succeeded, confirmMutation.succeeded, deleteMutation.succeeded, setPrimaryMutation.succeeded],
   fn: () => undefined,
   target: [profileRequested, verificationRequested],
+});
+
+/**
+ * Spec 3 §4 "Username change request: active, failed, pending": the sign-in e-mail's change requests, shown in the
+ * section; loaded when it opens and again after a primary change (which may start one). Its error shows there.
+ */
+export const usernameRequestsQuery = createApiQuery(usernameChangeRequestsGet, { dialog: false });
+export const usernameRequestsRetried = createEvent();
+sample({
+  clock: [EmailsSectionGate.open, setPrimaryMutation.succeeded, usernameRequestsRetried],
+  fn: () => undefined,
+  target: usernameRequestsQuery.start,
 });

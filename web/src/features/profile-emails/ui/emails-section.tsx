@@ -24,6 +24,7 @@ import {
   setPrimaryClicked,
   setPrimaryMutation,
 } from '../model.ts';
+import { UsernameRequests } from './username-requests.tsx';
 
 function EmailRow({ email }: { email: Email }) {
   const { t } = useTranslation();
@@ -151,6 +152,7 @@ export function EmailsSection({ emails }: { emails: readonly Email[] }) {
           {t('profilePage.emails.add')}
         </Button>
       )}
+      <UsernameRequests />
     </section>
   );
 }

@@ -21,6 +21,12 @@ import {
   representativePosition,
 } from '../../../entities/company/index.ts';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
+import { AccountResolutionSection } from '../../../features/account-resolution/index.ts';
+import {
+  RepresentativeActions,
+  RepresentativeDialogs,
+  groupRepresentatives,
+} from '../../../features/manage-representatives/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
 import { paths, Link, NavLink, useParams } from '../../../shared/routes/index.ts';
 import { Loadable } from '../../../shared/i18n/index.ts';
@@ -164,15 +170,25 @@ function Documents({ company }: { company: Company }) {
         ) : null}
         <DocumentTable documents={addressDocs} caption={t('company.documentGroups.address')} />
       </section>
+      <AccountResolutionSection />
     </section>
   );
 }
 
-export function RepresentativesTable({ representatives }: { representatives: readonly Representative[] }) {
+export function RepresentativesTable({
+  representatives,
+  caption,
+  empty,
+}: {
+  representatives: readonly Representative[];
+  caption: string;
+  empty: string;
+}) {
   const { t } = useTranslation();
-  if (representatives.length === 0) return <p className="empty">{t('company.representatives.empty')}</p>;
+  if (representatives.length === 0) return <p className="empty">{empty}</p>;
   return (
     <table className="table">
+      <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{t('companyAccess.name')}</th>
@@ -181,6 +197,7 @@ export function RepresentativesTable({ representatives }: { representatives: rea
           <th scope="col">{t('company.representatives.identityDocument')}</th>
           <th scope="col">{t('company.representatives.controlDocument')}</th>
           <th scope="col">{t('company.representatives.identityVerification')}</th>
+          <th scope="col">{t('representatives.actions')}</th>
         </tr>
       </thead>
       <tbody>
@@ -208,6 +225,9 @@ export function RepresentativesTable({ representatives }: { representatives: rea
               <DocState status={r.controlDocumentStatus} />
             </td>
             <td>{t(`company.identityVerification.${r.identityVerificationStatus ?? 'none'}`)}</td>
+            <td>
+              <RepresentativeActions rep={r} />
+            </td>
           </tr>
         ))}
       </tbody>
@@ -282,7 +302,21 @@ function Section({ section }: { section: CompanySection }) {
             loadingLabel={t('common.loading')}
             lines={3}
           >
-            {() => <RepresentativesTable representatives={reps} />}
+            {() => (
+              <>
+                <RepresentativeDialogs />
+                {groupRepresentatives(reps).map((g) => (
+                  <section key={g.role} className="panel" aria-labelledby={`representatives-${g.role}`}>
+                    <h3 id={`representatives-${g.role}`}>{t(`representatives.groups.${g.role}`)}</h3>
+                    <RepresentativesTable
+                      representatives={g.representatives}
+                      caption={t(`representatives.groups.${g.role}`)}
+                      empty={t(`representatives.empty.${g.role}`)}
+                    />
+                  </section>
+                ))}
+              </>
+            )}
           </LoadStatus>
         </section>
       );

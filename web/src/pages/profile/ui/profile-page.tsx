@@ -23,6 +23,7 @@ import { AddressesSection } from '../../../widgets/profile-addresses/index.ts';
 import { EmailsSection } from '../../../features/profile-emails/index.ts';
 import { IdentitySection } from '../../../features/profile-identity/index.ts';
 import { PhonesSection } from '../../../features/profile-phones/index.ts';
+import { SubmitVerification } from '../../../features/submit-verification/index.ts';
 import { TaxSection } from '../../../features/profile-tax/index.ts';
 import { Loadable } from '../../../shared/i18n/index.ts';
 import { Button } from '../../../shared/ui/index.ts';
@@ -100,6 +101,7 @@ export function ProfilePage() {
           profile ? (
             <div className="section-stack">
               <VerificationSteps />
+              <SubmitVerification />
               <PhonesSection phones={profile.phones} />
               <AddressesSection addresses={profile.addresses} onChanged={changed} />
               <EmailsSection emails={profile.emails} />

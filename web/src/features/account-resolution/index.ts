@@ -1,0 +1,1 @@
+export { AccountResolutionSection } from './ui/account-resolution.tsx';

@@ -1,0 +1,1 @@
+export { SubmitVerification } from './ui/submit-verification.tsx';
