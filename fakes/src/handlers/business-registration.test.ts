@@ -1,6 +1,9 @@
 import t from 'tap';
 import {
+  accountListGet,
   businessAccountActivate,
+  customerInfoGet,
+  userAccessInfoGet,
   businessRegister,
   captchaMessages,
   companyAccessListGet,
@@ -34,6 +37,17 @@ t.test('businessRegister: the company waits for activation, then its owner signs
   t.equal(activated.json.responseCode, '00', 'business activation (e-mail, code) answers tokens');
   const token = activated.json.accessToken as string;
   t.ok(token);
+
+  const customer = await call(t, app, customerInfoGet, { token, body: {} });
+  t.match(customer.json, { responseCode: '00' }, 'the signed-in owner is a business customer');
+  t.match(customer.json, { customer: { customerType: 'business', businessName: 'Example Media Ltd' } });
+  const access = await call(t, app, userAccessInfoGet, { token, body: {} });
+  t.match(access.json, { responseCode: '00', customerAccessInfo: { accessRights: 2 } }, 'the owner has full access');
+  t.equal(
+    (await call(t, app, accountListGet, { token, body: {} })).json.responseCode,
+    '00',
+    'home can list its accounts',
+  );
 
   const info = await call(t, app, companyInfoGet, { token, body: {} });
   t.match(info.json.company, {
