@@ -2,6 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import {
   type Tenant,
   business,
+  controls,
   chooseOption,
   expectNoSeriousViolations,
   freshTenant,
@@ -125,4 +126,27 @@ test("personal@: the profile's e-mail section shows the username change requests
   await expect(items.nth(2)).toContainText('personal@demo.test');
   await expect(items.nth(2)).toContainText('Active');
   await expectNoSeriousViolations(page, '/profile username change requests');
+});
+
+test('personal@ with every required step done submits the profile for verification (customer verify)', async ({
+  page,
+}) => {
+  const tenant = await freshTenant(page.request, 'paxum');
+  // spec 1 §4 rule 6: unverified, no action left, nothing in review: 'finalReview'
+  const arranged = await page.request.post(`${controls}/profile-state`, {
+    data: { ...tenant.data, username: personal.username, state: 'finalReview' },
+  });
+  expect(arranged.ok()).toBe(true);
+  await page.goto(tenant.url('/login'));
+  await signIn(page, personal);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(tenant.url('/profile'));
+  const submit = page.getByRole('region', { name: 'Submit for verification' });
+  await expect(submit).toContainText('Every required step is done.');
+  await expectNoSeriousViolations(page, '/profile submit for verification');
+  await submit.getByRole('button', { name: 'Submit for verification' }).click();
+  await expect(
+    page.getByText('Your details were submitted for verification. We will let you know once they are reviewed.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit for verification' })).toBeHidden();
 });
