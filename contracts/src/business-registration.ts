@@ -120,6 +120,10 @@ export const registrationCompanyForm = z.object({
   description: z.optional(z.string().check(z.maxLength(2000))),
   businessType: text,
   address,
+  /** spec 3 §3 'Company info' additionalQuestionAnswers (verification.ts additionalQuestionAnswer's fields, as sent) */
+  additionalQuestionAnswers: z.optional(
+    z.array(z.object({ questionId: id, value: text, details: z.optional(z.string().check(z.maxLength(2000))) })),
+  ),
 });
 
 const specification = z.object({ id: int, text: z.string().check(z.maxLength(500)) });

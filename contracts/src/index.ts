@@ -858,6 +858,7 @@ export type {
   ShareholderNode,
   WizardPhone,
   WizardAddress,
+  AdditionalAnswer,
   WizardTaxId,
   SourceOfFunds,
   PersonEntry,

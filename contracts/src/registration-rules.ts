@@ -119,6 +119,14 @@ export interface GeneralForm {
   /** one of the brand's registrationBusinessTypes (spec 3 §1) */
   businessType: string;
   address: WizardAddress;
+  /** spec 3 §3 'Company info' additionalQuestionAnswers: the business additional questions (additionalQuestionsGet) */
+  additionalQuestionAnswers?: AdditionalAnswer[];
+}
+/** An answer to an additional question (verification.ts additionalQuestionAnswer). */
+export interface AdditionalAnswer {
+  questionId: string;
+  value: string;
+  details?: string;
 }
 /** A chosen item's "please specify" text. */
 export interface Specification {

@@ -39,6 +39,7 @@ export function sampleWizardDraft(tag = 'sample'): WizardDraft {
       description: 'Online advertising',
       businessType: 'registrationAdvertisingNetworks',
       address: { ...address },
+      additionalQuestionAnswers: [{ questionId: 'businessAnotherAccount', value: 'no' }],
     },
     financialDetail: {
       monthlyDepositAmount: '25000.00',

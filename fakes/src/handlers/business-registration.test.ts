@@ -57,6 +57,7 @@ t.test('businessRegister: the company waits for activation, then its owner signs
     registrationNumber: 'REG-100200',
     verified: false,
     financialDetail: { monthlyDepositAmount: '25000.00', monthlyDepositCurrencyCode: 'USD' },
+    additionalQuestionAnswers: [{ questionId: 'businessAnotherAccount', value: 'no' }],
   });
   const reps = (await call(t, app, representativeListGet, { token, body: {} })).json.representatives as {
     firstName: string;

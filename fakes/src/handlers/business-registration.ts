@@ -157,6 +157,7 @@ function companyStateOf(b: BusinessRegistration, logins: { userId: number; login
         ...(b.dueDiligence.lawsuitsDetails ? { lawsuitsDetails: b.dueDiligence.lawsuitsDetails } : {}),
         taxPayers: b.dueDiligence.taxPayers === true,
       },
+      ...(c.additionalQuestionAnswers ? { additionalQuestionAnswers: c.additionalQuestionAnswers } : {}),
       financialDetail: {
         monthlyDepositAmount: f.monthlyDepositAmount,
         monthlyDepositCurrencyCode: f.monthlyDepositCurrencyCode,
