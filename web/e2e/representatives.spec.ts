@@ -150,3 +150,19 @@ test('personal@ with every required step done submits the profile for verificati
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit for verification' })).toBeHidden();
 });
+
+test('rep@ (read access) sees the representatives grouped on /company-documents, without edit or delete', async ({
+  page,
+}) => {
+  await signedIn(page, { username: 'rep@demo.test', password: personal.password }, /\/company-documents$/);
+  await expect(
+    page.getByRole('region', { name: 'Directors' }).getByRole('region', { name: /Riley Stone/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Shareholders' }).getByRole('region', { name: /Morgan Blake/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Users' }).getByRole('region', { name: /Jordan Lee/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await expectNoSeriousViolations(page, '/company-documents grouped');
+});

@@ -17,6 +17,11 @@ import {
 } from '../../../entities/company/index.ts';
 import { IdentityLinkNotice, SendIdentityLink } from '../../../features/company-id-link/index.ts';
 import { DocumentUploadForm } from '../../../features/document-upload/index.ts';
+import {
+  RepresentativeActions,
+  RepresentativeDialogs,
+  groupRepresentatives,
+} from '../../../features/manage-representatives/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { Button, ErrorWithRetry, LoadStatus } from '../../../shared/ui/index.ts';
 import { CompanyDocumentsPageGate } from '../model.ts';
@@ -45,9 +50,10 @@ function RepresentativeCard({ rep, countryCode }: { rep: Representative; country
   const headingId = `representative-${rep.id}`;
   return (
     <section className="panel" aria-labelledby={headingId}>
-      <h3 id={headingId}>
+      <h4 id={headingId}>
         {name} · {t(`positions.${representativePosition(rep.positionId)}`)}
-      </h3>
+      </h4>
+      <RepresentativeActions rep={rep} />
       {representativeNeedsAction(rep) ? (
         <p>
           <NeedsAction />
@@ -170,7 +176,20 @@ export function CompanyDocumentsPage() {
             reps.length === 0 ? (
               <p className="empty">{t('company.representatives.empty')}</p>
             ) : (
-              reps.map((r) => <RepresentativeCard key={r.id} rep={r} countryCode={company?.registrationCountryCode} />)
+              <>
+                <RepresentativeDialogs />
+                {/* spec 3 §3 positions: the same groups as /company/representatives */}
+                {groupRepresentatives(reps).map((g) =>
+                  g.representatives.length === 0 ? null : (
+                    <section key={g.role} aria-labelledby={`documents-representatives-${g.role}`}>
+                      <h3 id={`documents-representatives-${g.role}`}>{t(`representatives.groups.${g.role}`)}</h3>
+                      {g.representatives.map((r) => (
+                        <RepresentativeCard key={r.id} rep={r} countryCode={company?.registrationCountryCode} />
+                      ))}
+                    </section>
+                  ),
+                )}
+              </>
             )
           }
         </LoadStatus>
