@@ -18,6 +18,7 @@ import {
 } from '../shared/routes/index.ts';
 import { allMessagesLoaded } from '../shared/i18n/index.ts';
 import { AfterFirstPaint, Skeleton } from '../shared/ui/index.ts';
+import type { Lazy } from './pages.tsx';
 
 /*
  * Closed at start: the global error dialog (with the terms' acceptance) and the activation notice are chunks of their
@@ -28,106 +29,23 @@ const ActivationNotice = lazy(() =>
   import('../features/activate-account/index.ts').then((m) => ({ default: m.ActivationNotice })),
 );
 
-type Lazy = () => Promise<{ element: ReactElement }>;
-
-/** Screens built so far; every other declared route gets the placeholder page. */
-const built: Partial<Record<RouteKey, Lazy>> = {
+/*
+ * The pages of /login and /home are here, in the start chunk: they are the first screens, shown without waiting for
+ * anything more. Every other page is in the table of ./pages.tsx, a chunk loaded with the first such page (a page
+ * added there costs /login's start chunk nothing).
+ */
+const startPages: Partial<Record<RouteKey, Lazy>> = {
   login: () => import('../pages/login/index.ts').then((m) => ({ element: <m.LoginPage /> })),
   home: () => import('../pages/home/index.ts').then((m) => ({ element: <m.HomePage /> })),
-  scp: () => import('../pages/scp/index.ts').then((m) => ({ element: <m.ScpPage /> })),
-  scpMobile: () => import('../pages/scp/index.ts').then((m) => ({ element: <m.ScpMobilePage /> })),
-  authSei: () => import('../pages/auth-sei/index.ts').then((m) => ({ element: <m.AuthSeiPage /> })),
-  activate: () => import('../pages/activate/index.ts').then((m) => ({ element: <m.ActivatePage /> })),
-  passwordReset: () => import('../pages/password-reset/index.ts').then((m) => ({ element: <m.PasswordResetPage /> })),
-  passwordResetConfirm: () =>
-    import('../pages/password-reset/index.ts').then((m) => ({ element: <m.PasswordResetPage /> })),
-  setting: () => import('../pages/setting/index.ts').then((m) => ({ element: <m.SettingPage /> })),
-  payoutBlacklist: () =>
-    import('../pages/payout-blacklist/index.ts').then((m) => ({ element: <m.PayoutBlacklistPage /> })),
-  loginHistory: () => import('../pages/login-history/index.ts').then((m) => ({ element: <m.LoginHistoryPage /> })),
-  transferPreapprovedPayments: () =>
-    import('../pages/transfer-preapproved/index.ts').then((m) => ({ element: <m.TransferPreapprovedPage /> })),
-  transferApproved: () =>
-    import('../pages/transfer-approved/index.ts').then((m) => ({ element: <m.TransferApprovedPage /> })),
-  legal: () => import('../pages/legal/index.ts').then((m) => ({ element: <m.LegalPage /> })),
-  profile: () => import('../pages/profile/index.ts').then((m) => ({ element: <m.ProfilePage /> })),
-  kyc: () => import('../pages/kyc/index.ts').then((m) => ({ element: <m.KycPage /> })),
-  profileUpdate: () => import('../pages/kyc/index.ts').then((m) => ({ element: <m.ProfileUpdatePage /> })),
-  unverifiedAccount: () =>
-    import('../pages/unverified-account/index.ts').then((m) => ({ element: <m.UnverifiedAccountPage /> })),
-  limitedAccount: () =>
-    import('../pages/limited-account/index.ts').then((m) => ({ element: <m.LimitedAccountPage /> })),
-  videoIdentityJob: () =>
-    import('../pages/video-identity-job/index.ts').then((m) => ({ element: <m.VideoIdentityJobPage /> })),
-  identityVerification: () =>
-    import('../pages/identity-verification/index.ts').then((m) => ({ element: <m.IdentityVerificationPage /> })),
-  companyAccess: () => import('../pages/company-access/index.ts').then((m) => ({ element: <m.CompanyAccessPage /> })),
-  companyEmails: () => import('../pages/company-emails/index.ts').then((m) => ({ element: <m.CompanyEmailsPage /> })),
-  company: () => import('../pages/company/index.ts').then((m) => ({ element: <m.CompanyPage /> })),
-  companyPath: () => import('../pages/company/index.ts').then((m) => ({ element: <m.CompanyPage /> })),
-  companyDocuments: () =>
-    import('../pages/company-documents/index.ts').then((m) => ({ element: <m.CompanyDocumentsPage /> })),
-  adminOverview: () => import('../pages/admin-overview/index.ts').then((m) => ({ element: <m.AdminOverviewPage /> })),
-  customerAccess: () =>
-    import('../pages/customer-access/index.ts').then((m) => ({ element: <m.CustomerAccessPage /> })),
-  authorisedUserLogin: () =>
-    import('../pages/customer-access/index.ts').then((m) => ({ element: <m.AuthorisedUserLoginPage /> })),
-  selfCertificationRepresentative: () =>
-    import('../pages/self-certification-representative/index.ts').then((m) => ({
-      element: <m.SelfCertificationRepresentativePage />,
-    })),
-  profileNotifications: () =>
-    import('../pages/profile-notifications/index.ts').then((m) => ({ element: <m.ProfileNotificationsPage /> })),
-  legalTos: () =>
-    Promise.all([import('../pages/legal-tos/index.ts'), import('../pages/not-found/index.ts')]).then(([legal, nf]) => ({
-      element: <legal.LegalTosPage notFound={<nf.NotFoundPage />} />,
-    })),
-  transferAccount: () =>
-    import('../pages/transfer-account/index.ts').then((m) => ({ element: <m.TransferAccountPage /> })),
-  transferP2p: () => import('../pages/transfer-p2p/index.ts').then((m) => ({ element: <m.TransferP2pPage /> })),
-  // mass transfers (spec 2 §2): the kinds, P2P and the confirm steps; /transfer/mass/global is gp-web's
-  transferMass: () => import('../pages/transfer-mass/index.ts').then((m) => ({ element: <m.TransferMassPage /> })),
-  transferMassWire: () =>
-    import('../pages/transfer-mass/index.ts').then((m) => ({ element: <m.TransferMassUploadPage flow="wire" /> })),
-  transferMassEft: () =>
-    import('../pages/transfer-mass/index.ts').then((m) => ({ element: <m.TransferMassUploadPage flow="eft" /> })),
-  transferMassOct: () =>
-    import('../pages/transfer-mass/index.ts').then((m) => ({ element: <m.TransferMassUploadPage flow="oct" /> })),
-  transferMassDigital: () =>
-    import('../pages/transfer-mass/index.ts').then((m) => ({ element: <m.TransferMassUploadPage flow="digital" /> })),
-  transferMassP2p: () =>
-    import('../pages/transfer-mass/index.ts').then((m) => ({ element: <m.TransferMassUploadPage flow="p2p" /> })),
-  transferExternalMassConfirm: () =>
-    import('../pages/transfer-mass/index.ts').then((m) => ({ element: <m.TransferMassConfirmPage flow="external" /> })),
-  transferMassP2pConfirm: () =>
-    import('../pages/transfer-mass/index.ts').then((m) => ({ element: <m.TransferMassConfirmPage flow="p2p" /> })),
-  history: () => import('../pages/history/index.ts').then((m) => ({ element: <m.HistoryPage /> })),
-  historyBatchTransfers: () =>
-    import('../pages/batch-history/index.ts').then((m) => ({ element: <m.BatchHistoryPage /> })),
-  statements: () => import('../pages/statements/index.ts').then((m) => ({ element: <m.StatementsPage /> })),
-  // cards (spec 2 §2)
-  cards: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardsPage /> })),
-  cardsAccount: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardDetailPage /> })),
-  transferExternal: () =>
-    import('../pages/transfer-external/index.ts').then((m) => ({ element: <m.TransferExternalPage /> })),
-  transferMassGlobal: () =>
-    import('../pages/transfer-mass-global/index.ts').then((m) => ({ element: <m.TransferMassGlobalPage /> })),
-  transferExternalGlobalSummary: () =>
-    import('../pages/transfer-mass-global/index.ts').then((m) => ({ element: <m.GlobalSummaryPage /> })),
-  cardPin: () => import('../pages/cards/index.ts').then((m) => ({ element: <m.CardPinPage /> })),
-  news: () => import('../pages/news/index.ts').then((m) => ({ element: <m.NewsPage /> })),
-  addCard: () => import('../pages/add-card/index.ts').then((m) => ({ element: <m.AddCardPage /> })),
-  confirmCard: () => import('../pages/confirm-card/index.ts').then((m) => ({ element: <m.ConfirmCardPage /> })),
-  receive: () => import('../pages/receive/index.ts').then((m) => ({ element: <m.ReceivePage /> })),
-  transferInvoices: () => import('../pages/transfer-invoices/index.ts').then((m) => ({ element: <m.InvoicesPage /> })),
 };
 
-function placeholder(name: string, path: string): Lazy {
-  return () =>
-    import('../pages/placeholder/index.ts').then((m) => ({ element: <m.PlaceholderPage name={name} path={path} /> }));
+const laterPages = () => import('./pages.tsx');
+
+function pageOf(key: RouteKey, name: string, path: string): Lazy {
+  return startPages[key] ?? (() => laterPages().then((m) => m.pageOf(key, name, path)()));
 }
 
-const notFound: Lazy = () => import('../pages/not-found/index.ts').then((m) => ({ element: <m.NotFoundPage /> }));
+const notFound: Lazy = () => laterPages().then((m) => m.notFound());
 
 const layouts: Record<Layout, ReactElement> = {
   external: <ExternalLayout />,
@@ -240,7 +158,7 @@ export function appRoutes(): AppRoute[] {
     routeList
       .filter((r) => r.layout === layout)
       .map((r): AppRoute => {
-        const page = lazyElement(built[r.key] ?? placeholder(r.name, r.path), r.key === 'login' ? 'start' : 'all');
+        const page = lazyElement(pageOf(r.key, r.name, r.path), r.key === 'login' ? 'start' : 'all');
         const preload = layout === 'external' ? [page.preload] : [preloadLayout[layout], page.preload];
         return { path: r.path, layout, element: page.element, preload };
       }),
