@@ -9,26 +9,33 @@ function fakeClock() {
 
 const upstreamCalls = (calls: string[], method: string) => calls.filter((c) => c.includes(`method=${method}`)).length;
 
-t.test('which /api calls are limited: any spelling of a password-reset or resend call', async (t) => {
-  const rows: Array<[string, string | undefined]> = [
-    ['/api/?method=passwordResetCodeCheck', 'resetCodeAccount'],
-    ['/api/?method=passwordResetComplete', 'resetCodeAccount'],
-    ['/api/?method=passwordResetRequest', 'mailAccount'],
-    ['/api/?method=activationCodeResend', 'mailAccount'],
-    ['/api?method=passwordResetCodeCheck', 'resetCodeAccount'],
-    ['/api//?method=PASSWORDRESETCODECHECK', 'resetCodeAccount'],
-    ['/api/./?method=%20passwordResetCodeCheck', 'resetCodeAccount'],
-    ['/api/?method=x&method=passwordResetCodeCheck', 'resetCodeAccount'],
-    ['/api/?method=%70asswordResetRequest', 'mailAccount'],
-    ['/api/?method=+activationCodeResend+', 'mailAccount'],
-    ['/api/?me%74hod=passwordResetComplete', 'resetCodeAccount'],
-    ['/api/passwordResetRequest', undefined],
-    ['/api/?method=accountListGet', undefined],
-    ['/api/contract?method=passwordResetCodeCheck', undefined],
-    ['/api/', undefined],
-  ];
-  for (const [url, want] of rows) t.equal(limitedCallOf(url)?.account, want, url);
-});
+t.test(
+  'which /api calls are limited: any spelling of a password-reset, resend, registration or existence call',
+  async (t) => {
+    const rows: Array<[string, string | undefined]> = [
+      ['/api/?method=passwordResetCodeCheck', 'resetCodeAccount'],
+      ['/api/?method=passwordResetComplete', 'resetCodeAccount'],
+      ['/api/?method=passwordResetRequest', 'mailAccount'],
+      ['/api/?method=activationCodeResend', 'mailAccount'],
+      ['/api?method=passwordResetCodeCheck', 'resetCodeAccount'],
+      ['/api//?method=PASSWORDRESETCODECHECK', 'resetCodeAccount'],
+      ['/api/./?method=%20passwordResetCodeCheck', 'resetCodeAccount'],
+      ['/api/?method=x&method=passwordResetCodeCheck', 'resetCodeAccount'],
+      ['/api/?method=%70asswordResetRequest', 'mailAccount'],
+      ['/api/?method=+activationCodeResend+', 'mailAccount'],
+      ['/api/?me%74hod=passwordResetComplete', 'resetCodeAccount'],
+      ['/api/?method=personalRegister', 'registerAccount'],
+      ['/api/?method=BUSINESSREGISTER', 'registerAccount'],
+      ['/api/?method=emailExistsCheck', 'existenceValue'],
+      ['/api//?method=%70honeExistsCheck', 'existenceValue'],
+      ['/api/passwordResetRequest', undefined],
+      ['/api/?method=accountListGet', undefined],
+      ['/api/contract?method=passwordResetCodeCheck', undefined],
+      ['/api/', undefined],
+    ];
+    for (const [url, want] of rows) t.equal(limitedCallOf(url)?.account, want, url);
+  },
+);
 
 t.test('memory counters: a fixed window from the first attempt, on the injected clock', async (t) => {
   const clock = fakeClock();
@@ -120,3 +127,51 @@ t.test('password reset code checks and resends through /api are limited per acco
   t.equal((await call('activationCodeResend', { username: 'new@demo.test' })).statusCode, 429, '4th e-mail: 429');
   t.not((await call('accountListGet', {})).statusCode, 429, 'other calls are not counted');
 });
+
+t.test(
+  'registrations and the e-mail and phone checks (spec 3 §6: no session) are limited per account and address',
+  async (t) => {
+    const { app, stub } = await build(t);
+    const call = (method: string, body: object, spelling = '/api/?method=') =>
+      app.inject({ method: 'POST', url: `${spelling}${method}`, headers: json, payload: body });
+
+    // three registrations of one e-mail (any case), the fourth refused before it reaches the upstream
+    for (let i = 1; i <= 3; i++) {
+      const email = i === 2 ? 'NEW@demo.test' : 'new@demo.test';
+      t.not((await call('personalRegister', { email, captcha: 'x' })).statusCode, 429, `registration ${i}`);
+    }
+    const before = upstreamCalls(stub.state.calls, 'personalRegister');
+    const refused = await call('personalRegister', { email: 'new@demo.test', captcha: 'x' });
+    t.equal(refused.statusCode, 429, '4th registration of one e-mail: 429');
+    t.match(refused.json(), { responseCode: 'RL', responseDescription: /Too many attempts/ });
+    t.equal(upstreamCalls(stub.state.calls, 'personalRegister'), before, 'not sent upstream');
+    // a business registration is counted by its company e-mail, with the personal ones
+    t.equal(
+      (await call('businessRegister', { company: { email: 'New@demo.test' }, captcha: 'x' })).statusCode,
+      429,
+      "the company's e-mail counts with the same account",
+    );
+    t.not(
+      (await call('businessRegister', { company: { email: 'other@demo.test' }, captcha: 'x' })).statusCode,
+      429,
+      'another company e-mail',
+    );
+    // per address: ten attempts in the window whatever the e-mails (six so far: the refused ones count too)
+    for (let i = 7; i <= 10; i++) {
+      t.not((await call('personalRegister', { email: `n${i}@demo.test` })).statusCode, 429, `registration ${i}`);
+    }
+    t.equal((await call('personalRegister', { email: 'n11@demo.test' })).statusCode, 429, '11th from one address: 429');
+
+    // existence checks: ten per value asked about
+    for (let i = 1; i <= 10; i++) {
+      t.not((await call('emailExistsCheck', { email: 'personal@demo.test' })).statusCode, 429, `check ${i}`);
+    }
+    t.equal(
+      (await call('emailExistsCheck', { email: 'Personal@demo.test' })).statusCode,
+      429,
+      '11th check of one e-mail',
+    );
+    t.not((await call('phoneExistsCheck', { phone: '+15550100' })).statusCode, 429, 'a phone is its own value');
+    t.not((await call('accountListGet', {})).statusCode, 429, 'other calls are not counted');
+  },
+);

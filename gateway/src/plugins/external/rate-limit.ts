@@ -33,6 +33,14 @@ export const limitRules = {
   mailAccount: { max: 3, windowSeconds: 15 * 60 },
   /** ... and per client address. */
   mailAddress: { max: 10, windowSeconds: 15 * 60 },
+  /** personalRegister and businessRegister (each creates an account and sends its activation e-mail) per e-mail ... */
+  registerAccount: { max: 3, windowSeconds: 15 * 60 },
+  /** ... and per client address. */
+  registerAddress: { max: 10, windowSeconds: 15 * 60 },
+  /** emailExistsCheck and phoneExistsCheck (each tells whether an account exists) per value asked about ... */
+  existenceValue: { max: 10, windowSeconds: 15 * 60 },
+  /** ... and per client address (the business wizard asks once per new user's e-mail; answers are cached). */
+  existenceAddress: { max: 60, windowSeconds: 15 * 60 },
 } as const;
 export type LimitName = keyof typeof limitRules;
 
@@ -45,6 +53,11 @@ const limitedCalls: ReadonlyMap<string, { account: LimitName; address: LimitName
   ['passwordresetcomplete', { account: 'resetCodeAccount', address: 'resetCodeAddress', accountField: 'email' }],
   ['passwordresetrequest', { account: 'mailAccount', address: 'mailAddress', accountField: 'email' }],
   ['activationcoderesend', { account: 'mailAccount', address: 'mailAddress', accountField: 'username' }],
+  // spec 3 §6: registration and the e-mail and phone checks are allowed without authentication
+  ['personalregister', { account: 'registerAccount', address: 'registerAddress', accountField: 'email' }],
+  ['businessregister', { account: 'registerAccount', address: 'registerAddress', accountField: 'company.email' }],
+  ['emailexistscheck', { account: 'existenceValue', address: 'existenceAddress', accountField: 'email' }],
+  ['phoneexistscheck', { account: 'existenceValue', address: 'existenceAddress', accountField: 'phone' }],
 ]);
 
 /**
@@ -90,7 +103,10 @@ function limitedCallOfUrl(rawUrl: string): LimitedCall | undefined {
   return undefined;
 }
 
-/** The account a JSON body names (`email` or `username`), lower-cased; undefined when there is none. */
+/**
+ * The account a JSON body names (`email`, `username`, `phone`, or a dotted path such as `company.email`),
+ * lower-cased; undefined when there is none.
+ */
 function accountIn(body: unknown, field: string): string | undefined {
   let value: unknown = body;
   if (Buffer.isBuffer(body)) {
@@ -101,8 +117,11 @@ function accountIn(body: unknown, field: string): string | undefined {
       return undefined;
     }
   }
-  if (!value || typeof value !== 'object') return undefined;
-  const raw = (value as Record<string, unknown>)[field];
+  for (const key of field.split('.')) {
+    if (!value || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  const raw = value;
   return typeof raw === 'string' && raw.trim() !== '' ? raw.trim().toLowerCase() : undefined;
 }
 
@@ -308,7 +327,8 @@ export const rateLimitPlugin = fp(
     };
     app.decorate('limits', limits);
 
-    // the anonymous password-reset and resend calls of /api (spec 1 §6: no authentication), by address and account
+    // the anonymous password-reset, resend, registration and existence-check calls of /api (spec 1 §6, spec 3 §6: no
+    // authentication), by address and account
     // (a callback hook: every other request passes without a promise turn)
     app.addHook('preHandler', (req, reply, done) => {
       const call = req.url.startsWith('/api') ? limitedCallOf(req.raw.url ?? req.url) : undefined;
