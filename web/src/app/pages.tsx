@@ -52,6 +52,18 @@ const built: Partial<Record<RouteKey, Lazy>> = {
     import('../pages/self-certification-representative/index.ts').then((m) => ({
       element: <m.SelfCertificationRepresentativePage />,
     })),
+  selfCertificationSplash: () =>
+    import('../pages/self-certification-splash/index.ts').then((m) => ({ element: <m.SelfCertificationSplashPage /> })),
+  selfCertificationBusinessSplash: () =>
+    import('../pages/self-certification-splash/index.ts').then((m) => ({
+      element: <m.SelfCertificationBusinessSplashPage />,
+    })),
+  selfCertification: () =>
+    import('../pages/self-certification/index.ts').then((m) => ({ element: <m.SelfCertificationPage /> })),
+  selfCertificationBusiness: () =>
+    import('../pages/self-certification-business/index.ts').then((m) => ({
+      element: <m.SelfCertificationBusinessPage />,
+    })),
   profileNotifications: () =>
     import('../pages/profile-notifications/index.ts').then((m) => ({ element: <m.ProfileNotificationsPage /> })),
   legalTos: () =>

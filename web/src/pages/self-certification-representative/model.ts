@@ -1,7 +1,18 @@
-import { type RepresentativeCertification, representativeFatcaCrsGet } from '@app/contracts';
-import { concurrency, createQuery } from '@farfetched/core';
+import {
+  type RepresentativeCertification,
+  type RepresentativeFatcaCrsUpdateData,
+  representativeFatcaCrsGet,
+  representativeFatcaCrsUpdate,
+} from '@app/contracts';
+import { concurrency, createMutation, createQuery } from '@farfetched/core';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { apiClient, loadStatusFor } from '../../shared/api/index.ts';
+import {
+  type PersonalForm,
+  type PersonalProblems,
+  personalFormFrom,
+  personalPayload,
+} from '../../features/self-certification-form/index.ts';
+import { type Message, apiClient, errorMessageFor, loadStatusFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 import { loginHref, navigateFx } from '../../shared/routes/index.ts';
 import { createGate } from 'effector-react';
@@ -77,3 +88,54 @@ sample({ clock: certificationQuery.finished.failure, fn: () => undefined, target
 /** The screen's loads start when it opens. */
 export const SelfCertificationRepresentativePageGate = createGate();
 sample({ clock: SelfCertificationRepresentativePageGate.open, fn: () => undefined, target: pageOpened });
+
+// Editing (spec 3 §7 "FATCA/CRS get and update for ... representative") ------------------------------------
+
+/** The secret of this opening: the save is authorised by it too. */
+export const $authSecret = createStore<string | null>(null)
+  .on(readSecretFx.doneData, (_, secret) => secret)
+  .reset(sessionEnded);
+
+/** Like the load: the secret authorises the save, so an AU here is the link's, not a session's (no sign-out). */
+export const saveFx = createEffect(async (body: RepresentativeFatcaCrsUpdateData) => {
+  const answer = await apiClient.call(representativeFatcaCrsUpdate, { body });
+  return answer.certification;
+});
+export const saveMutation = createMutation({ name: representativeFatcaCrsUpdate.id, effect: saveFx });
+
+export const fieldsChanged = createEvent<Partial<PersonalForm>>();
+/** Save pressed, with today's date (YYYY-MM-DD): a date of birth is before it. */
+export const saveSubmitted = createEvent<{ today: string }>();
+
+/** The form: the loaded certification; what is typed stays through a refused save. */
+export const $form = createStore<PersonalForm | null>(null)
+  .on(certificationQuery.finished.success, (_, { result }) => personalFormFrom(result))
+  .on(fieldsChanged, (form, patch) => (form ? { ...form, ...patch } : form))
+  .reset(pageOpened, sessionEnded);
+export const $problems = createStore<PersonalProblems>({ fields: {}, taxIds: [] }).reset(pageOpened, sessionEnded);
+export const $saveError = createStore<Message | null>(null)
+  .on(saveMutation.start, () => null)
+  .on(saveMutation.finished.failure, (_, { error }) => errorMessageFor(error))
+  .reset(pageOpened, sessionEnded);
+/** 'Saved' shows after a save until the form is changed again. */
+export const $saved = createStore(false)
+  .on(saveMutation.finished.success, () => true)
+  .reset(fieldsChanged, saveSubmitted, pageOpened, sessionEnded);
+export const $saving = saveMutation.$pending;
+
+$certification.on(saveMutation.finished.success, (_, { result }) => result);
+
+const checked = sample({
+  clock: saveSubmitted,
+  source: { form: $form, saving: $saving },
+  filter: ({ form, saving }) => form !== null && !saving,
+  fn: ({ form }, { today }) => personalPayload(form as PersonalForm, today),
+});
+sample({ clock: checked, fn: (c) => (c.ok ? { fields: {}, taxIds: [] } : c.problems), target: $problems });
+sample({
+  clock: checked,
+  source: $authSecret,
+  filter: (secret, c) => secret !== null && c.ok,
+  fn: (secret, c) => ({ authSecret: secret as string, ...(c.ok ? c.payload : ({} as never)) }),
+  target: saveMutation.start,
+});

@@ -1,14 +1,30 @@
+import { countriesGet } from '@app/contracts';
 import { useGate, useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RepresentativeCertification } from '@app/contracts';
+import { useDictionary } from '../../../entities/dictionary/index.ts';
+import { PersonalFields, TaxIdsFieldset } from '../../../features/self-certification-form/index.ts';
+import { useMessageText } from '../../../shared/api/index.ts';
 import { Loadable } from '../../../shared/i18n/index.ts';
-import { Alert } from '../../../shared/ui/index.ts';
-import { $certification, $loadStatus, SelfCertificationRepresentativePageGate } from '../model.ts';
+import { Alert, Button } from '../../../shared/ui/index.ts';
+import {
+  $certification,
+  $form,
+  $loadStatus,
+  $problems,
+  $saveError,
+  $saved,
+  $saving,
+  SelfCertificationRepresentativePageGate,
+  fieldsChanged,
+  saveSubmitted,
+} from '../model.ts';
+
+const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * Spec 1 §2 /self-certification-representative: the representative's tax
- * certification, loaded with the auth secret. Editing belongs to the
- * self-certification work; until then the page shows it read-only and says so.
+ * Spec 3 §2 /self-certification-representative: the representative's tax certification, loaded and saved with
+ * the e-mailed auth secret (spec 3 §7 "FATCA/CRS get and update for ... representative").
  */
 export function SelfCertificationRepresentativePage() {
   const [certification, status] = useUnit([$certification, $loadStatus]);
@@ -17,69 +33,63 @@ export function SelfCertificationRepresentativePage() {
   // a failed load leads back to login (the model): no error or retry here
   return (
     <Loadable status={status} error={null} onRetry={() => undefined} lines={4}>
-      {() => (certification ? <Certification c={certification} /> : null)}
+      {() => (certification ? <Certification name={`${certification.firstName} ${certification.lastName}`} /> : null)}
     </Loadable>
   );
 }
 
-/** The certification once loaded, read-only. */
-function Certification({ c }: { c: RepresentativeCertification }) {
+function Certification({ name }: { name: string }) {
   const { t } = useTranslation();
-  const name = `${c.firstName} ${c.lastName}`.trim();
-  const value = (v: string | undefined) => (v && v.trim() !== '' ? v : t('representativeCertification.notGiven'));
-  const rows: [string, string][] = [
-    [t('representativeCertification.name'), name],
-    [t('representativeCertification.countryOfBirth'), value(c.countryOfBirth)],
-    [t('representativeCertification.cityOfBirth'), value(c.cityOfBirth)],
-    [t('representativeCertification.dateOfBirth'), value(c.dateOfBirth)],
-    [t('representativeCertification.citizenship'), value(c.citizenship)],
-    [
-      t('representativeCertification.usTaxPayer'),
-      c.isUSTaxPayer === undefined
-        ? t('representativeCertification.notGiven')
-        : t(c.isUSTaxPayer ? 'representativeCertification.yes' : 'representativeCertification.no'),
-    ],
-  ];
+  const text = useMessageText();
+  const countries = useDictionary(countriesGet);
+  const [form, problems, saveError, saved, saving, set, save] = useUnit([
+    $form,
+    $problems,
+    $saveError,
+    $saved,
+    $saving,
+    fieldsChanged,
+    saveSubmitted,
+  ]);
+  if (!form) return null;
+  const countryList = countries.data?.countries ?? [];
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    save({ today: today() });
+  };
   return (
-    <>
-      <h1>{t('representativeCertification.title')}</h1>
-      <p>{t('representativeCertification.intro', { name })}</p>
-      <Alert tone="info">
-        <p>{t('representativeCertification.placeholder')}</p>
-      </Alert>
-      <dl className="details">
-        {rows.map(([label, v]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
-      <h2 id="tax-ids">{t('representativeCertification.taxIds')}</h2>
-      <table className="accounts" aria-labelledby="tax-ids">
-        <thead>
-          <tr>
-            <th scope="col">{t('representativeCertification.taxCountry')}</th>
-            <th scope="col">{t('representativeCertification.taxId')}</th>
-            <th scope="col">{t('representativeCertification.missingReason')}</th>
-            <th scope="col">{t('representativeCertification.explanation')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {c.taxIds.map((tax, i) => (
-            <tr key={`${tax.countryCode}-${i}`}>
-              <td>{tax.countryCode}</td>
-              <td>{value(tax.taxId)}</td>
-              <td>
-                {tax.tinMissingReason
-                  ? t(`representativeCertification.reasons.${tax.tinMissingReason}`)
-                  : t('representativeCertification.notGiven')}
-              </td>
-              <td>{value(tax.tinMissingExplanation)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
+    <section className="panel" aria-labelledby="representative-certification-title">
+      <h1 id="representative-certification-title">{t('representativeCertification.title')}</h1>
+      <p>{t('representativeCertification.intro', { name: name.trim() })}</p>
+      <form className="form" onSubmit={onSubmit} noValidate aria-busy={saving}>
+        {countries.error ? <p className="field-error">{t('selfCertification.countriesFailed')}</p> : null}
+        <PersonalFields
+          form={form}
+          problems={problems.fields}
+          countries={countryList}
+          disabled={saving}
+          onChange={set}
+        />
+        <TaxIdsFieldset
+          rows={form.taxIds}
+          problems={problems.taxIds}
+          isBusiness={false}
+          countries={countryList}
+          disabled={saving}
+          onChange={(taxIds) => set({ taxIds })}
+        />
+        {saveError ? (
+          <Alert>
+            <p>{text(saveError)}</p>
+          </Alert>
+        ) : null}
+        {saved ? <p role="status">{t('selfCertification.saved')}</p> : null}
+        <div>
+          <Button type="submit" disabled={saving}>
+            {t('selfCertification.save')}
+          </Button>
+        </div>
+      </form>
+    </section>
   );
 }

@@ -1,0 +1,1 @@
+export { SelfCertificationBusinessPage } from './ui/self-certification-business-page.tsx';

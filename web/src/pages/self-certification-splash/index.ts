@@ -1,0 +1,4 @@
+export {
+  SelfCertificationBusinessSplashPage,
+  SelfCertificationSplashPage,
+} from './ui/self-certification-splash-page.tsx';

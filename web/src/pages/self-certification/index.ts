@@ -1,0 +1,1 @@
+export { SelfCertificationPage } from './ui/self-certification-page.tsx';
