@@ -1,0 +1,1 @@
+export { RegisterBusinessPage } from './ui/register-business-page.tsx';

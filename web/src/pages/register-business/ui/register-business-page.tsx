@@ -1,0 +1,71 @@
+import { useGate, useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../../shared/api/index.ts';
+import { Link, paths } from '../../../shared/routes/index.ts';
+import { LoadStatus } from '../../../shared/ui/index.ts';
+import {
+  $dictionariesError,
+  $dictionariesStatus,
+  $registered,
+  $registrationAllowed,
+  RegisterBusinessGate,
+  dictionariesRetried,
+} from '../model.ts';
+import { Wizard } from './wizard.tsx';
+
+/**
+ * /register/business (spec 3 §2): the business dictionaries first, then the wizard; after success the activation
+ * step as for personal registration (spec 3 §4): the code went to the company e-mail, /activate takes it, then home.
+ */
+export function RegisterBusinessPage() {
+  const { t, i18n } = useTranslation();
+  const text = useMessageText();
+  useGate(RegisterBusinessGate, { lang: i18n.resolvedLanguage ?? i18n.language ?? 'en' });
+  const [status, error, retry, registered, allowed] = useUnit([
+    $dictionariesStatus,
+    $dictionariesError,
+    dictionariesRetried,
+    $registered,
+    $registrationAllowed,
+  ]);
+
+  if (registered)
+    return (
+      <section aria-labelledby="register-business-title" className="section-stack">
+        <h1 id="register-business-title">{t('businessWizard.doneTitle')}</h1>
+        <p role="status">{t('businessWizard.checkEmail', { email: registered.email })}</p>
+        <p>
+          <Link to={paths.activate.getHref()}>{t('businessWizard.activateLink')}</Link>
+        </p>
+        <p>
+          <Link to="/">{t('businessWizard.toStart')}</Link>
+        </p>
+      </section>
+    );
+
+  return (
+    <section aria-labelledby="register-business-title" className="section-stack">
+      <h1 id="register-business-title">{t('businessWizard.title')}</h1>
+      {!allowed ? (
+        <p role="status">
+          {t('businessWizard.closed')} <Link to={paths.login.getHref()}>{t('businessWizard.signIn')}</Link>
+        </p>
+      ) : (
+        <LoadStatus
+          status={status}
+          error={
+            status === 'failed'
+              ? [t('businessWizard.loadFailed'), error ? text(error) : null].filter(Boolean).join(' ')
+              : null
+          }
+          onRetry={() => retry()}
+          retryLabel={t('common.retry')}
+          loadingLabel={t('common.loading')}
+          lines={8}
+        >
+          {() => <Wizard />}
+        </LoadStatus>
+      )}
+    </section>
+  );
+}
