@@ -9,13 +9,12 @@ import {
   $verificationStatus,
   $verificationError,
   $verificationLoad,
-  accessQuery,
   customerQuery,
-  dueDiligenceQuery,
   limitReasonsQuery,
   profileQuery,
   verificationRequested,
 } from './model.ts';
+import { accessQuery, dueDiligenceQuery } from './model/second-step.ts';
 
 const customer = (over: Record<string, unknown> = {}) => ({
   responseCode: '00',

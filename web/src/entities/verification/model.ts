@@ -5,16 +5,22 @@ import {
   type Profile,
   customerInfoGet,
   customerLimitReasonGet,
-  dueDiligenceInfoGet,
   profileGet,
-  userAccessInfoGet,
+  type userAccessInfoGet,
 } from '@app/contracts';
-import { combine, createEvent, createStore, merge, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { combineEvents, not } from 'patronum';
 import type { z } from 'zod';
-import { type Message, createApiQuery, createRoundStatus, errorMessageFor } from '../../shared/api/index.ts';
+import {
+  type Message,
+  createApiQuery,
+  createRoundStatus,
+  errorMessageFor,
+  loadOnce,
+  requestThroughChunk,
+} from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
-import { putCustomerFx } from '../customer/@x/verification.ts';
+import { $customer as $contextCustomer, putCustomerFx } from '../customer/@x/verification.ts';
 import { requiredActions } from './actions.ts';
 import { statusBanner } from './banner.ts';
 import { isBusinessCustomer, needsDueDiligenceInfo, requiredActionInputOf, verificationInputOf } from './input.ts';
@@ -24,8 +30,6 @@ import { verificationStatus } from './status.ts';
 export const customerQuery = createApiQuery(customerInfoGet, { dialog: false });
 export const profileQuery = createApiQuery(profileGet, { dialog: false });
 export const limitReasonsQuery = createApiQuery(customerLimitReasonGet, { dialog: false });
-export const accessQuery = createApiQuery(userAccessInfoGet, { dialog: false });
-export const dueDiligenceQuery = createApiQuery(dueDiligenceInfoGet, { dialog: false });
 
 export interface VerificationData {
   customer: Customer;
@@ -36,6 +40,25 @@ export interface VerificationData {
 }
 
 type AccessAnswer = z.output<typeof userAccessInfoGet.response>;
+
+/*
+ * The second step's calls, a business's access info and the due-diligence info (levels 1 and 4), are a chunk of
+ * their own, model/second-step.ts: most customers need neither, and /home's first render does not build their
+ * queries (web README "Loading fast"). A request loads the chunk, then reaches its query, which listens by then; a
+ * failed load counts as the call's failure ("nothing there"). The chunk starts loading with the round when the
+ * customer context already tells that one of them will be asked.
+ */
+const loadSecondStep = loadOnce((): Promise<void> =>
+  import('./model/second-step.ts').then((chunk) =>
+    chunk.connect({ accessRequestFx, dueDiligenceRequestFx, accessAnswered, dueDiligenceAnswered }),
+  ),
+);
+export const accessRequestFx = requestThroughChunk<void>(loadSecondStep);
+export const dueDiligenceRequestFx = requestThroughChunk<void>(loadSecondStep);
+/** The chunk's answers: null when the call failed. */
+export const accessAnswered = createEvent<AccessAnswer | null>();
+export const dueDiligenceAnswered = createEvent<DueDiligenceInfo | null>();
+const preloadSecondStepFx = createEffect(() => loadSecondStep().then(() => undefined));
 
 /** "userIsRepresentative (when there is no balance info)", spec 1 §3: a business user whose access says so. */
 export function isRepresentativeOf(business: boolean, access: AccessAnswer | null): boolean {
@@ -92,8 +115,14 @@ const known = sample({
 sample({ clock: known, target: $known });
 const business = ({ customer }: { customer: Customer }) => isBusinessCustomer(customer.customerType);
 const dueDiligence = ({ customer }: { customer: Customer }) => needsDueDiligenceInfo(customer.dueDiligenceLevel);
-sample({ clock: known, filter: business, fn: () => undefined, target: accessQuery.start });
-sample({ clock: known, filter: dueDiligence, fn: () => undefined, target: dueDiligenceQuery.start });
+sample({
+  clock: roundStarted,
+  source: $contextCustomer,
+  filter: (c) => c !== null && (business({ customer: c }) || dueDiligence({ customer: c })),
+  target: preloadSecondStepFx,
+});
+sample({ clock: known, filter: business, fn: () => undefined, target: accessRequestFx });
+sample({ clock: known, filter: dueDiligence, fn: () => undefined, target: dueDiligenceRequestFx });
 
 const secondStep = combineEvents({
   events: {
@@ -102,13 +131,13 @@ const secondStep = combineEvents({
       limitReasonsQuery.finished.failure.map((): LimitReason[] => []),
     ]),
     access: merge([
-      accessQuery.finished.success.map(({ result }): AccessAnswer | null => result),
-      accessQuery.finished.failure.map(() => null),
+      accessAnswered,
+      accessRequestFx.fail.map((): AccessAnswer | null => null),
       known.filter({ fn: (k) => !business(k) }).map(() => null),
     ]),
     dueDiligence: merge([
-      dueDiligenceQuery.finished.success.map(({ result }) => result.info ?? null),
-      dueDiligenceQuery.finished.failure.map(() => null),
+      dueDiligenceAnswered,
+      dueDiligenceRequestFx.fail.map((): DueDiligenceInfo | null => null),
       known.filter({ fn: (k) => !dueDiligence(k) }).map(() => null),
     ]),
   },

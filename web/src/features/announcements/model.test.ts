@@ -5,16 +5,16 @@ import {
   $announcements,
   $announcementsStatus,
   $answerError,
+  $answering,
   $readLocally,
   announcementOpened,
   announcementsQuery,
   announcementsStarted,
-  answerMutation,
   answerSubmitted,
   isRead,
   needsAnswer,
-  readMutation,
 } from './model.ts';
+import { answerMutation, readMutation } from './model/open-answer.ts';
 
 const a = (id: number, change: Partial<Announcement> = {}): Announcement => ({
   id,
@@ -79,13 +79,21 @@ t.test('accept or decline sends id, choice, withConfirmation, then the list relo
           };
         },
       ],
-      [answerMutation.__.executeFx, async (input: unknown) => (answers.push(input), { responseCode: '00' })],
+      [
+        answerMutation.__.executeFx,
+        async (input: unknown) => {
+          t.equal(scope.getState($answering), true, 'busy while the answer is sent');
+          answers.push(input);
+          return { responseCode: '00' };
+        },
+      ],
     ],
   });
   await allSettled(announcementsStarted, { scope });
   await allSettled(answerSubmitted, { scope, params: { id: 3, choice: 'decline' } });
   t.same(answers, [{ body: { id: 3, choice: 'decline', withConfirmation: true } }]);
   t.equal(loads, 2, 'reloaded');
+  t.equal(scope.getState($answering), false, 'not busy once answered');
   t.equal(scope.getState($announcements)[0]?.choice, 'decline');
 });
 

@@ -1,19 +1,37 @@
+import { type Announcement, type AnnouncementChoice, announcementsGet } from '@app/contracts';
+import { combine, createEvent, createStore, sample } from 'effector';
 import {
-  type Announcement,
-  type AnnouncementChoice,
-  announcementAnswer,
-  announcementGet,
-  announcementsGet,
-} from '@app/contracts';
-import { createEvent, createStore, sample } from 'effector';
-import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
+  type Message,
+  createApiQuery,
+  errorMessageFor,
+  loadOnce,
+  requestThroughChunk,
+} from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 
 /** The list's failure shows in place of it, an answer's beside the buttons (no dialog). */
 export const announcementsQuery = createApiQuery(announcementsGet, { dialog: false });
-/** announcementGet marks one read on the server: a change, though the call reads it too. */
-export const readMutation = createApiMutation(announcementGet, { dialog: false });
-export const answerMutation = createApiMutation(announcementAnswer, { dialog: false });
+
+/*
+ * The open and answer calls (two farfetched mutations) are a chunk of their own, model/open-answer.ts, loaded with
+ * the first open or answer: /home's first render does not build them (web README "Loading fast"). A request loads
+ * the chunk (connected to these units once), then reaches its mutation, which listens by then; a failed load fails
+ * that request.
+ */
+const loadCalls = loadOnce((): Promise<void> =>
+  import('./model/open-answer.ts').then((chunk) =>
+    chunk.connect({ readRequestFx, answerRequestFx, answered, answerFailed, answerPendingChanged }),
+  ),
+);
+export const readRequestFx = requestThroughChunk<{ body: { id: number } }>(loadCalls);
+export const answerRequestFx = requestThroughChunk<{
+  body: { id: number; choice: AnnouncementChoice; withConfirmation: true };
+}>(loadCalls);
+/** The answer's outcome, from the chunk: answered, or its failure as the user reads it. */
+export const answered = createEvent();
+export const answerFailed = createEvent<unknown>();
+/** The answer mutation's pending flag, from the chunk. */
+export const answerPendingChanged = createEvent<boolean>();
 
 export const announcementsStarted = createEvent();
 /** The customer opened one: it is read at once here, then on the server. */
@@ -29,10 +47,14 @@ export const $readLocally = createStore<number[]>([])
   .on(announcementOpened, (ids, id) => (ids.includes(id) ? ids : [...ids, id]))
   .reset(sessionEnded);
 export const $answerError = createStore<Message | null>(null)
-  .on(answerMutation.start, () => null)
-  .on(answerMutation.finished.failure, (_, { error }) => errorMessageFor(error))
+  .on(answerRequestFx, () => null)
+  .on(answerFailed, (_, error) => errorMessageFor(error))
   .reset(sessionEnded);
-export const $answering = answerMutation.$pending;
+const $answerPending = createStore(false)
+  .on(answerPendingChanged, (_, pending) => pending)
+  .reset(sessionEnded);
+/** While the chunk loads, then while the mutation runs. */
+export const $answering = combine(answerRequestFx.pending, $answerPending, (loading, pending) => loading || pending);
 
 /** Read on the server or here. */
 export const isRead = (a: Announcement, readLocally: readonly number[]) => a.isRead || readLocally.includes(a.id);
@@ -46,12 +68,13 @@ sample({
   // already read on the server: nothing to send
   filter: (list, id) => list.find((a) => a.id === id)?.isRead === false,
   fn: (_, id) => ({ body: { id } }),
-  target: readMutation.start,
+  target: readRequestFx,
 });
 sample({
   clock: answerSubmitted,
-  fn: ({ id, choice }) => ({ body: { id, choice, withConfirmation: true } }),
-  target: answerMutation.start,
+  fn: ({ id, choice }) => ({ body: { id, choice, withConfirmation: true as const } }),
+  target: answerRequestFx,
 });
+sample({ clock: answerRequestFx.failData, target: answerFailed });
 // "then the list reloads"
-sample({ clock: answerMutation.finished.success, fn: () => undefined, target: announcementsQuery.start });
+sample({ clock: answered, fn: () => undefined, target: announcementsQuery.start });

@@ -11,14 +11,13 @@ import {
   $wallets,
   $walletsFailed,
   currenciesToAdd,
-  currencyAddMutation,
   currencyAddSubmitted,
   mayFundByCrypto,
   openAccountStarted,
-  walletCreateMutation,
   walletCreateSubmitted,
   walletsQuery,
 } from './model.ts';
+import { currencyAddMutation, walletCreateMutation } from './model/changes.ts';
 
 const ok = { responseCode: '00' } as const;
 const wallet = { currencyCode: 'BTC', address: 'bc1qdemo' };
@@ -56,7 +55,11 @@ t.test('adding a currency sends it, names it and reloads the accounts; nothing s
     handlers: [
       [
         currencyAddMutation.__.executeFx,
-        async (input: { body: unknown }) => (sent.push(input.body), { ...ok, account: { currencyCode: 'GBP' } }),
+        async (input: { body: unknown }) => {
+          t.equal(scope.getState($openBusy), true, 'busy while the currency is added');
+          sent.push(input.body);
+          return { ...ok, account: { currencyCode: 'GBP' } };
+        },
       ],
       [accountListQuery.__.executeFx, async () => (accountLoads++, { ...ok, accounts: [] })],
     ],

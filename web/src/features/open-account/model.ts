@@ -1,8 +1,14 @@
-import { type CryptoWallet, cryptoWalletsGet, currencyAdd, walletCreate } from '@app/contracts';
+import { type CryptoWallet, cryptoWalletsGet } from '@app/contracts';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { accountsReloadRequested } from '../../entities/account/index.ts';
 import { $customer, $isBusiness } from '../../entities/customer/index.ts';
-import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
+import {
+  type Message,
+  createApiQuery,
+  errorMessageFor,
+  loadOnce,
+  requestThroughChunk,
+} from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 
 /** Currencies home offers for a new payment account (the fakes' list; a real upstream would refuse others). */
@@ -33,9 +39,27 @@ export const $fundByCrypto = combine($customer, $isBusiness, (customer, isBusine
 );
 
 /** Errors show inline (the alert, the wallets' retry), so no error dialog. */
-export const currencyAddMutation = createApiMutation(currencyAdd, { dialog: false });
-export const walletCreateMutation = createApiMutation(walletCreate, { dialog: false });
 export const walletsQuery = createApiQuery(cryptoWalletsGet, { dialog: false });
+
+/*
+ * Adding a currency and creating a wallet (two farfetched mutations) are a chunk of their own, model/changes.ts,
+ * loaded with the first of them: /home's first render does not build them (web README "Loading fast"). A request
+ * loads the chunk (connected to these units once), then reaches its mutation, which listens by then; a failed load
+ * fails that request.
+ */
+const loadChanges = loadOnce((): Promise<void> =>
+  import('./model/changes.ts').then((chunk) =>
+    chunk.connect({ currencyAddFx, walletCreateFx, currencyAdded, walletCreated, changeFailed, changePendingChanged }),
+  ),
+);
+export const currencyAddFx = requestThroughChunk<{ body: { currencyCode: string } }>(loadChanges);
+export const walletCreateFx = requestThroughChunk<{ body: { currencyCode: string } }>(loadChanges);
+/** The chunk's outcomes: the currency whose account was added, a wallet created, a change refused or lost. */
+export const currencyAdded = createEvent<string>();
+export const walletCreated = createEvent();
+export const changeFailed = createEvent<unknown>();
+/** Either mutation's pending flag, from the chunk. */
+export const changePendingChanged = createEvent<boolean>();
 
 export const openAccountStarted = createEvent();
 export const currencyAddSubmitted = createEvent<string>();
@@ -46,20 +70,23 @@ export const $wallets = createStore<CryptoWallet[]>([])
   .reset(sessionEnded);
 export const $walletsFailed = walletsQuery.$failed;
 export const $openError = createStore<Message | null>(null)
-  .on([currencyAddMutation.start, walletCreateMutation.start, openAccountStarted], () => null)
-  .on([currencyAddMutation.finished.failure, walletCreateMutation.finished.failure], (_, { error }) =>
-    errorMessageFor(error),
-  )
+  .on([currencyAddFx, walletCreateFx, openAccountStarted], () => null)
+  .on([changeFailed, currencyAddFx.failData, walletCreateFx.failData], (_, error) => errorMessageFor(error))
   .reset(sessionEnded);
 /** The currency just added, for the confirmation line. */
 export const $added = createStore<string | null>(null)
-  .on(currencyAddMutation.finished.success, (_, { result }) => result.account.currencyCode)
-  .on([currencyAddMutation.start, openAccountStarted], () => null)
+  .on(currencyAdded, (_, currencyCode) => currencyCode)
+  .on([currencyAddFx, openAccountStarted], () => null)
   .reset(sessionEnded);
+const $changePending = createStore(false)
+  .on(changePendingChanged, (_, pending) => pending)
+  .reset(sessionEnded);
+/** While the chunk loads, then while a mutation runs. */
 export const $openBusy = combine(
-  currencyAddMutation.$pending,
-  walletCreateMutation.$pending,
-  (adding, creating) => adding || creating,
+  currencyAddFx.pending,
+  walletCreateFx.pending,
+  $changePending,
+  (adding, creating, pending) => adding || creating || pending,
 );
 
 sample({ clock: openAccountStarted, filter: $fundByCrypto, fn: () => undefined, target: walletsQuery.start });
@@ -67,15 +94,15 @@ sample({
   clock: currencyAddSubmitted,
   filter: (c) => c !== '',
   fn: (currencyCode) => ({ body: { currencyCode } }),
-  target: currencyAddMutation.start,
+  target: currencyAddFx,
 });
 sample({
   clock: walletCreateSubmitted,
   source: $fundByCrypto,
   filter: (allowed, c) => allowed && c !== '',
   fn: (_, currencyCode) => ({ body: { currencyCode } }),
-  target: walletCreateMutation.start,
+  target: walletCreateFx,
 });
 // the new account shows in the list at once; the new wallet with its address
-sample({ clock: currencyAddMutation.finished.success, fn: () => undefined, target: accountsReloadRequested });
-sample({ clock: walletCreateMutation.finished.success, fn: () => undefined, target: walletsQuery.start });
+sample({ clock: currencyAdded, fn: () => undefined, target: accountsReloadRequested });
+sample({ clock: walletCreated, fn: () => undefined, target: walletsQuery.start });

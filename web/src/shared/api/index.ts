@@ -55,3 +55,4 @@ export type { MoneyUpload, MoneyUploadParams, MoneyUploadSend, SerializedForm } 
 export { realtime, createRealtimeClient, closeRealtimeFx, useRealtimeEvent } from './realtime.ts';
 export type { RealtimeClient, RealtimeListener, RealtimeType, SocketLike } from './realtime.ts';
 export { useMessageText } from './message-text.ts';
+export { loadOnce, requestThroughChunk } from './chunk-request.ts';

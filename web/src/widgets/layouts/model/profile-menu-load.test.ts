@@ -1,9 +1,9 @@
 import { allSettled, createWatch, fork } from 'effector';
 import t from 'tap';
-import { companyRequested } from '../../../entities/company/index.ts';
+import { $company, companyRequested } from '../../../entities/company/index.ts';
 import { $sessionStatus } from '../../../entities/session/index.ts';
 import { $verificationData, $verificationLoad, verificationRequested } from '../../../entities/verification/index.ts';
-import { ProfileMenuGate } from './profile-menu-load.ts';
+import { $companyActionRequired, ProfileMenuGate } from './profile-menu-load.ts';
 
 function counted(status: 'anonymous' | 'authed', load: 'idle' | 'ready' | 'failed', data: unknown = null) {
   const scope = fork({
@@ -67,3 +67,23 @@ t.test('closed menu: nothing is asked', async (t) => {
   await allSettled($sessionStatus, { scope, params: 'authed' });
   t.same(asked, { verification: 0, company: 0 });
 });
+
+t.test(
+  "a company customer: the menu's highlight follows the company's (loaded with the company's chunk)",
+  async (t) => {
+    const { scope } = counted('authed', 'ready', business);
+    await allSettled(ProfileMenuGate.open, { scope, params: {} });
+    t.equal(scope.getState($companyActionRequired), false, 'no company known yet: no highlight');
+    const company = {
+      name: 'Acme',
+      verified: true,
+      limited: false,
+      addresses: [],
+      corporateDocuments: [],
+      additionalDocuments: [],
+      sourceOfWealthDocuments: [],
+    };
+    await allSettled($company, { scope, params: company });
+    t.equal(scope.getState($companyActionRequired), true, 'its fields are missing: highlighted');
+  },
+);

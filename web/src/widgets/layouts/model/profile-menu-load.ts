@@ -1,6 +1,5 @@
-import { sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { companyRequested } from '../../../entities/company/index.ts';
 import { $authed } from '../../../entities/session/index.ts';
 import {
   $verificationData,
@@ -8,6 +7,8 @@ import {
   isBusinessCustomer,
   verificationRequested,
 } from '../../../entities/verification/index.ts';
+import { loadOnce, requestThroughChunk } from '../../../shared/api/index.ts';
+import { sessionEnded } from '../../../shared/lib/index.ts';
 
 /**
  * The profile menu's loads start while it is shown. It sits outside the layout's guard, so nothing is asked
@@ -15,6 +16,21 @@ import {
  * company (spec 1 §2 "Profile menus": the company order and its highlights) when it turns out to be one.
  */
 export const ProfileMenuGate = createGate();
+
+/*
+ * The company (entities/company: its two queries) is a chunk of its own, company-load.ts, loaded with a company
+ * customer's first request: a personal customer's /home does not build it before its first render (web README
+ * "Loading fast"). The chunk asks for the company and reports its highlight here; a failed load is no highlight.
+ */
+const loadCompany = loadOnce((): Promise<void> =>
+  import('./company-load.ts').then((chunk) => chunk.connect({ companyRequestFx, companyHighlightChanged })),
+);
+export const companyRequestFx = requestThroughChunk<void>(loadCompany);
+export const companyHighlightChanged = createEvent<boolean>();
+/** Spec 1 §2: the company menu entry is highlighted while this is true (entities/company, through the chunk). */
+export const $companyActionRequired = createStore(false)
+  .on(companyHighlightChanged, (_, highlighted) => highlighted)
+  .reset(sessionEnded);
 
 const $business = $verificationData.map((d) => (d ? isBusinessCustomer(d.customer.customerType) : false));
 
@@ -30,5 +46,5 @@ sample({
   source: { open: ProfileMenuGate.status, authed: $authed, business: $business },
   filter: ({ open, authed, business }) => open && authed && business,
   fn: () => undefined,
-  target: companyRequested,
+  target: companyRequestFx,
 });

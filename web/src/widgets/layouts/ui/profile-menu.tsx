@@ -2,7 +2,6 @@ import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from '../../../shared/routes/index.ts';
 import { $config } from '../../../entities/brand/index.ts';
-import { $companyActionRequired } from '../../../entities/company/index.ts';
 import { $authed } from '../../../entities/session/index.ts';
 import {
   $requiredActionCount,
@@ -10,7 +9,7 @@ import {
   $verificationLoad,
   isBusinessCustomer,
 } from '../../../entities/verification/index.ts';
-import { ProfileMenuGate } from '../model/profile-menu-load.ts';
+import { $companyActionRequired, ProfileMenuGate } from '../model/profile-menu-load.ts';
 import { type MenuEntry, profileMenu } from '../model/profile-menu.ts';
 
 function Entry({ entry }: { entry: MenuEntry }) {
