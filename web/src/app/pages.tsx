@@ -14,6 +14,9 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   scpMobile: () => import('../pages/scp/index.ts').then((m) => ({ element: <m.ScpMobilePage /> })),
   authSei: () => import('../pages/auth-sei/index.ts').then((m) => ({ element: <m.AuthSeiPage /> })),
   activate: () => import('../pages/activate/index.ts').then((m) => ({ element: <m.ActivatePage /> })),
+  register: () => import('../pages/register/index.ts').then((m) => ({ element: <m.RegisterPage /> })),
+  registerPersonal: () =>
+    import('../pages/register-personal/index.ts').then((m) => ({ element: <m.RegisterPersonalPage /> })),
   passwordReset: () => import('../pages/password-reset/index.ts').then((m) => ({ element: <m.PasswordResetPage /> })),
   passwordResetConfirm: () =>
     import('../pages/password-reset/index.ts').then((m) => ({ element: <m.PasswordResetPage /> })),

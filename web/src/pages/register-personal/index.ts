@@ -1,0 +1,1 @@
+export { RegisterPersonalPage } from './ui/register-personal-page.tsx';
