@@ -12,3 +12,6 @@ export {
   $companyActionRequired,
 } from './model.ts';
 export { DocState, DocumentTable, NeedsAction } from './ui/company-docs.tsx';
+export { validatePerson, noPersonErrors } from './person.ts';
+export type { PersonValues, PersonErrors } from './person.ts';
+export { PersonFields } from './ui/person-fields.tsx';

@@ -7,9 +7,15 @@ import {
   representativeAdd,
 } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
-import { type SelectableAccessRight, isSelectableAccessRight } from '../../entities/company/index.ts';
+import {
+  type PersonErrors,
+  type PersonValues,
+  type SelectableAccessRight,
+  isSelectableAccessRight,
+  validatePerson,
+} from '../../entities/company/index.ts';
 import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
-import { emailProblem, sessionEnded } from '../../shared/lib/index.ts';
+import { sessionEnded } from '../../shared/lib/index.ts';
 import { createGate } from 'effector-react';
 
 export interface RightsChange {
@@ -19,25 +25,12 @@ export interface RightsChange {
   name: string;
 }
 
-export interface AddValues {
-  firstName: string;
-  lastName: string;
-  email: string;
+export interface AddValues extends PersonValues {
   accessRights: SelectableAccessRight;
 }
-export interface AddErrors {
-  firstName: 'required' | null;
-  lastName: 'required' | null;
-  email: 'required' | 'invalid' | null;
-}
+export type AddErrors = PersonErrors;
 
-export function validateAdd(v: AddValues): AddErrors {
-  return {
-    firstName: v.firstName.trim() ? null : 'required',
-    lastName: v.lastName.trim() ? null : 'required',
-    email: emailProblem(v.email),
-  };
-}
+export const validateAdd: (v: AddValues) => AddErrors = validatePerson;
 const addValid = (v: AddValues) => Object.values(validateAdd(v)).every((e) => e === null);
 
 export type Notice = { kind: 'rightsUpdated'; name: string } | { kind: 'representativeAdded'; email: string };

@@ -10,10 +10,15 @@ import {
 } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { companyRequested } from '../../entities/company/index.ts';
+import {
+  type PersonErrors,
+  type PersonValues,
+  companyRequested,
+  validatePerson,
+} from '../../entities/company/index.ts';
 import { $accessInfo } from '../../entities/customer/index.ts';
 import { type Message, createApiMutation, errorMessageFor } from '../../shared/api/index.ts';
-import { emailProblem, sessionEnded } from '../../shared/lib/index.ts';
+import { sessionEnded } from '../../shared/lib/index.ts';
 
 /** Spec 3 §3 positions: the company screens show the representatives in these groups, in this order. */
 export interface RepresentativeGroup {
@@ -45,25 +50,12 @@ export function positionOptions(current: number): { id: number; role: Representa
   return representativeRoles.map((role) => ({ id: role === own ? current : defaults[role], role }));
 }
 
-export interface EditValues {
-  firstName: string;
-  lastName: string;
-  email: string;
+export interface EditValues extends PersonValues {
   positionId: number;
 }
-export interface EditErrors {
-  firstName: 'required' | null;
-  lastName: 'required' | null;
-  email: 'required' | 'invalid' | null;
-}
+export type EditErrors = PersonErrors;
 
-export function validateEdit(v: EditValues): EditErrors {
-  return {
-    firstName: v.firstName.trim() ? null : 'required',
-    lastName: v.lastName.trim() ? null : 'required',
-    email: emailProblem(v.email.trim()),
-  };
-}
+export const validateEdit: (v: EditValues) => EditErrors = validatePerson;
 const editValid = (v: EditValues) => Object.values(validateEdit(v)).every((e) => e === null);
 
 export type Notice = { kind: 'updated' | 'deleted'; name: string };

@@ -5,20 +5,14 @@ import { useTranslation } from 'react-i18next';
 import {
   type SelectableAccessRight,
   accessRightName,
+  PersonFields,
   isSelectableAccessRight,
+  noPersonErrors,
   representativePosition,
   selectableAccessRights,
 } from '../../../entities/company/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
-import {
-  Alert,
-  Button,
-  ErrorWithRetry,
-  LoadStatus,
-  FormDialog,
-  SelectField,
-  TextField,
-} from '../../../shared/ui/index.ts';
+import { Alert, Button, ErrorWithRetry, LoadStatus, FormDialog, SelectField } from '../../../shared/ui/index.ts';
 import {
   $addDraft,
   $addError,
@@ -111,9 +105,7 @@ function AddDialog({ draft }: { draft: Partial<AddValues> }) {
     accessRights: draft.accessRights ?? accessRightValues.read,
   });
   const [submitted, setSubmitted] = useState(false);
-  const errors = submitted ? validateAdd(values) : { firstName: null, lastName: null, email: null };
-  const set = (k: keyof AddValues) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [k]: e.target.value }));
+  const errors = submitted ? validateAdd(values) : noPersonErrors;
   const text = useMessageText();
   return (
     <FormDialog
@@ -129,37 +121,7 @@ function AddDialog({ draft }: { draft: Partial<AddValues> }) {
       }}
       onClose={() => close()}
     >
-      <TextField
-        label={t('companyAccess.firstName')}
-        name="firstName"
-        autoComplete="off"
-        value={values.firstName}
-        onChange={set('firstName')}
-        error={errors.firstName ? t('companyAccess.errors.required') : null}
-      />
-      <TextField
-        label={t('companyAccess.lastName')}
-        name="lastName"
-        autoComplete="off"
-        value={values.lastName}
-        onChange={set('lastName')}
-        error={errors.lastName ? t('companyAccess.errors.required') : null}
-      />
-      <TextField
-        label={t('companyAccess.email')}
-        type="email"
-        name="email"
-        autoComplete="off"
-        value={values.email}
-        onChange={set('email')}
-        error={
-          errors.email === 'required'
-            ? t('login.emailRequired')
-            : errors.email === 'invalid'
-              ? t('login.emailInvalid')
-              : null
-        }
-      />
+      <PersonFields values={values} errors={errors} onChange={(k, v) => setValues((vs) => ({ ...vs, [k]: v }))} />
       <RightsSelect
         label={t('companyAccess.rights')}
         value={values.accessRights}

@@ -3,7 +3,8 @@ import { useGate, useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { Alert, Button, ConfirmDialog, FormDialog, SelectField, TextField } from '../../../shared/ui/index.ts';
+import { PersonFields, noPersonErrors } from '../../../entities/company/index.ts';
+import { Alert, Button, ConfirmDialog, FormDialog, SelectField } from '../../../shared/ui/index.ts';
 import {
   $busy,
   $deleteError,
@@ -64,9 +65,7 @@ function EditDialog({ rep }: { rep: Representative }) {
     positionId: rep.positionId,
   });
   const [submitted, setSubmitted] = useState(false);
-  const errors = submitted ? validateEdit(values) : { firstName: null, lastName: null, email: null };
-  const set = (k: 'firstName' | 'lastName' | 'email') => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [k]: e.target.value }));
+  const errors = submitted ? validateEdit(values) : noPersonErrors;
   return (
     <FormDialog
       title={t('representatives.editTitle', { name: `${rep.firstName} ${rep.lastName}` })}
@@ -81,37 +80,7 @@ function EditDialog({ rep }: { rep: Representative }) {
       }}
       onClose={() => close()}
     >
-      <TextField
-        label={t('companyAccess.firstName')}
-        name="firstName"
-        autoComplete="off"
-        value={values.firstName}
-        onChange={set('firstName')}
-        error={errors.firstName ? t('companyAccess.errors.required') : null}
-      />
-      <TextField
-        label={t('companyAccess.lastName')}
-        name="lastName"
-        autoComplete="off"
-        value={values.lastName}
-        onChange={set('lastName')}
-        error={errors.lastName ? t('companyAccess.errors.required') : null}
-      />
-      <TextField
-        label={t('companyAccess.email')}
-        type="email"
-        name="email"
-        autoComplete="off"
-        value={values.email}
-        onChange={set('email')}
-        error={
-          errors.email === 'required'
-            ? t('login.emailRequired')
-            : errors.email === 'invalid'
-              ? t('login.emailInvalid')
-              : null
-        }
-      />
+      <PersonFields values={values} errors={errors} onChange={(k, v) => setValues((vs) => ({ ...vs, [k]: v }))} />
       <SelectField
         label={t('companyAccess.position')}
         value={values.positionId}
