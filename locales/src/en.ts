@@ -1224,8 +1224,6 @@ export const en = {
   representativeCertification: {
     title: 'Tax residency self-certification',
     intro: 'The FATCA/CRS self-certification of {{name}}.',
-    placeholder:
-      'This is a placeholder: editing comes with the self-certification work. For now the certification is shown read-only.',
     loadFailed: 'The certification could not be loaded.',
     name: 'Name',
     countryOfBirth: 'Country of birth',

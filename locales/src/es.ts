@@ -1373,8 +1373,6 @@ export const es = {
   representativeCertification: {
     title: 'Autocertificación de residencia fiscal',
     intro: 'La autocertificación FATCA/CRS de {{name}}.',
-    placeholder:
-      'Esta página es provisional: la edición llegará con el trabajo de autocertificación. Por ahora la certificación se muestra solo para lectura.',
     loadFailed: 'No se pudo cargar la certificación.',
     name: 'Nombre',
     countryOfBirth: 'País de nacimiento',

@@ -1372,8 +1372,6 @@ export const pt = {
   representativeCertification: {
     title: 'Autocertificação de residência fiscal',
     intro: 'A autocertificação FATCA/CRS de {{name}}.',
-    placeholder:
-      'Esta página é provisória: a edição chegará com o trabalho de autocertificação. Por agora a certificação é apresentada apenas para leitura.',
     loadFailed: 'Não foi possível carregar a certificação.',
     name: 'Nome',
     countryOfBirth: 'País de nascimento',

@@ -1373,8 +1373,6 @@ export const ro = {
   representativeCertification: {
     title: 'Autocertificarea rezidenței fiscale',
     intro: 'Autocertificarea FATCA/CRS a lui {{name}}.',
-    placeholder:
-      'Aceasta este o pagină provizorie: editarea vine odată cu lucrul la autocertificare. Deocamdată certificarea este afișată doar pentru citire.',
     loadFailed: 'Certificarea nu a putut fi încărcată.',
     name: 'Nume',
     countryOfBirth: 'Țara nașterii',

@@ -15,6 +15,7 @@ export {
   $uploadProgress,
   $uploadsSent,
   type TaxUploadPart,
+  sendTaxDocumentFx,
   taxUploadMutation,
   uploadsCompleted,
   uploadsReset,

@@ -5,12 +5,19 @@ import { authLost } from '../../shared/api/index.ts';
 import { navigateFx } from '../../shared/routes/index.ts';
 import {
   $certification,
+  $form,
   $loadStatus,
+  $problems,
+  $saveError,
+  $saved,
   authSecretFrom,
   certificationFx,
+  fieldsChanged,
   forgetSecretFx,
   pageOpened,
   readSecretFx,
+  saveFx,
+  saveSubmitted,
 } from './model.ts';
 
 t.test('spec 1 §2: "an auth secret from the query or session"', async (t) => {
@@ -101,5 +108,48 @@ t.test(
     pending[0]?.resolve({ ...certification, firstName: 'Older' });
     await Promise.all([first, second]);
     t.match(s.getState($certification), { firstName: 'Newer' });
+  },
+);
+
+t.test(
+  'editing: spec 3 §5 rules before sending; the save goes with the secret; a refusal keeps the form',
+  async (t) => {
+    const sent: unknown[] = [];
+    let refuse = false;
+    const s = fork({
+    handlers: [
+      [readSecretFx, () => 'rep-secret-1'],
+      [certificationFx, async () => ({ ...certification, countryOfBirth: 'US', citizenship: 'US', cityOfBirth: 'Boston', dateOfBirth: '1986-07-21', isUSTaxPayer: true, taxIds: [{ countryCode: 'US', taxId: '123-45-6789' }] })],
+      [
+        saveFx,
+        async (body: Record<string, unknown>) => {
+          sent.push(body);
+          if (refuse) throw new ApiError('The link has expired', 200, 'AU', {});
+          return { ...certification, ...body };
+        },
+      ],
+      [navigateFx, async () => undefined],
+    ] as never,
+  }); // prettier-ignore
+    await allSettled(pageOpened, { scope: s });
+    t.match(s.getState($form), { cityOfBirth: 'Boston', isUSTaxPayer: true });
+    await allSettled(fieldsChanged, { scope: s, params: { taxIds: [{ countryCode: 'DE', taxId: '', tinMissingReason: '', tinMissingExplanation: '' }] } }); // prettier-ignore
+    await allSettled(saveSubmitted, { scope: s, params: { today: '2026-11-28' } });
+    t.same(
+      s.getState($problems).taxIds,
+      [{ tinMissingReason: 'reasonRequired' }],
+      '"A tax id without a number requires a missing reason"',
+    );
+    t.same(sent, []);
+    await allSettled(fieldsChanged, { scope: s, params: { cityOfBirth: 'Denver', taxIds: [{ countryCode: 'DE', taxId: '', tinMissingReason: 'cannotObtain', tinMissingExplanation: 'Applied' }] } }); // prettier-ignore
+    await allSettled(saveSubmitted, { scope: s, params: { today: '2026-11-28' } });
+    t.match(sent, [{ authSecret: 'rep-secret-1', cityOfBirth: 'Denver', taxIds: [{ countryCode: 'DE', tinMissingReason: 'cannotObtain', tinMissingExplanation: 'Applied' }] }]); // prettier-ignore
+    t.equal(s.getState($saved), true);
+    refuse = true;
+    await allSettled(fieldsChanged, { scope: s, params: { cityOfBirth: 'Austin' } });
+    await allSettled(saveSubmitted, { scope: s, params: { today: '2026-11-28' } });
+    t.same(s.getState($saveError), { text: 'The link has expired' });
+    t.equal(s.getState($form)?.cityOfBirth, 'Austin', 'what was typed stays');
+    t.equal(s.getState($signOuts), 0, "the link's AU signs nobody out");
   },
 );

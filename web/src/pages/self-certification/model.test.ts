@@ -2,7 +2,7 @@ import { ApiError } from '@app/contracts';
 import { allSettled, createStore, fork } from 'effector';
 import t from 'tap';
 import { startPageRequested } from '../../entities/session/index.ts';
-import { sendTaxDocumentFx } from '../../features/self-certification-form/upload.ts';
+import { sendTaxDocumentFx } from '../../features/self-certification-form/index.ts';
 import {
   $completed,
   $documentProblems,
@@ -73,7 +73,7 @@ function scope(opts: { save?: (body: unknown) => unknown; upload?: (kind: string
 t.test('the stored certification fills the form; the answers say which documents are needed', async (t) => {
   stubFetch(t);
   const { s } = scope();
-  await allSettled(SelfCertificationPageGate.open, { scope: s });
+  await allSettled(SelfCertificationPageGate.open, { scope: s, params: undefined });
   t.match(s.getState($form), { countryOfBirth: 'US', isUSTaxPayer: null, taxIds: [{ countryCode: 'US' }] });
   t.same(s.getState($documentsNeeded), []);
   await allSettled(fieldsChanged, { scope: s, params: { isUSTaxPayer: true } });
@@ -85,7 +85,7 @@ t.test('the stored certification fills the form; the answers say which documents
 t.test('missing answers and a missing file: nothing is sent', async (t) => {
   stubFetch(t);
   const { s, saved } = scope();
-  await allSettled(SelfCertificationPageGate.open, { scope: s });
+  await allSettled(SelfCertificationPageGate.open, { scope: s, params: undefined });
   await allSettled(submitted, { scope: s, params: { files: {}, today: '2026-11-28' } });
   t.match(s.getState($problems).fields, { cityOfBirth: 'required', isUSTaxPayer: 'required' });
   await allSettled(fieldsChanged, { scope: s, params: { cityOfBirth: 'Chicago', isUSTaxPayer: true } });
@@ -97,7 +97,7 @@ t.test('missing answers and a missing file: nothing is sent', async (t) => {
 t.test('save, then the W-9, then on to the start page with the data read again', async (t) => {
   const $starts = stubFetch(t);
   const { s, saved, uploaded } = scope();
-  await allSettled(SelfCertificationPageGate.open, { scope: s });
+  await allSettled(SelfCertificationPageGate.open, { scope: s, params: undefined });
   await allSettled(fieldsChanged, { scope: s, params: { cityOfBirth: 'Chicago', isUSTaxPayer: true } });
   await allSettled(submitted, { scope: s, params: { files: { w9: file('w9.pdf') }, today: '2026-11-28' } });
   t.match(saved, [
@@ -116,7 +116,7 @@ t.test('a refused save keeps the form and sends no document; a failed upload is 
     save: () => (refuse ? new ApiError('Give the tax number or the reason it is missing', 200, 'VF', {}) : undefined),
     upload: () => (failUpload ? new TypeError('Failed to upload') : undefined),
   });
-  await allSettled(SelfCertificationPageGate.open, { scope: s });
+  await allSettled(SelfCertificationPageGate.open, { scope: s, params: undefined });
   await allSettled(fieldsChanged, { scope: s, params: { cityOfBirth: 'Chicago', isUSTaxPayer: true } });
   const files = { w9: file('w9.pdf') };
   await allSettled(submitted, { scope: s, params: { files, today: '2026-11-28' } });
