@@ -26,6 +26,12 @@ test('fatca@ is sent to /self-certification after sign-in, certifies with a W-9 
   await signIn(page, { username: 'fatca@demo.test', password: 'Demo-pass-1' });
   await expect(page).toHaveURL(/\/self-certification$/);
   await expect(page.getByRole('heading', { name: 'Tax residency self-certification' })).toBeVisible();
+  // the splash says what it is and why, and leads back here
+  await page.goto(`${brandUrl('paxum')}/self-certification-splash`);
+  await expect(page.getByRole('heading', { name: 'Why we ask' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/self-certification-splash');
+  await page.getByRole('link', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/\/self-certification$/);
   // stored answers are there (country of birth, the US number); the rest is asked
   await expect(page.getByRole('combobox', { name: 'Country of birth', exact: true })).toHaveValue('United States');
   await expectNoSeriousViolations(page, '/self-certification');
