@@ -65,7 +65,8 @@ test('/self-certification-representative: no secret goes to login; the seeded se
   await page.goto(`${brandUrl('paxum')}/self-certification-representative?authSecret=rep-secret-1`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tax residency self-certification' })).toBeVisible();
   await expect(page.getByText('Riley Stone').first()).toBeVisible();
-  await expect(page.getByText(/This is a placeholder/)).toBeVisible();
+  // the certification loads into its form (spec 3 §7 representative FATCA/CRS update)
+  await expect(page.getByLabel('City of birth')).toHaveValue('Boston');
   // the secret authorises: it leaves the address bar, and a reload still works from the tab's session
   await expect(page).toHaveURL(/\/self-certification-representative$/);
   await page.reload();
