@@ -141,7 +141,6 @@ export const en = {
     legal: {
       title: 'Terms',
     },
-    botCheckTestMode: 'Bot check (test mode): I am not a robot',
     doneTitle: 'Check your e-mail',
     checkEmail: 'The business is registered. We sent an activation code to {{email}}.',
     activateLink: 'Activate the account',

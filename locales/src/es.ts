@@ -138,7 +138,6 @@ export const es = {
     legal: {
       title: 'Términos',
     },
-    botCheckTestMode: 'Verificación anti-bot (modo de prueba): no soy un robot',
     doneTitle: 'Revise su correo',
     checkEmail: 'La empresa está registrada. Enviamos un código de activación a {{email}}.',
     activateLink: 'Activar la cuenta',

@@ -138,7 +138,6 @@ export const pt = {
     legal: {
       title: 'Termos',
     },
-    botCheckTestMode: 'Verificação anti-robô (modo de teste): não sou um robô',
     doneTitle: 'Verifique o seu e-mail',
     checkEmail: 'A empresa está registada. Enviámos um código de ativação para {{email}}.',
     activateLink: 'Ativar a conta',

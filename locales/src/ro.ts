@@ -138,7 +138,6 @@ export const ro = {
     legal: {
       title: 'Termeni',
     },
-    botCheckTestMode: 'Verificare anti-robot (mod de test): nu sunt un robot',
     doneTitle: 'Verificați e-mailul',
     checkEmail: 'Firma este înregistrată. Am trimis un cod de activare la {{email}}.',
     activateLink: 'Activați contul',

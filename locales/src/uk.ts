@@ -138,7 +138,6 @@ export const uk = {
     legal: {
       title: 'Умови',
     },
-    botCheckTestMode: 'Перевірка на робота (тестовий режим): я не робот',
     doneTitle: 'Перевірте пошту',
     checkEmail: 'Компанію зареєстровано. Ми надіслали код активації на {{email}}.',
     activateLink: 'Активувати рахунок',

@@ -101,7 +101,14 @@ export const $draft = createStore<WebDraft>(emptyDraft())
   .on(generalChanged, (d, patch) => ({ ...d, company: { ...d.company, ...patch } }))
   .on(financialChanged, (d, patch) => ({ ...d, financialDetail: { ...d.financialDetail, ...patch } }))
   .on(dueDiligenceChanged, (d, patch) => ({ ...d, dueDiligence: { ...d.dueDiligence, ...patch } }))
-  .on(answerChanged, (d, { id, value }) => ({ ...d, additionalAnswers: { ...d.additionalAnswers, [id]: value } }))
+  // spec 3 §3 'Company info' additionalQuestionAnswers: one answer per question, in the order answered
+  .on(answerChanged, (d, { id, value }) => {
+    const answers = d.company.additionalQuestionAnswers ?? [];
+    const next = answers.some((a) => a.questionId === id)
+      ? answers.map((a) => (a.questionId === id ? { ...a, value } : a))
+      : [...answers, { questionId: id, value }];
+    return { ...d, company: { ...d.company, additionalQuestionAnswers: next } };
+  })
   .on(termAccepted, (d, { id, key, value }) => ({
     ...d,
     // an entry keeps its place: the rules name it by index (legalInformation.0.value)

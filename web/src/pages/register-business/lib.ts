@@ -30,11 +30,8 @@ export const wizardForms = [
 ] as const satisfies readonly WizardScreen[];
 export type WizardForm = (typeof wizardForms)[number];
 
-/** The draft as the web keeps it: contracts' draft plus the answers to the business additional questions. */
-export interface WebDraft extends WizardDraft {
-  /** question id → answer (additionalQuestionsGet kind business; spec 3 §3 Company info additionalQuestionAnswers) */
-  additionalAnswers?: Record<string, string>;
-}
+/** The draft as the web keeps it: contracts' draft, whose names are the payload's. */
+export type WebDraft = WizardDraft;
 
 const address = () => ({ address1: '', city: '', postalCode: '', countryCode: '' });
 
@@ -54,6 +51,7 @@ export function emptyDraft(): WebDraft {
       description: '',
       businessType: '',
       address: address(),
+      additionalQuestionAnswers: [],
     },
     financialDetail: {
       monthlyDepositAmount: '',
@@ -74,7 +72,6 @@ export function emptyDraft(): WebDraft {
     shareholders: [],
     personList: [],
     companyList: [],
-    additionalAnswers: {},
   };
 }
 

@@ -18,9 +18,10 @@ import {
 import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { $config } from '../../entities/brand/index.ts';
+import { createEmailCheck } from '../../entities/registrant/index.ts';
 import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
 import { combinedLoadStatus } from '../../shared/ui/index.ts';
-import { $draft, draftCleared, draftOpened, removeDraftFx, screenShown } from './draft.ts';
+import { $draft, draftCleared, draftOpened, personLinked, removeDraftFx, screenShown } from './draft.ts';
 import { type WizardForm, stepOf } from './lib.ts';
 
 /** The page's language: the dictionaries carry it (spec 3 §7 "Dictionary methods carry lang"). */
@@ -99,8 +100,26 @@ export const $industryGroups = combine($brand, industriesQuery.$data, (brand, da
 /** One field's error: a rule's (a locale key under businessWizard.errors) or the server's own text (VF). */
 export type FieldError = { kind: 'key'; key: string } | { kind: 'text'; text: string };
 
-/** The e-mail existence statuses the wizard knows (spec 3 §3), from the existence check's cache. */
-export const $emailStatuses = createStore<Record<string, ExistenceStatus>>({});
+/**
+ * Spec 3 §5 "A person who becomes a user needs an e-mail not already registered": the company e-mail (the owner's
+ * login) and each user's e-mail are checked for existence when entered (entities/registrant: cached per value, an
+ * e-mail the rule refuses never reaches the server; statuses 0 none, 1 exists, 2 checking, 3 employee, -1 error).
+ */
+const emailCheck = createEmailCheck();
+export const emailEntered = emailCheck.checkRequested;
+/** The cache's key of an e-mail (entities/registrant compares e-mails without case). */
+export const emailCacheKey = (email: string) => email.trim().toLowerCase();
+export const $emailStatuses = emailCheck.$statuses;
+// someone already entered who becomes a user: their e-mail is checked now
+sample({
+  clock: personLinked,
+  source: $draft,
+  filter: (_, r) => r.role === 'user',
+  fn: (d, r) => d.personList.find((p) => p.id === r.personId)?.email ?? '',
+  target: emailEntered,
+});
+export const statusOfEmail = (statuses: Readonly<Record<string, ExistenceStatus>>, email: string): ExistenceStatus =>
+  statuses[emailCacheKey(email)] ?? 0;
 
 /** Every rule of spec 3 §5 over the draft (contracts validateWizard), whether shown or not. */
 export const $ruleErrors = combine(
@@ -114,7 +133,7 @@ export const $ruleErrors = combine(
       sourceOfWealthEnable: brand.sourceOfWealthEnable,
       terms: brand.terms,
       businessTypes: registrationChoices(brand).businessTypes,
-      emailStatus: (email) => statuses[email] ?? 0,
+      emailStatus: (email) => statusOfEmail(statuses, email),
       specifiable: {
         sources: (sources?.items ?? []).filter((i) => i.specify === true).map((i) => i.id),
         purposes: (purposes?.items ?? []).filter((i) => i.specify === true).map((i) => i.id),
@@ -202,11 +221,8 @@ sample({
 sample({
   clock: checked,
   filter: ({ errors, captcha }) => errors.length === 0 && captcha !== '',
-  fn: ({ draft, captcha }) => {
-    const { additionalAnswers: _answers, ...data } = draft;
-    // spec 3 §3 "device, only when in the mobile wrapper": the web has no wrapper yet, so no device is sent
-    return { body: businessRegistrationOf(data, { captcha }) };
-  },
+  // spec 3 §3 "device, only when in the mobile wrapper": the web has no wrapper detection yet, so no device is sent
+  fn: ({ draft, captcha }) => ({ body: businessRegistrationOf(draft, { captcha }) }),
   target: registerMutation.start,
 });
 sample({ clock: firstErrorShown, fn: (form) => ({ kind: 'form' as const, form }), target: screenShown });

@@ -14,7 +14,7 @@ import {
   screenShown,
 } from '../draft.ts';
 import { entryPath, personName } from '../lib.ts';
-import { $brand, sourcesQuery } from '../model.ts';
+import { $brand, emailEntered, sourcesQuery } from '../model.ts';
 import { AddPerson, PersonLabel } from './people.tsx';
 import { AddressFields, CountryField, ListError, PhoneFields, WizardTextField, useFieldError } from './fields.tsx';
 import { EmailStatus } from './email-status.tsx';
@@ -27,13 +27,14 @@ const missingReasons = ['countryDoesNotIssue', 'cannotObtain', 'notRequired'] as
  */
 export function PersonForm({ screen }: { screen: Extract<Screen, { kind: 'person' }> }) {
   const { t } = useTranslation();
-  const [draft, brand, sources, change, show, remove] = useUnit([
+  const [draft, brand, sources, change, show, remove, checkEmail] = useUnit([
     $draft,
     $brand,
     sourcesQuery.$data,
     personChanged,
     screenShown,
     personDeleted,
+    emailEntered,
   ]);
   const countries = useDictionary(countriesGet).data?.countries ?? [];
   const index = draft.personList.findIndex((p) => p.id === screen.id);
@@ -76,6 +77,9 @@ export function PersonForm({ screen }: { screen: Extract<Screen, { kind: 'person
         autoComplete="off"
         value={person.email}
         onChange={(e) => set({ email: e.target.value.trim() })}
+        onBlur={() => {
+          if (person.isUser) checkEmail(person.email);
+        }}
       />
       {person.isUser ? <EmailStatus email={person.email} /> : null}
       <PhoneFields path={`${base}.phone`} value={person.phone} onChange={(phone) => set({ phone })} />

@@ -8,7 +8,9 @@ import { $draft, $financial, answerChanged, financialChanged } from '../draft.ts
 import { $industryGroups, purposesQuery, questionsQuery, sourcesQuery } from '../model.ts';
 import { WizardTextField, useFieldError } from './fields.tsx';
 
-const $answers = $draft.map((d) => d.additionalAnswers ?? {});
+const $answers = $draft.map((d) =>
+  Object.fromEntries((d.company.additionalQuestionAnswers ?? []).map((a) => [a.questionId, a.value])),
+);
 const textOf = (list: readonly Specification[], id: number) => list.find((s) => s.id === id)?.text ?? '';
 const withText = (list: readonly Specification[], id: number, text: string): Specification[] => [
   ...list.filter((s) => s.id !== id),
@@ -129,7 +131,7 @@ export function FinancialInfoForm() {
       />
       {(questions?.questions ?? []).map((q) =>
         q.type === 'radio' ? (
-          <fieldset key={q.id} className="field" data-error-path={`additionalAnswers.${q.id}`}>
+          <fieldset key={q.id} className="field" data-error-path={`company.additionalQuestionAnswers.${q.id}`}>
             <legend>{q.text}</legend>
             {(q.options ?? []).map((o) => (
               <label key={String(o.value)} className="choice">
@@ -146,7 +148,7 @@ export function FinancialInfoForm() {
         ) : (
           <WizardTextField
             key={q.id}
-            path={`additionalAnswers.${q.id}`}
+            path={`company.additionalQuestionAnswers.${q.id}`}
             label={q.text}
             value={answers[q.id] ?? ''}
             onChange={(e) => answer({ id: q.id, value: e.target.value })}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
 import { SelectField } from '../../../shared/ui/index.ts';
 import { $general, generalChanged } from '../draft.ts';
-import { $businessTypes } from '../model.ts';
+import { $businessTypes, emailEntered } from '../model.ts';
+import { EmailStatus } from './email-status.tsx';
 import { AddressFields, CountryField, PhoneFields, WizardTextField, useFieldError } from './fields.tsx';
 
 type TextKey =
@@ -22,7 +23,7 @@ const textFields: readonly { key: TextKey; type?: string; autoComplete?: string 
 /** generalForm (spec 3 §2): the company itself; its type is one of the brand's business types (spec 3 §1). */
 export function GeneralForm() {
   const { t } = useTranslation();
-  const [company, types, change] = useUnit([$general, $businessTypes, generalChanged]);
+  const [company, types, change, checkEmail] = useUnit([$general, $businessTypes, generalChanged, emailEntered]);
   const countries = useDictionary(countriesGet).data?.countries ?? [];
   const typeError = useFieldError('company.businessType');
   return (
@@ -45,9 +46,12 @@ export function GeneralForm() {
           type={f.type ?? 'text'}
           autoComplete={f.autoComplete ?? 'off'}
           value={company[f.key]}
-          onChange={(e) => change({ [f.key]: e.target.value })}
+          onChange={(e) => change({ [f.key]: f.key === 'email' ? e.target.value.trim() : e.target.value })}
+          // the company e-mail becomes the owner's login: checked for existence once entered (spec 3 §5)
+          onBlur={f.key === 'email' ? () => checkEmail(company.email) : undefined}
         />
       ))}
+      <EmailStatus email={company.email} />
       <CountryField
         path="company.registrationCountryCode"
         label={t('businessWizard.general.registrationCountryCode')}
