@@ -1202,6 +1202,8 @@ export const en = {
       ticket: 'Ticker symbol',
     },
     controllingPersons: 'Controlling persons',
+    noRepresentatives:
+      'The company has no representatives to name yet: add its directors and owners on the company page first.',
     placeOfBusiness: 'Place of business',
     registeredAddress: 'Registered address',
     splash: {

@@ -1351,6 +1351,8 @@ export const es = {
       ticket: 'Símbolo bursátil',
     },
     controllingPersons: 'Personas que ejercen el control',
+    noRepresentatives:
+      'La empresa aún no tiene representantes que indicar: añada primero sus directores y propietarios en la página de la empresa.',
     placeOfBusiness: 'Lugar de actividad',
     registeredAddress: 'Domicilio social',
     splash: {

@@ -1350,6 +1350,8 @@ export const pt = {
       ticket: 'Símbolo de cotação',
     },
     controllingPersons: 'Pessoas que exercem o controlo',
+    noRepresentatives:
+      'A empresa ainda não tem representantes a indicar: adicione primeiro os seus diretores e proprietários na página da empresa.',
     placeOfBusiness: 'Local de atividade',
     registeredAddress: 'Sede registada',
     splash: {

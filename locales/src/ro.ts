@@ -1351,6 +1351,8 @@ export const ro = {
       ticket: 'Simbolul bursier',
     },
     controllingPersons: 'Persoane care exercită controlul',
+    noRepresentatives:
+      'Compania nu are încă reprezentanți de indicat: adăugați mai întâi directorii și proprietarii pe pagina companiei.',
     placeOfBusiness: 'Locul de desfășurare a activității',
     registeredAddress: 'Sediul social',
     splash: {

@@ -1346,6 +1346,8 @@ export const ru = {
       ticket: 'Тикер',
     },
     controllingPersons: 'Контролирующие лица',
+    noRepresentatives:
+      'У компании пока нет представителей: сначала добавьте её директоров и владельцев на странице компании.',
     placeOfBusiness: 'Место ведения деятельности',
     registeredAddress: 'Юридический адрес',
     splash: {

@@ -1347,6 +1347,8 @@ export const uk = {
       ticket: 'Тікер',
     },
     controllingPersons: 'Контролюючі особи',
+    noRepresentatives:
+      'У компанії поки немає представників: спершу додайте її директорів і власників на сторінці компанії.',
     placeOfBusiness: 'Місце провадження діяльності',
     registeredAddress: 'Юридична адреса',
     splash: {

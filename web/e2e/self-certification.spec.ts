@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   brandUrl,
   business,
+  chooseCountry,
   chooseOption,
   collectPageErrors,
   expectNoSeriousViolations,
@@ -115,4 +116,33 @@ test('the representative edits their certification with the e-mailed secret', as
   await expectNoSeriousViolations(page, '/self-certification-representative');
   await page.reload();
   await expect(page.getByLabel('City of birth')).toHaveValue('Denver');
+});
+
+test('US-born fatca@, a German citizen who is not a US tax payer, sends the W-8 and the certificate of loss of nationality', async ({
+  page,
+}) => {
+  const tenant = await freshTenant(page.request, 'paxum');
+  await page.goto(tenant.url('/login'));
+  await signIn(page, { username: 'fatca@demo.test', password: 'Demo-pass-1' });
+  await expect(page).toHaveURL(/\/self-certification$/);
+  await page.getByLabel('City of birth').fill('Boston');
+  await chooseCountry(page, 'Citizenship', 'Germany');
+  await page.getByRole('group', { name: 'Are you a US tax payer?' }).getByLabel('No').check();
+  const w8 = page.getByLabel('Form W-8', { exact: true });
+  const certificate = page.getByLabel('Certificate of loss of nationality', { exact: true });
+  await expect(certificate).toBeVisible();
+  // a second tax residence without a number: its reason, and the explanation only for 'cannot obtain'
+  await page.getByRole('button', { name: 'Add another tax residence' }).click();
+  const second = page.getByRole('group', { name: 'Tax residence 2' });
+  await chooseCountry(second, 'Country', 'Germany');
+  await chooseOption(selectField(second, 'Reason no number is given'), 'I cannot obtain a tax number');
+  await expect(second.getByLabel('Explanation')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit self-certification' }).click();
+  await expect(second.getByText('Explain why you cannot obtain the number.')).toBeVisible();
+  await second.getByLabel('Explanation').fill('Applied for it in October');
+  await w8.setInputFiles(pdf('w8-ben.pdf'));
+  await certificate.setInputFiles(pdf('certificate.pdf'));
+  await expectNoSeriousViolations(page, '/self-certification with the W-8 and the certificate');
+  await page.getByRole('button', { name: 'Submit self-certification' }).click();
+  await expect(page).toHaveURL(/\/home$/);
 });

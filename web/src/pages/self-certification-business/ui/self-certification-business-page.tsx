@@ -153,7 +153,12 @@ function CertificationForm() {
           />
         );
       })}
-      {controllingPersonsRequired(type, form.questions) ? (
+      {controllingPersonsRequired(type, form.questions) && (certification.representatives ?? []).length === 0 ? (
+        <Alert tone="info">
+          <p>{t('selfCertification.noRepresentatives')}</p>
+        </Alert>
+      ) : null}
+      {controllingPersonsRequired(type, form.questions) && (certification.representatives ?? []).length > 0 ? (
         <CheckboxGroup
           label={t('selfCertification.controllingPersons')}
           options={(certification.representatives ?? []).map((r) => ({
