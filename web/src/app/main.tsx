@@ -3,11 +3,13 @@ import { allSettled } from 'effector';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../shared/ui/styles.css';
-import { appStarted, firstScreenLoaded } from '../shared/lib/index.ts';
+import { appStarted, firstScreenLoaded, rememberMobileWrapper } from '../shared/lib/index.ts';
 import { App } from './app.tsx';
 import { createAppRouter } from './router.tsx';
 import { createAppScope } from './scope.ts';
 
+// spec 1 §4 "The mobile wrapper flag persists": an address from the wrapper is remembered before anything redirects
+rememberMobileWrapper(window.location.search);
 const router = createAppRouter();
 const scope = createAppScope((to, opts) => router.navigate(to, opts));
 

@@ -126,6 +126,12 @@ t.test('the request: trimmed names, the full phone, the accepted terms ids', asy
     acceptedTerms: ['terms', 'privacy'],
     captcha: captchaTestToken,
   });
+  t.notOk('device' in requestOf(filled), 'spec 3 §3 "device, only when in the mobile wrapper": a browser sends none');
+  t.same(
+    requestOf(filled, { type: 'ios', name: 'Nova’s phone' }).device,
+    { type: 'ios', name: 'Nova’s phone' },
+    'in the wrapper, its device',
+  );
 });
 
 t.test('spec 3 §5 VF errors onto the fields, joined with commas; the rest above the form', async (t) => {

@@ -7,7 +7,7 @@ import {
   serverFieldErrors,
 } from '@app/contracts';
 import type { SessionConfig } from '../../shared/api/index.ts';
-import { passwordUnmet, repeatProblem } from '../../shared/lib/index.ts';
+import { type WrapperDevice, passwordUnmet, repeatProblem } from '../../shared/lib/index.ts';
 
 /** A brand's terms entry as its public config gives it (spec 1 §1 "terms: list of entries each with id, key, …"). */
 export interface TermsEntry {
@@ -159,8 +159,10 @@ export function formProblems(
 }
 
 /** The request of a form without problems. */
-export function requestOf(form: PersonalForm): PersonalRegisterBody {
+export function requestOf(form: PersonalForm, device: WrapperDevice | null = null): PersonalRegisterBody {
   return {
+    // spec 3 §3 "device, only when in the mobile wrapper"
+    ...(device ? { device } : {}),
     email: form.email.trim(),
     password: form.password,
     firstName: form.firstName.trim(),

@@ -1,9 +1,10 @@
 import { ApiError, personalRegister } from '@app/contracts';
-import { combine, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { $config } from '../../entities/brand/index.ts';
 import { createEmailCheck, createPhoneCheck } from '../../entities/registrant/index.ts';
 import { type Message, createApiMutation, errorMessageFor } from '../../shared/api/index.ts';
+import { type WrapperDevice, mobileWrapperDevice } from '../../shared/lib/index.ts';
 import {
   type FormField,
   type PersonalForm,
@@ -22,6 +23,11 @@ export const emailCheck = createEmailCheck();
 export const phoneCheck = createPhoneCheck();
 /** Refusals show on their fields or above the form: never the error dialog, and the form keeps what was typed. */
 export const registerMutation = createApiMutation(personalRegister, { dialog: false });
+
+/** Spec 3 §3 "device, only when in the mobile wrapper": read when the page opens (shared/lib mobile-wrapper). */
+const deviceReadFx = createEffect((): WrapperDevice | null => mobileWrapperDevice());
+export const $device = createStore<WrapperDevice | null>(null).on(deviceReadFx.doneData, (_, device) => device);
+sample({ clock: RegisterPersonalGate.open, target: deviceReadFx });
 
 export const fieldChanged = createEvent<Partial<PersonalForm>>();
 export const emailBlurred = createEvent();
@@ -94,9 +100,9 @@ sample({
 
 sample({
   clock: submitted,
-  source: { form: $form, problems: $problems, pending: registerMutation.$pending, brand: $brand },
+  source: { form: $form, problems: $problems, pending: registerMutation.$pending, brand: $brand, device: $device },
   filter: ({ problems, pending, brand }) => !pending && brand?.allowed === true && Object.keys(problems).length === 0,
-  fn: ({ form }) => ({ body: requestOf(form) }),
+  fn: ({ form, device }) => ({ body: requestOf(form, device) }),
   target: registerMutation.start,
 });
 

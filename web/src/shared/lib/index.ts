@@ -1,10 +1,12 @@
 export { appStarted, firstScreenLoaded, sessionEnded } from './lifecycle.ts';
 export type { SessionEndReason } from './lifecycle.ts';
 export { formatMoney, formatAmount, splitDecimal, currencySymbols } from './money.ts';
-export { emailProblem } from './email.ts';
-export type { EmailProblem } from './email.ts';
-export { ipProblem, ipRangeProblem, ipv4ToNumber } from './ip.ts';
-export type { IpProblem, IpRangeProblem } from './ip.ts';
-export { passwordUnmet, repeatProblem, passwordRules, PASSWORD_MIN } from './password.ts';
-export type { PasswordRule, RepeatProblem } from './password.ts';
+export { emailProblem } from './validation/email.ts';
+export type { EmailProblem } from './validation/email.ts';
+export { ipProblem, ipRangeProblem, ipv4ToNumber } from './validation/ip.ts';
+export type { IpProblem, IpRangeProblem } from './validation/ip.ts';
+export { passwordUnmet, repeatProblem, passwordRules, PASSWORD_MIN } from './validation/password.ts';
+export type { PasswordRule, RepeatProblem } from './validation/password.ts';
 export { formatDateTime } from './date.ts';
+export { mobileWrapperDevice, rememberMobileWrapper } from './platform/mobile-wrapper.ts';
+export type { WrapperDevice } from './platform/mobile-wrapper.ts';
