@@ -67,6 +67,9 @@ test('business@ certifies the company from the splash with a W-8 upload', async 
   await page.goto(tenant.url('/login'));
   await signIn(page, business);
   await expect(page).not.toHaveURL(/\/login/);
+  // a business that follows a link to the personal form certifies its company instead
+  await page.goto(`${brandUrl('paxum')}/self-certification`);
+  await expect(page).toHaveURL(/\/self-certification-business$/);
   await page.goto(`${brandUrl('paxum')}/self-certification-business-splash`);
   await expect(page.getByRole('heading', { name: 'Company tax self-certification' })).toBeVisible();
   await expectNoSeriousViolations(page, '/self-certification-business-splash');

@@ -1,7 +1,9 @@
 import { ApiError } from '@app/contracts';
 import { allSettled, createStore, fork } from 'effector';
 import t from 'tap';
+import { $customer } from '../../entities/customer/index.ts';
 import { startPageRequested } from '../../entities/session/index.ts';
+import { navigateFx } from '../../shared/routes/index.ts';
 import { sendTaxDocumentFx } from '../../features/self-certification-form/index.ts';
 import {
   $completed,
@@ -131,4 +133,20 @@ t.test('a refused save keeps the form and sends no document; a failed upload is 
   t.same(uploaded, ['w9']);
   t.equal(s.getState($completed), true);
   t.equal(s.getState($starts), 1);
+});
+
+t.test('a business customer is sent to /self-certification-business, nothing personal is loaded', async (t) => {
+  stubFetch(t);
+  const went: unknown[] = [];
+  let loaded = 0;
+  const s = fork({
+    values: [[$customer, { customerType: 'business' }]],
+    handlers: [
+      [certificationQuery.__.executeFx, async () => (loaded++, { responseCode: '00', certification: stored })],
+      [navigateFx, async (to: unknown) => void went.push(to)],
+    ] as never,
+  });
+  await allSettled(SelfCertificationPageGate.open, { scope: s, params: undefined });
+  t.same(went, [{ to: '/self-certification-business', replace: true }]);
+  t.equal(loaded, 0);
 });

@@ -1,6 +1,7 @@
 import { type PersonalCertification, fatcaCrsGet, fatcaCrsUpdate } from '@app/contracts';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
+import { $isBusiness } from '../../entities/customer/index.ts';
 import { validateUploadFile } from '../../entities/profile/index.ts';
 import { startPageRequested } from '../../entities/session/index.ts';
 import { verificationRequested } from '../../entities/verification/index.ts';
@@ -19,6 +20,7 @@ import {
 } from '../../features/self-certification-form/index.ts';
 import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
+import { navigateFx, paths } from '../../shared/routes/index.ts';
 
 /**
  * /self-certification (spec 3 §2 restricted layout; §3 'Tax certification', personal variant): the customer's
@@ -113,7 +115,20 @@ export function checkSubmission(
   return { ok: true, body: payload, parts };
 }
 
-sample({ clock: SelfCertificationPageGate.open, fn: () => ({ body: {} }), target: certificationQuery.start });
+sample({
+  clock: SelfCertificationPageGate.open,
+  filter: $isBusiness.map((business) => !business),
+  fn: () => ({ body: {} }),
+  target: certificationQuery.start,
+});
+// a business certifies its company (a link to /self-certification from a business screen lands there)
+sample({
+  clock: [SelfCertificationPageGate.open, $isBusiness.updates],
+  source: { business: $isBusiness, open: SelfCertificationPageGate.status },
+  filter: ({ business, open }) => business && open,
+  fn: () => ({ to: paths.selfCertificationBusiness.getHref(), replace: true }),
+  target: navigateFx,
+});
 sample({ clock: retried, fn: () => ({ body: {} }), target: certificationQuery.start });
 sample({ clock: SelfCertificationPageGate.close, target: [uploadsReset, saveMutation.reset] });
 
