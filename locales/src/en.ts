@@ -144,7 +144,10 @@ export const en = {
     doneTitle: 'Check your e-mail',
     checkEmail: 'The business is registered. We sent an activation code to {{email}}.',
     activateLink: 'Activate the account',
-    toStart: 'Go to the start page',
+    code: 'Activation code',
+    codeRequired: 'Enter the activation code.',
+    activate: 'Activate',
+    activating: 'Activating…',
     errors: {
       required: 'Required.',
       invalid: 'This value is not valid.',

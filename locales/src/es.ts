@@ -141,7 +141,10 @@ export const es = {
     doneTitle: 'Revise su correo',
     checkEmail: 'La empresa está registrada. Enviamos un código de activación a {{email}}.',
     activateLink: 'Activar la cuenta',
-    toStart: 'Ir a la página de inicio',
+    code: 'Código de activación',
+    codeRequired: 'Introduzca el código de activación.',
+    activate: 'Activar',
+    activating: 'Activando…',
     errors: {
       required: 'Obligatorio.',
       invalid: 'Este valor no es válido.',

@@ -141,7 +141,10 @@ export const pt = {
     doneTitle: 'Verifique o seu e-mail',
     checkEmail: 'A empresa está registada. Enviámos um código de ativação para {{email}}.',
     activateLink: 'Ativar a conta',
-    toStart: 'Ir para a página inicial',
+    code: 'Código de ativação',
+    codeRequired: 'Introduza o código de ativação.',
+    activate: 'Ativar',
+    activating: 'A ativar…',
     errors: {
       required: 'Obrigatório.',
       invalid: 'Este valor não é válido.',

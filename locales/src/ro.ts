@@ -141,7 +141,10 @@ export const ro = {
     doneTitle: 'Verificați e-mailul',
     checkEmail: 'Firma este înregistrată. Am trimis un cod de activare la {{email}}.',
     activateLink: 'Activați contul',
-    toStart: 'Mergeți la pagina de start',
+    code: 'Cod de activare',
+    codeRequired: 'Introduceți codul de activare.',
+    activate: 'Activați',
+    activating: 'Se activează…',
     errors: {
       required: 'Obligatoriu.',
       invalid: 'Această valoare nu este validă.',

@@ -141,7 +141,10 @@ export const uk = {
     doneTitle: 'Перевірте пошту',
     checkEmail: 'Компанію зареєстровано. Ми надіслали код активації на {{email}}.',
     activateLink: 'Активувати рахунок',
-    toStart: 'На початкову сторінку',
+    code: 'Код активації',
+    codeRequired: 'Введіть код активації.',
+    activate: 'Активувати',
+    activating: 'Активація…',
     errors: {
       required: "Обов'язкове поле.",
       invalid: 'Неприпустиме значення.',

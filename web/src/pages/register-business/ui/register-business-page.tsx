@@ -11,6 +11,7 @@ import {
   RegisterBusinessGate,
   dictionariesRetried,
 } from '../model.ts';
+import { BusinessActivation } from './activation.tsx';
 import { Wizard } from './wizard.tsx';
 
 /**
@@ -33,13 +34,7 @@ export function RegisterBusinessPage() {
     return (
       <section aria-labelledby="register-business-title" className="section-stack">
         <h1 id="register-business-title">{t('businessWizard.doneTitle')}</h1>
-        <p role="status">{t('businessWizard.checkEmail', { email: registered.email })}</p>
-        <p>
-          <Link to={paths.activate.getHref()}>{t('businessWizard.activateLink')}</Link>
-        </p>
-        <p>
-          <Link to="/">{t('businessWizard.toStart')}</Link>
-        </p>
+        <BusinessActivation email={registered.email} />
       </section>
     );
 

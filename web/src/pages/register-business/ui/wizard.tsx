@@ -92,7 +92,7 @@ export function Wizard() {
     <div className="section-stack">
       <nav aria-label={t('businessWizard.stepsLabel')}>
         <ol className="tabs">
-          {wizardForms.map((form, i) => {
+          {wizardForms.map((form) => {
             const errors = stepErrors[form] ?? 0;
             return (
               <li key={form}>
@@ -102,7 +102,7 @@ export function Wizard() {
                   aria-current={form === step ? 'step' : undefined}
                   onClick={() => go(form)}
                 >
-                  {i + 1}. {t(`businessWizard.steps.${form}`)}
+                  {t(`businessWizard.steps.${form}`)}
                   {errors > 0 ? (
                     <>
                       {' '}
