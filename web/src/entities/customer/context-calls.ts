@@ -1,14 +1,16 @@
 import {
   ApiError,
   type Customer,
+  type CustomerAccess,
   customer as customerSchema,
-  customerAccessListGet,
   customerInfoGet,
-  userAccessInfoGet,
+  type userAccessInfoGet,
 } from '@app/contracts';
-import { createStore, merge, sample } from 'effector';
-import { createApiQuery } from '../../shared/api/index.ts';
+import { createEffect, createEvent, createStore, merge, sample } from 'effector';
+import type { z } from 'zod';
+import { createApiQuery, loadOnce, requestThroughChunk } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
+import { $session } from '../session/@x/customer.ts';
 import {
   type CustomerContext,
   accessListAnswered,
@@ -26,8 +28,35 @@ import {
 
 /** Screens that show their own state get the errors; the start page and guards decide without a popup. */
 export const customerInfoQuery = createApiQuery(customerInfoGet, { dialog: false });
-export const accessInfoQuery = createApiQuery(userAccessInfoGet, { dialog: false });
-export const customerAccessListQuery = createApiQuery(customerAccessListGet, { dialog: false });
+
+/*
+ * A business user's access info and the start page's access list are a chunk of their own, model/access-calls.ts,
+ * loaded with the first request for either: a personal customer's /home does not build their queries (web README
+ * "Loading fast"). A request loads the chunk (connected to these units once), then reaches its query; a failed load
+ * fails that request like a lost answer. A signed-in business or admin session starts loading it with the context,
+ * so the access info does not wait for it.
+ */
+/** The access calls' chunk (its queries; tests stub them through it). */
+export const loadAccessCalls = loadOnce(() => import('./model/access-calls.ts'));
+const connectAccessCalls = loadOnce((): Promise<void> =>
+  loadAccessCalls().then((chunk) =>
+    chunk.connect({ accessInfoFx, accessListFx, accessInfoAnswered, accessInfoFailed, accessListAnswered }),
+  ),
+);
+export const accessInfoFx = requestThroughChunk<void>(connectAccessCalls);
+export const accessListFx = requestThroughChunk<void>(connectAccessCalls);
+export const accessInfoAnswered = createEvent<z.output<typeof userAccessInfoGet.response>>();
+export const accessInfoFailed = createEvent<unknown>();
+export { accessListAnswered };
+const preloadAccessCallsFx = createEffect(() => connectAccessCalls());
+sample({
+  clock: contextCallsAsked,
+  source: $session,
+  filter: (s) =>
+    s !== null && (isBusinessType(s.customerType) || s.isAdmin === true || s.actingCustomerId !== undefined),
+  fn: () => undefined,
+  target: preloadAccessCallsFx,
+});
 
 /**
  * Spec 1 §4: "A terms error on fetching customer info stores the terms ... and
@@ -70,23 +99,19 @@ sample({
   clock: customerKnown,
   filter: (c) => isBusinessType(c.customerType),
   fn: () => undefined,
-  target: accessInfoQuery.start,
+  target: accessInfoFx,
 });
 sample({
-  clock: accessInfoQuery.finished.success,
+  clock: accessInfoAnswered,
   source: $known,
   filter: (customer) => customer !== null,
-  fn: (customer, { result }): CustomerContext => ({
+  fn: (customer, result): CustomerContext => ({
     customer: customer as Customer,
     accessInfo: result.customerAccessInfo ?? null,
   }),
   target: contextLoaded,
 });
-sample({ clock: accessInfoQuery.finished.failure, fn: ({ error }) => error, target: contextFailed });
+sample({ clock: [accessInfoFailed, accessInfoFx.failData], target: contextFailed });
 
-sample({ clock: accessListCallAsked, fn: () => undefined, target: customerAccessListQuery.start });
-sample({
-  clock: customerAccessListQuery.finished.finally,
-  fn: (answer) => (answer.status === 'done' ? answer.result.customerAccesses : null),
-  target: accessListAnswered,
-});
+sample({ clock: accessListCallAsked, fn: () => undefined, target: accessListFx });
+sample({ clock: accessListFx.fail, fn: (): CustomerAccess[] | null => null, target: accessListAnswered });

@@ -1,7 +1,8 @@
 import { ApiError } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
-import { accessInfoQuery, customerInfoQuery } from './context-calls.ts';
+import { customerInfoQuery } from './context-calls.ts';
+import { accessInfoQuery } from './model/access-calls.ts';
 import { $accessInfo, $contextStatus, $customer, contextRequested } from './context.ts';
 import { putCustomerFx } from './model.ts';
 

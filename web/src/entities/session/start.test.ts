@@ -15,7 +15,10 @@ import type { StartPageInput } from './start-page.ts';
 import { authorisedUserQuery } from './start-calls.ts';
 import { intendedPathStored, sessionFx } from './model.ts';
 
-const { accessInfoQuery, customerAccessListQuery, customerInfoQuery } = await loadContextCalls();
+const contextCalls = await loadContextCalls();
+const { customerInfoQuery } = contextCalls;
+// a business user's access calls are a chunk of the context calls' own
+const { accessInfoQuery, customerAccessListQuery } = await contextCalls.loadAccessCalls();
 
 const customer = {
   customerType: 'personal',
