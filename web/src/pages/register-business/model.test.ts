@@ -26,6 +26,7 @@ import {
   $submitError,
   RegisterBusinessGate,
   captchaChanged,
+  deviceReadFx,
   industriesQuery,
   purposesQuery,
   questionsQuery,
@@ -94,7 +95,11 @@ const paxum = {
   ],
 };
 
-function scopeWith(stored: WebDraft | null, register: (body: unknown) => Promise<unknown>) {
+function scopeWith(
+  stored: WebDraft | null,
+  register: (body: unknown) => Promise<unknown>,
+  device: { type: 'ios' | 'android'; name: string } | null = null,
+) {
   const saved: unknown[] = [];
   const scope = fork({
     values: [[$config, paxum]],
@@ -105,6 +110,7 @@ function scopeWith(stored: WebDraft | null, register: (body: unknown) => Promise
       [questionsQuery.__.executeFx, async () => ({ responseCode: '00', questions: [] })],
       [restoreDraftFx, () => stored as WebDraft | null],
       [saveDraftFx, (d: unknown) => void saved.push(d)],
+      [deviceReadFx, () => device],
       [registerMutation.__.executeFx, (input: { body: unknown }) => register(input.body) as Promise<never>],
     ],
   });
@@ -187,6 +193,10 @@ t.test('submit: every error at once, or one call; a refusal keeps the draft and 
     company: { name: 'Example Media Ltd' },
   });
   t.notOk('version' in (bodies[0] as object), 'the draft version is not sent');
+  t.notOk(
+    'device' in (bodies[0] as object),
+    'spec 3 §3 "device, only when in the mobile wrapper": a browser sends none',
+  );
   t.same(
     ready.getState($serverErrors),
     { 'company.email': 'This e-mail is already registered, try another' },
@@ -219,4 +229,21 @@ t.test('a pending submit blocks a second one', async (t) => {
   release();
   await Promise.all([first, second]);
   t.equal(bodies.length, 1, 'one call for two presses');
+});
+
+t.test('spec 3 §3 "device, only when in the mobile wrapper": inside it, its device is sent', async (t) => {
+  const bodies: unknown[] = [];
+  const device = { type: 'ios' as const, name: 'Ada’s phone' };
+  const { scope } = scopeWith(
+    sampleWizardDraft('wrapper'),
+    async (body) => {
+      bodies.push(body);
+      return { responseCode: '00', customerId: 3, email: 'company-wrapper@example.com' };
+    },
+    device,
+  );
+  await allSettled(RegisterBusinessGate.open, { scope, params: { lang: 'en' } });
+  await allSettled(captchaChanged, { scope, params: captchaTestToken });
+  await allSettled(submitPressed, { scope });
+  t.match(bodies, [{ device }]);
 });

@@ -15,11 +15,12 @@ import {
   sourcesOfFundsGet,
   validateWizard,
 } from '@app/contracts';
-import { combine, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { $config } from '../../entities/brand/index.ts';
 import { createEmailCheck } from '../../entities/registrant/index.ts';
 import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
+import { type WrapperDevice, mobileWrapperDevice } from '../../shared/lib/index.ts';
 import { combinedLoadStatus } from '../../shared/ui/index.ts';
 import { $draft, draftCleared, draftOpened, personLinked, removeDraftFx, screenShown } from './draft.ts';
 import { type WizardForm, stepOf } from './lib.ts';
@@ -152,6 +153,11 @@ export const captchaChanged = createEvent<string>();
 export const $captcha = createStore('').on(captchaChanged, (_, token) => token);
 
 export const registerMutation = createApiMutation(businessRegister, { dialog: false });
+
+/** Spec 3 §3 "device, only when in the mobile wrapper": read when the page opens (shared/lib mobile-wrapper). */
+export const deviceReadFx = createEffect((): WrapperDevice | null => mobileWrapperDevice());
+export const $device = createStore<WrapperDevice | null>(null).on(deviceReadFx.doneData, (_, device) => device);
+sample({ clock: RegisterBusinessGate.open, target: deviceReadFx });
 export const $submitting = registerMutation.$pending;
 
 /** The server's VF field errors by field path (spec 3 §5 "joined from their descriptions with commas"). */
@@ -209,7 +215,7 @@ export const $focusRequest = createStore(0).on(firstErrorShown, (n) => n + 1);
 
 const checked = sample({
   clock: submitPressed,
-  source: { errors: $ruleErrors, draft: $draft, captcha: $captcha, pending: $submitting },
+  source: { errors: $ruleErrors, draft: $draft, captcha: $captcha, device: $device, pending: $submitting },
   filter: ({ pending }) => !pending,
 });
 sample({
@@ -221,8 +227,10 @@ sample({
 sample({
   clock: checked,
   filter: ({ errors, captcha }) => errors.length === 0 && captcha !== '',
-  // spec 3 §3 "device, only when in the mobile wrapper": the web has no wrapper detection yet, so no device is sent
-  fn: ({ draft, captcha }) => ({ body: businessRegistrationOf(draft, { captcha }) }),
+  // spec 3 §3 "device, only when in the mobile wrapper": a browser outside it sends none
+  fn: ({ draft, captcha, device }) => ({
+    body: businessRegistrationOf(draft, device ? { captcha, device } : { captcha }),
+  }),
   target: registerMutation.start,
 });
 sample({ clock: firstErrorShown, fn: (form) => ({ kind: 'form' as const, form }), target: screenShown });
