@@ -1,5 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import {
+  brandUrl,
   chooseCountry,
   chooseOption,
   controls,
@@ -190,4 +191,17 @@ test('a business with a two-level shareholder tree: a failing share total fixed,
   await page.getByRole('button', { name: 'Activate', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('dialog', { name: 'Account Activation' })).toBeVisible();
+});
+
+test('spec 3 §1 "Paydek has registration disabled.": /register/business says so and links to sign-in', async ({
+  page,
+}) => {
+  await page.goto(`${brandUrl('paydek')}/register/business`);
+  await expect(
+    page.getByText('Registration of new accounts is closed at Paydek. If you have an account, sign in.'),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Registration steps' })).toHaveCount(0);
+  await expectNoSeriousViolations(page, '/register/business on paydek');
+  await page.getByRole('link', { name: 'Sign in' }).last().click();
+  await expect(page).toHaveURL(/\/login$/);
 });

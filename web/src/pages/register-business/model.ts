@@ -88,7 +88,8 @@ export const $brand = $config.map((c): BrandRegistration & { terms: BrandTerm[] 
     terms: Array.isArray(raw.terms) ? raw.terms : [],
   };
 });
-export const $registrationAllowed = $brand.map((b) => registrationChoices(b).allowed);
+/** Spec 3 §1 "Paydek has registration disabled." (unknown until the brand's config is there: not said closed) */
+export const $registrationAllowed = combine($config, $brand, (c, b) => c === null || registrationChoices(b).allowed);
 export const $businessTypes = $brand.map((b) => registrationChoices(b).businessTypes);
 export const $terms = $brand.map((b) => b.terms);
 /** Spec 3 §1 "Paydek, fundstruab, fundstr and aplus hide adult-industry categories." */

@@ -1,7 +1,8 @@
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { Link, paths } from '../../../shared/routes/index.ts';
+import { $projectName } from '../../../entities/brand/index.ts';
+import { RegistrationClosed } from '../../../entities/registrant/index.ts';
 import { LoadStatus } from '../../../shared/ui/index.ts';
 import {
   $dictionariesError,
@@ -22,12 +23,13 @@ export function RegisterBusinessPage() {
   const { t, i18n } = useTranslation();
   const text = useMessageText();
   useGate(RegisterBusinessGate, { lang: i18n.resolvedLanguage ?? i18n.language ?? 'en' });
-  const [status, error, retry, registered, allowed] = useUnit([
+  const [status, error, retry, registered, allowed, projectName] = useUnit([
     $dictionariesStatus,
     $dictionariesError,
     dictionariesRetried,
     $registered,
     $registrationAllowed,
+    $projectName,
   ]);
 
   if (registered)
@@ -42,9 +44,7 @@ export function RegisterBusinessPage() {
     <section aria-labelledby="register-business-title" className="section-stack">
       <h1 id="register-business-title">{t('businessWizard.title')}</h1>
       {!allowed ? (
-        <p role="status">
-          {t('businessWizard.closed')} <Link to={paths.login.getHref()}>{t('businessWizard.signIn')}</Link>
-        </p>
+        <RegistrationClosed brand={projectName} />
       ) : (
         <LoadStatus
           status={status}
