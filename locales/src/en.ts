@@ -8,8 +8,6 @@ export const en = {
   businessWizard: {
     title: 'Register a business',
     loadFailed: 'The registration form could not be loaded.',
-    closed: 'Registration of new accounts is closed.',
-    signIn: 'Sign in',
     stepsLabel: 'Registration steps',
     steps: {
       generalForm: 'Company',

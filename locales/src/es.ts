@@ -5,8 +5,6 @@ export const es = {
   businessWizard: {
     title: 'Registrar una empresa',
     loadFailed: 'No se pudo cargar el formulario de registro.',
-    closed: 'El registro de nuevas cuentas está cerrado.',
-    signIn: 'Iniciar sesión',
     stepsLabel: 'Pasos del registro',
     steps: {
       generalForm: 'Empresa',

@@ -5,8 +5,6 @@ export const pt = {
   businessWizard: {
     title: 'Registrar uma empresa',
     loadFailed: 'Não foi possível carregar o formulário de registo.',
-    closed: 'O registo de novas contas está encerrado.',
-    signIn: 'Entrar',
     stepsLabel: 'Passos do registo',
     steps: {
       generalForm: 'Empresa',

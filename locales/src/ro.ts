@@ -5,8 +5,6 @@ export const ro = {
   businessWizard: {
     title: 'Înregistrați o firmă',
     loadFailed: 'Formularul de înregistrare nu a putut fi încărcat.',
-    closed: 'Înregistrarea conturilor noi este închisă.',
-    signIn: 'Autentificare',
     stepsLabel: 'Pașii înregistrării',
     steps: {
       generalForm: 'Firma',

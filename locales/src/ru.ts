@@ -5,8 +5,6 @@ export const ru = {
   businessWizard: {
     title: 'Регистрация компании',
     loadFailed: 'Не удалось загрузить форму регистрации.',
-    closed: 'Регистрация новых счетов закрыта.',
-    signIn: 'Войти',
     stepsLabel: 'Шаги регистрации',
     steps: {
       generalForm: 'Компания',

@@ -5,8 +5,6 @@ export const uk = {
   businessWizard: {
     title: 'Реєстрація компанії',
     loadFailed: 'Не вдалося завантажити форму реєстрації.',
-    closed: 'Реєстрацію нових рахунків закрито.',
-    signIn: 'Увійти',
     stepsLabel: 'Кроки реєстрації',
     steps: {
       generalForm: 'Компанія',
