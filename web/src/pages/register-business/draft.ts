@@ -54,7 +54,8 @@ export const removeDraftFx = createEffect(() => storage()?.removeItem(DRAFT_KEY)
 
 export type Screen =
   | { kind: 'form'; form: WizardForm }
-  | { kind: 'person'; id: string; back: WizardForm }
+  /** `company`: opened from a company's screen (its director), where Done goes back to */
+  | { kind: 'person'; id: string; back: WizardForm; company?: string }
   | { kind: 'company'; id: string; back: WizardForm };
 
 export const screenShown = createEvent<Screen>();
@@ -203,7 +204,14 @@ sample({
   fn: (d, { parent }) => ({ parent, id: nextId('c', d.companyList) }),
   target: companyCreated,
 });
-sample({ clock: personCreated, fn: ({ id, back }): Screen => ({ kind: 'person', id, back }), target: screenShown });
+sample({
+  clock: personCreated,
+  fn: (r): Screen =>
+    r.role === 'companyDirector'
+      ? { kind: 'person', id: r.id, back: r.back, company: r.companyId }
+      : { kind: 'person', id: r.id, back: r.back },
+  target: screenShown,
+});
 sample({
   clock: companyCreated,
   fn: ({ id }): Screen => ({ kind: 'company', id, back: 'shareholdersHub' }),

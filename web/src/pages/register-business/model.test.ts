@@ -7,6 +7,7 @@ import {
   $screen,
   DRAFT_KEY,
   type DraftStorage,
+  companyAdded,
   draftCleared,
   nodeDeleted,
   personAdded,
@@ -139,6 +140,24 @@ t.test('the draft model: restored on open, the tree edited with the rules of con
     'spec 3 §4 "Changing a shareholder\'s share to 25% or lower clears that person\'s source-of-funds details."',
   );
 
+  await allSettled(companyAdded, { scope, params: { parent: [] } });
+  t.same(scope.getState($screen), { kind: 'company', id: 'c1', back: 'shareholdersHub' }, 'a new company opens');
+  await allSettled(personAdded, {
+    scope,
+    params: { role: 'companyDirector', companyId: 'c1', back: 'shareholdersHub' },
+  });
+  t.same(
+    scope.getState($screen),
+    { kind: 'person', id: 'p2', back: 'shareholdersHub', company: 'c1' },
+    "a company's new director opens, Done goes back to the company",
+  );
+  t.same(scope.getState($draft).companyList[0]?.directors, ['p2']);
+  await allSettled(nodeDeleted, { scope, params: [1] });
+  t.same(
+    scope.getState($draft).personList.map((p) => p.id),
+    ['p1'],
+    "the company's node deleted: the company and its director, orphaned, go",
+  );
   await allSettled(nodeDeleted, { scope, params: [0] });
   t.same(
     scope.getState($draft).personList,

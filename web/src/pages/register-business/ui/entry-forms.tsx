@@ -40,7 +40,12 @@ export function PersonForm({ screen }: { screen: Extract<Screen, { kind: 'person
   const index = draft.personList.findIndex((p) => p.id === screen.id);
   const person = draft.personList[index];
   const sourcesError = useFieldError(`personList.${index}.sourcesOfFunds`);
-  const back = () => show({ kind: 'form', form: screen.back });
+  const back = () =>
+    show(
+      screen.company === undefined
+        ? { kind: 'form', form: screen.back }
+        : { kind: 'company', id: screen.company, back: screen.back },
+    );
   if (!person) return <BackOnly onBack={back} />;
   const base = `personList.${index}`;
   const set = (patch: Parameters<typeof change>[0]['patch']) => change({ id: person.id, patch });
@@ -289,7 +294,10 @@ export function CompanyForm({ screen }: { screen: Extract<Screen, { kind: 'compa
               <li key={id}>
                 <PersonLabel person={person} prefix={entryPath(draft, 'person', id)} />
                 <span className="row-actions">
-                  <Button variant="link" onClick={() => show({ kind: 'person', id, back: 'shareholdersHub' })}>
+                  <Button
+                    variant="link"
+                    onClick={() => show({ kind: 'person', id, back: 'shareholdersHub', company: company.id })}
+                  >
                     {t('businessWizard.edit', { name: who })}
                   </Button>
                   <Button variant="link" onClick={() => removeDirector({ personId: id, companyId: company.id })}>
