@@ -1,7 +1,7 @@
 import { ApiError } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import t from 'tap';
-import { putCustomerFx } from '../customer/@x/verification.ts';
+import { $customer, contextRequested, loadContextCalls, putCustomerFx } from '../customer/@x/verification.ts';
 import {
   $requiredActionCount,
   $statusBanner,
@@ -9,12 +9,16 @@ import {
   $verificationStatus,
   $verificationError,
   $verificationLoad,
-  customerQuery,
   limitReasonsQuery,
   profileQuery,
   verificationRequested,
 } from './model.ts';
-import { accessQuery, dueDiligenceQuery } from './model/second-step.ts';
+import { dueDiligenceQuery } from './model/second-step.ts';
+
+// The round takes the customer from the customer context (entities/customer): its calls are stubbed here.
+const contextCalls = await loadContextCalls();
+const { customerInfoQuery: customerQuery } = contextCalls;
+const { accessInfoQuery: accessQuery } = await contextCalls.loadAccessCalls();
 
 const customer = (over: Record<string, unknown> = {}) => ({
   responseCode: '00',
@@ -142,6 +146,54 @@ t.test('another acting customer reloads the status', async (t) => {
   await allSettled(putCustomerFx, { scope, params: 7 });
   t.equal(loads, 1);
   t.equal(scope.getState($verificationStatus), 'checked');
+});
+
+t.test("the round takes the customer context's unused answer; a later round asks the context again", async (t) => {
+  let loads = 0;
+  let verified = false;
+  const scope = fork({
+    handlers: [
+      [customerQuery.__.executeFx, async () => (loads++, customer({ verified }))],
+      [profileQuery.__.executeFx, async () => profile()],
+      [limitReasonsQuery.__.executeFx, async () => ({ responseCode: '00', reasons: [] })],
+    ],
+  });
+  await allSettled(contextRequested, { scope }); // the signed-in start's context
+  t.equal(loads, 1);
+  await allSettled(verificationRequested, { scope });
+  t.equal(loads, 1, 'customer info is not asked again for the first round');
+  t.equal(scope.getState($verificationData)?.customer.verified, false);
+
+  verified = true;
+  await allSettled(verificationRequested, { scope });
+  t.equal(loads, 2, 'a later round loads the context again');
+  t.equal(scope.getState($verificationData)?.customer.verified, true, 'the round sees the new answer');
+  t.equal(scope.getState($customer)?.verified, true, 'and so does the context');
+
+  verified = false;
+  await allSettled(contextRequested, { scope }); // the context loads again outside a round
+  t.equal(loads, 3, 'no other customer info call');
+  t.equal(scope.getState($verificationData)?.customer.verified, false, 'a round followed the new answer');
+});
+
+t.test("a business: the access info is the customer context's, not asked again", async (t) => {
+  let accessCalls = 0;
+  const scope = fork({
+    handlers: [
+      [customerQuery.__.executeFx, async () => customer({ customerType: 'business', verified: false })],
+      [profileQuery.__.executeFx, async () => profile({ phones: [] })],
+      [limitReasonsQuery.__.executeFx, async () => ({ responseCode: '00', reasons: [] })],
+      [
+        accessQuery.__.executeFx,
+        async () => (accessCalls++, { responseCode: '00', customerAccessInfo: { accessList: { balanceInfo: true } } }),
+      ],
+    ],
+  });
+  await allSettled(contextRequested, { scope });
+  await allSettled(verificationRequested, { scope });
+  t.equal(accessCalls, 1);
+  t.equal(scope.getState($verificationData)?.isRepresentative, false, 'balance info: not a representative');
+  t.equal(scope.getState($verificationStatus), 'unverified');
 });
 
 t.test(

@@ -3,14 +3,11 @@ import {
   type DueDiligenceInfo,
   type LimitReason,
   type Profile,
-  customerInfoGet,
   customerLimitReasonGet,
   profileGet,
-  type userAccessInfoGet,
 } from '@app/contracts';
 import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { combineEvents, not } from 'patronum';
-import type { z } from 'zod';
 import {
   type Message,
   createApiQuery,
@@ -20,14 +17,21 @@ import {
   requestThroughChunk,
 } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
-import { $customer as $contextCustomer, putCustomerFx } from '../customer/@x/verification.ts';
+import {
+  type AccessInfo,
+  type CustomerContext,
+  $customer as $contextCustomer,
+  contextFailed,
+  contextLoaded,
+  contextRequested,
+  putCustomerFx,
+} from '../customer/@x/verification.ts';
 import { requiredActions } from './actions.ts';
 import { statusBanner } from './banner.ts';
 import { isBusinessCustomer, needsDueDiligenceInfo, requiredActionInputOf, verificationInputOf } from './input.ts';
 import { verificationStatus } from './status.ts';
 
 // Every screen using these shows its own error state: no global dialog.
-export const customerQuery = createApiQuery(customerInfoGet, { dialog: false });
 export const profileQuery = createApiQuery(profileGet, { dialog: false });
 export const limitReasonsQuery = createApiQuery(customerLimitReasonGet, { dialog: false });
 
@@ -39,42 +43,41 @@ export interface VerificationData {
   dueDiligence: DueDiligenceInfo | null;
 }
 
-type AccessAnswer = z.output<typeof userAccessInfoGet.response>;
-
 /*
- * The second step's calls, a business's access info and the due-diligence info (levels 1 and 4), are a chunk of
- * their own, model/second-step.ts: most customers need neither, and /home's first render does not build their
- * queries (web README "Loading fast"). A request loads the chunk, then reaches its query, which listens by then; a
- * failed load counts as the call's failure ("nothing there"). The chunk starts loading with the round when the
- * customer context already tells that one of them will be asked.
+ * The due-diligence info (levels 1 and 4) is a chunk of its own, model/second-step.ts: most customers need none, and
+ * /home's first render does not build its query (web README "Loading fast"). A request loads the chunk, then reaches
+ * its query, which listens by then; a failed load counts as the call's failure ("nothing there"). The chunk starts
+ * loading with the round when the customer context already tells that it will be asked.
  */
 const loadSecondStep = loadOnce((): Promise<void> =>
-  import('./model/second-step.ts').then((chunk) =>
-    chunk.connect({ accessRequestFx, dueDiligenceRequestFx, accessAnswered, dueDiligenceAnswered }),
-  ),
+  import('./model/second-step.ts').then((chunk) => chunk.connect({ dueDiligenceRequestFx, dueDiligenceAnswered })),
 );
-export const accessRequestFx = requestThroughChunk<void>(loadSecondStep);
 export const dueDiligenceRequestFx = requestThroughChunk<void>(loadSecondStep);
-/** The chunk's answers: null when the call failed. */
-export const accessAnswered = createEvent<AccessAnswer | null>();
+/** The chunk's answer: null when the call failed. */
 export const dueDiligenceAnswered = createEvent<DueDiligenceInfo | null>();
 const preloadSecondStepFx = createEffect(() => loadSecondStep().then(() => undefined));
 
 /** "userIsRepresentative (when there is no balance info)", spec 1 §3: a business user whose access says so. */
-export function isRepresentativeOf(business: boolean, access: AccessAnswer | null): boolean {
-  return business && access !== null && access.customerAccessInfo?.accessList?.balanceInfo !== true;
+export function isRepresentativeOf(business: boolean, accessInfo: AccessInfo | null): boolean {
+  return business && accessInfo?.accessList?.balanceInfo !== true;
 }
 
 /** Ask for a (re)load: the banner on mount, screens after a change. */
 export const verificationRequested = createEvent();
 
 /*
- * One load ("round") is two steps: customer info, the profile and the limit reasons (they also tell an unverified
- * customer's 'processing', spec 1 §4 rule 6) side by side; then, knowing the customer, a business's access info and
- * the due-diligence info (levels 1 and 4) side by side. Only customer info and the profile can fail the round; the
- * limit reasons and a second-step call that fail count as "nothing there". A request while a round runs is dropped.
- * The limit reasons need nothing from the customer, so they do not wait for it: a personal customer's round is one
- * round trip, not two (the main layout holds /home's first paint for it, web README "Loading fast").
+ * One load ("round") is two steps. First, side by side, the customer context (entities/customer: customer info and a
+ * business's access info), the profile and the limit reasons (they also tell an unverified customer's 'processing',
+ * spec 1 §4 rule 6); then, knowing the customer, the due-diligence info (levels 1 and 4). Only the context and the
+ * profile can fail the round; the limit reasons and the due-diligence info that fail count as "nothing there". A
+ * request while a round runs is dropped. The limit reasons need nothing from the customer, so they do not wait for it:
+ * a personal customer's round is one round trip, not two (the main layout holds /home's first paint for it).
+ *
+ * The customer is the context's answer, not a call of the round's own (web README "Loading fast": customer info was
+ * asked twice before /home's first paint): a context answer no round has used yet (the one a signed-in start loaded
+ * just before the layout asked for the round) is taken at once; otherwise the round waits for the context's load
+ * under way, or asks the context to load again. A context that loads again outside a round (another acting customer,
+ * spec 1 §6) starts a round with its answer, once a round has been asked (at the end of a round that runs then).
  */
 const roundStarted = createEvent();
 const roundFailed = createEvent<unknown>();
@@ -84,44 +87,95 @@ const $roundRunning = createStore(false)
   .on([roundDone, roundFailed], () => false)
   .reset(sessionEnded);
 sample({ clock: verificationRequested, filter: not($roundRunning), target: roundStarted });
+sample({ clock: roundStarted, fn: () => undefined, target: [profileQuery.start, limitReasonsQuery.start] });
+
+/** The context's latest answer while no round has taken it. */
+const $unusedContext = createStore<CustomerContext | null>(null).reset(sessionEnded);
+const $awaitingContext = createStore(false).reset(sessionEnded);
+const contextAnswered = sample({
+  clock: contextLoaded,
+  source: $awaitingContext,
+  fn: (awaiting, context) => ({ awaiting, context }),
+});
+const $contextLoading = createStore(false)
+  .on(contextRequested, () => true)
+  .on([contextLoaded, contextFailed], () => false)
+  .reset(sessionEnded);
+/** The round's customer step: the context it uses. */
+const contextTaken = createEvent<CustomerContext>();
 sample({
   clock: roundStarted,
-  fn: () => undefined,
-  target: [customerQuery.start, profileQuery.start, limitReasonsQuery.start],
+  source: $unusedContext,
+  filter: (c) => c !== null,
+  fn: (c) => c as CustomerContext,
+  target: contextTaken,
 });
-
-const firstStep = combineEvents({
-  events: { customer: customerQuery.finished.success, profile: profileQuery.finished.success },
-  reset: roundStarted,
+const contextAwaited = sample({ clock: roundStarted, source: $unusedContext, filter: (c) => c === null });
+sample({ clock: contextAwaited, fn: () => true, target: $awaitingContext });
+sample({ clock: contextAwaited, filter: not($contextLoading), fn: () => undefined, target: contextRequested });
+sample({
+  clock: contextAnswered,
+  filter: ({ awaiting }) => awaiting,
+  fn: ({ context }) => context,
+  target: contextTaken,
 });
 sample({
-  clock: [customerQuery.finished.failure, profileQuery.finished.failure],
+  clock: contextAnswered,
+  filter: ({ awaiting }) => !awaiting,
+  fn: ({ context }) => context,
+  target: $unusedContext,
+});
+sample({ clock: contextFailed, filter: $awaitingContext, target: roundFailed });
+sample({ clock: [contextTaken, contextFailed], fn: () => false, target: $awaitingContext });
+sample({ clock: contextTaken, fn: () => null, target: $unusedContext });
+// Once a round has been asked (or the acting customer changed), a context answer no round took starts one.
+const $roundAsked = createStore(false)
+  .on([roundStarted, putCustomerFx.done], () => true)
+  .reset(sessionEnded);
+sample({
+  clock: [$unusedContext.updates, roundDone, roundFailed],
+  source: { unused: $unusedContext, asked: $roundAsked, running: $roundRunning },
+  filter: ({ unused, asked, running }) => unused !== null && asked && !running,
+  fn: () => undefined,
+  target: verificationRequested,
+});
+
+// The first step's two answers, kept in stores (the context can be taken in the tick that starts the round).
+const $roundContext = createStore<CustomerContext | null>(null)
+  .on(contextTaken, (_, c) => c)
+  .reset([roundStarted, sessionEnded]);
+const $roundProfile = createStore<Profile | null>(null)
+  .on(profileQuery.finished.success, (_, { result }) => result.profile)
+  .reset([roundStarted, sessionEnded]);
+sample({
+  clock: profileQuery.finished.failure,
   filter: $roundRunning,
   fn: ({ error }) => error,
   target: roundFailed,
 });
-sample({
-  clock: firstStep,
-  filter: ({ customer }) => !customer.result.customer,
-  fn: () => new Error('customer info without a customer'),
-  target: roundFailed,
-});
-const $known = createStore<{ customer: Customer; profile: Profile } | null>(null).reset(sessionEnded);
+interface Known {
+  customer: Customer;
+  profile: Profile;
+  accessInfo: AccessInfo | null;
+}
+const $known = createStore<Known | null>(null).reset(sessionEnded);
 const known = sample({
-  clock: firstStep,
-  filter: ({ customer }) => customer.result.customer !== undefined,
-  fn: ({ customer, profile }) => ({ customer: customer.result.customer as Customer, profile: profile.result.profile }),
+  clock: [contextTaken, profileQuery.finished.success],
+  source: { context: $roundContext, profile: $roundProfile, running: $roundRunning },
+  filter: ({ context, profile, running }) => context !== null && profile !== null && running,
+  fn: ({ context, profile }): Known => {
+    const c = context as CustomerContext;
+    return { customer: c.customer, profile: profile as Profile, accessInfo: c.accessInfo };
+  },
 });
 sample({ clock: known, target: $known });
-const business = ({ customer }: { customer: Customer }) => isBusinessCustomer(customer.customerType);
 const dueDiligence = ({ customer }: { customer: Customer }) => needsDueDiligenceInfo(customer.dueDiligenceLevel);
 sample({
   clock: roundStarted,
   source: $contextCustomer,
-  filter: (c) => c !== null && (business({ customer: c }) || dueDiligence({ customer: c })),
+  filter: (c) => c !== null && dueDiligence({ customer: c }),
   target: preloadSecondStepFx,
 });
-sample({ clock: known, filter: business, fn: () => undefined, target: accessRequestFx });
 sample({ clock: known, filter: dueDiligence, fn: () => undefined, target: dueDiligenceRequestFx });
 
 const secondStep = combineEvents({
@@ -129,11 +183,6 @@ const secondStep = combineEvents({
     limitReasons: merge([
       limitReasonsQuery.finished.success.map(({ result }) => result.reasons),
       limitReasonsQuery.finished.failure.map((): LimitReason[] => []),
-    ]),
-    access: merge([
-      accessAnswered,
-      accessRequestFx.fail.map((): AccessAnswer | null => null),
-      known.filter({ fn: (k) => !business(k) }).map(() => null),
     ]),
     dueDiligence: merge([
       dueDiligenceAnswered,
@@ -147,13 +196,13 @@ sample({
   clock: secondStep,
   source: $known,
   filter: (k) => k !== null,
-  fn: (k, { limitReasons, access, dueDiligence }): VerificationData => {
-    const { customer, profile } = k as { customer: Customer; profile: Profile };
+  fn: (k, { limitReasons, dueDiligence }): VerificationData => {
+    const { customer, profile, accessInfo } = k as Known;
     return {
       customer,
       profile,
       limitReasons,
-      isRepresentative: isRepresentativeOf(isBusinessCustomer(customer.customerType), access),
+      isRepresentative: isRepresentativeOf(isBusinessCustomer(customer.customerType), accessInfo),
       dueDiligence,
     };
   },
@@ -190,6 +239,3 @@ export const $verificationStatus = combine($verificationData, $requiredActionCou
 export const $statusBanner = combine($verificationStatus, $requiredActionCount, (status, count) =>
   status ? statusBanner(status, count) : null,
 );
-
-// Another acting customer (spec 1 §6): its own status and banner.
-sample({ clock: putCustomerFx.done, target: verificationRequested });
