@@ -1,9 +1,10 @@
 import { useGate, useUnit } from 'effector-react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { $projectName } from '../../../entities/brand/index.ts';
 import { RegistrationClosed } from '../../../entities/registrant/index.ts';
-import { LoadStatus } from '../../../shared/ui/index.ts';
+import { LoadStatus, Skeleton } from '../../../shared/ui/index.ts';
 import {
   $dictionariesError,
   $dictionariesStatus,
@@ -12,8 +13,10 @@ import {
   RegisterBusinessGate,
   dictionariesRetried,
 } from '../model.ts';
-import { BusinessActivation } from './activation.tsx';
 import { Wizard } from './wizard.tsx';
+
+// the activation step (features/activate-account) is a chunk of its own, loaded once the business is registered
+const BusinessActivation = lazy(() => import('./activation.tsx').then((m) => ({ default: m.BusinessActivation })));
 
 /**
  * /register/business (spec 3 §2): the business dictionaries first, then the wizard; after success the activation
@@ -36,7 +39,9 @@ export function RegisterBusinessPage() {
     return (
       <section aria-labelledby="register-business-title" className="section-stack">
         <h1 id="register-business-title">{t('businessWizard.doneTitle')}</h1>
-        <BusinessActivation email={registered.email} />
+        <Suspense fallback={<Skeleton lines={3} label={t('common.loading')} />}>
+          <BusinessActivation email={registered.email} />
+        </Suspense>
       </section>
     );
 

@@ -1,18 +1,20 @@
 import { useUnit } from 'effector-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { Alert, Button, ConfirmDialog } from '../../../shared/ui/index.ts';
+import { Alert, Button, ConfirmDialog, Skeleton } from '../../../shared/ui/index.ts';
 import { $screen, type Screen, draftCleared, screenShown } from '../draft.ts';
 import { type WizardForm, wizardForms } from '../lib.ts';
 import { $focusRequest, $shownErrors, $stepErrors, $submitError, $submitting, submitPressed } from '../model.ts';
-import { BotCheck } from './bot-check.tsx';
 import { DueDilligenceForm } from './due-diligence-form.tsx';
 import { CompanyForm, PersonForm } from './entry-forms.tsx';
 import { FinancialInfoForm } from './financial-form.tsx';
 import { GeneralForm } from './general-form.tsx';
 import { DirectorsHub, ShareholdersHub, UsersHub } from './hubs.tsx';
 import { LegalForm } from './legal-form.tsx';
+
+// the bot check (react-aria's Checkbox) and its chunk only on the last step: the route's chunk stays within its budget
+const BotCheck = lazy(() => import('./bot-check.tsx').then((m) => ({ default: m.BotCheck })));
 
 const forms: Record<WizardForm, () => React.ReactElement> = {
   generalForm: GeneralForm,
@@ -127,7 +129,11 @@ export function Wizard() {
           ) : (
             <Current />
           )}
-          {step === 'legalForm' && screen.kind === 'form' ? <BotCheck /> : null}
+          {step === 'legalForm' && screen.kind === 'form' ? (
+            <Suspense fallback={<Skeleton lines={2} label={t('common.loading')} />}>
+              <BotCheck />
+            </Suspense>
+          ) : null}
         </div>
         {submitError ? <Alert>{text(submitError)}</Alert> : null}
         {screen.kind === 'form' ? (
