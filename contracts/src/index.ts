@@ -897,3 +897,19 @@ export {
   sourceOfWealthDocuments,
 } from './business-registration.ts';
 export type { BusinessRegistration } from './business-registration.ts';
+export {
+  countryTax,
+  defaultCountryTax,
+  notRequiredCountries,
+  taxIdRowProblems,
+  taxNumberPayload,
+  tinMissingReasons,
+} from './tax-ids.ts';
+export type {
+  CountryTax,
+  TaxIdRowProblem,
+  TaxNumberForm,
+  TaxNumberPayload,
+  TaxNumberProblem,
+  TinInfo,
+} from './tax-ids.ts';

@@ -1,7 +1,14 @@
 import t from 'tap';
-import { type TaxNumberForm, countryTax, defaultCountryTax, notRequiredCountries, taxNumberPayload } from './tax.ts';
+import {
+  type TaxNumberForm,
+  countryTax,
+  defaultCountryTax,
+  notRequiredCountries,
+  taxIdRowProblems,
+  taxNumberPayload,
+} from './tax-ids.ts';
 
-t.test('spec 1 §3 "Country tax table"', async (t) => {
+t.test('spec 3 §3 "Country tax table"', async (t) => {
   const us = countryTax('US');
   t.same(
     [us.tinPersonal.shortName, us.tinPersonal.required],
@@ -102,4 +109,72 @@ t.test('taxNumberPayload: spec 3 §5 "Tax ID"', async (t) => {
     ['a country is needed', { countryCode: ' ' }, { ok: false, problems: { countryCode: 'countryRequired' } }],
   ];
   for (const [why, f, want] of rows) t.same(taxNumberPayload(form(f)), want, why);
+});
+
+t.test('taxIdRowProblems: spec 3 §5 "Tax ID" on a row as the server receives it', async (t) => {
+  const rows: [
+    why: string,
+    row: Parameters<typeof taxIdRowProblems>[0],
+    kind: 'personal' | 'business',
+    want: string[],
+  ][] = [
+    ['a number alone', { countryCode: 'US', taxId: '123-45-6789' }, 'personal', []],
+    [
+      '"A tax id without a number requires a missing reason"',
+      { countryCode: 'RO' },
+      'personal',
+      ['tinMissingReason:reasonRequired'],
+    ],
+    [
+      'an empty number is no number',
+      { countryCode: 'RO', taxId: ' ' },
+      'personal',
+      ['tinMissingReason:reasonRequired'],
+    ],
+    ['"country does not issue"', { countryCode: 'DZ', tinMissingReason: 'countryDoesNotIssue' }, 'personal', []],
+    [
+      'a number and a reason together',
+      { countryCode: 'RO', taxId: '1', tinMissingReason: 'cannotObtain', tinMissingExplanation: 'x' },
+      'personal',
+      ['tinMissingReason:numberOrReason'],
+    ],
+    [
+      '"cannot obtain" with its explanation',
+      { countryCode: 'RO', tinMissingReason: 'cannotObtain', tinMissingExplanation: 'Not resident yet' },
+      'personal',
+      [],
+    ],
+    [
+      '"cannot obtain" without one',
+      { countryCode: 'RO', tinMissingReason: 'cannotObtain' },
+      'personal',
+      ['tinMissingExplanation:explanationRequired'],
+    ],
+    [
+      '"The explanation is sent only for \'cannot obtain\'"',
+      { countryCode: 'DZ', tinMissingReason: 'notRequired', tinMissingExplanation: 'x' },
+      'personal',
+      ['tinMissingExplanation:explanationNotSent'],
+    ],
+    [
+      '"not required" where the table requires the personal number (US SSN/ITIN)',
+      { countryCode: 'US', tinMissingReason: 'notRequired' },
+      'personal',
+      ['tinMissingReason:numberRequiredHere'],
+    ],
+    [
+      '"not required" where the table requires the business number (US EIN)',
+      { countryCode: 'us', tinMissingReason: 'notRequired' },
+      'business',
+      ['tinMissingReason:numberRequiredHere'],
+    ],
+    ['"not required" where it is not (DZ)', { countryCode: 'DZ', tinMissingReason: 'notRequired' }, 'business', []],
+    ['no country', { countryCode: '', taxId: '1' }, 'personal', ['countryCode:countryRequired']],
+  ];
+  for (const [why, row, kind, want] of rows)
+    t.same(
+      taxIdRowProblems(row, kind).map((p) => `${p.field}:${p.problem}`),
+      want,
+      why,
+    );
 });

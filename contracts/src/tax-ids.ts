@@ -1,4 +1,9 @@
-/** Spec 1 §3 "Country tax table": per country code, the personal and business numbers and a CRS flag. */
+import type { TinMissingReason } from './profile.ts';
+
+/**
+ * Spec 3 §3 "Country tax table": per country code, the personal and business numbers and a CRS flag; and spec 3 §5
+ * "Tax ID". Once here, without a schema library: the web's forms and the fakes' handlers run the same rules.
+ */
 
 export interface TinInfo {
   name: string;
@@ -17,7 +22,7 @@ const genericTin: TinInfo = { name: 'Tax Identification Number', shortName: 'TIN
 /** "An unknown country defaults to a generic TIN, not required, no CRS." */
 export const defaultCountryTax: CountryTax = { tinPersonal: genericTin, tinBusiness: genericTin, crs: false };
 
-/** "Countries with required false and crs false" (spec 1 §3), all 35 of them. */
+/** "Countries with required false and crs false" (spec 3 §3), all 35 of them. */
 export const notRequiredCountries = [
   'DZ', 'BY', 'BJ', 'BA', 'BW', 'BF', 'CM', 'CV', 'CI', 'DJ', 'DO', 'EG', 'SV', 'GA', 'GT', 'GY', 'HT', 'HN',
   'LS', 'MK', 'MR', 'MN', 'NA', 'PW', 'PG', 'PY', 'PH', 'SN', 'RS', 'TZ', 'TG', 'TN', 'UZ', 'VA', 'VN',
@@ -67,7 +72,6 @@ export function countryTax(countryCode: string | undefined): CountryTax {
   return listed[(countryCode ?? '').toUpperCase()] ?? defaultCountryTax;
 }
 
-export type TinMissingReason = 'countryDoesNotIssue' | 'cannotObtain' | 'notRequired';
 export const tinMissingReasons: readonly TinMissingReason[] = ['countryDoesNotIssue', 'cannotObtain', 'notRequired'];
 
 export interface TaxNumberForm {
@@ -113,4 +117,34 @@ export function taxNumberPayload(
   const explanation = form.tinMissingExplanation.trim();
   if (!explanation) return { ok: false, problems: { tinMissingExplanation: 'explanationRequired' } };
   return { ok: true, payload: { countryCode, tinMissingReason: reason, tinMissingExplanation: explanation } };
+}
+
+export type TaxIdRowProblem = TaxNumberProblem | 'numberOrReason' | 'explanationNotSent';
+
+/**
+ * The same rule on a tax id row as it arrives (a request's taxIds entry), for the server side: spec 3 §5 "A tax id
+ * without a number requires a missing reason" (reasonRequired), a number and a reason together are refused
+ * (numberOrReason), "The explanation is sent only for 'cannot obtain'" (explanationNotSent, and explanationRequired
+ * when that reason comes without one), and 'not required' where the country table says the number is required
+ * (numberRequiredHere). The field each problem belongs to, and the problem.
+ */
+export function taxIdRowProblems(
+  row: TaxNumberPayload,
+  kind: 'personal' | 'business',
+): Array<{ field: keyof TaxNumberPayload; problem: TaxIdRowProblem }> {
+  const out: Array<{ field: keyof TaxNumberPayload; problem: TaxIdRowProblem }> = [];
+  const hasNumber = row.taxId !== undefined && row.taxId.trim() !== '';
+  if (!row.countryCode.trim()) out.push({ field: 'countryCode', problem: 'countryRequired' });
+  if (!hasNumber && row.tinMissingReason === undefined)
+    out.push({ field: 'tinMissingReason', problem: 'reasonRequired' });
+  if (hasNumber && row.tinMissingReason !== undefined)
+    out.push({ field: 'tinMissingReason', problem: 'numberOrReason' });
+  if (row.tinMissingExplanation !== undefined && row.tinMissingReason !== 'cannotObtain')
+    out.push({ field: 'tinMissingExplanation', problem: 'explanationNotSent' });
+  if (row.tinMissingReason === 'cannotObtain' && !row.tinMissingExplanation?.trim())
+    out.push({ field: 'tinMissingExplanation', problem: 'explanationRequired' });
+  const tax = countryTax(row.countryCode);
+  if (row.tinMissingReason === 'notRequired' && (kind === 'business' ? tax.tinBusiness : tax.tinPersonal).required)
+    out.push({ field: 'tinMissingReason', problem: 'numberRequiredHere' });
+  return out;
 }

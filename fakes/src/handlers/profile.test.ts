@@ -176,6 +176,12 @@ t.test('taxNumberUpdate: a taxId or a reason; the explanation only with cannotOb
       /only sent with the reason 'cannotObtain'/,
     ],
     ['cannotObtain unexplained', { countryCode: 'RO', tinMissingReason: 'cannotObtain' }, 'TA1', /required/],
+    [
+      "spec 3 §3 country table: 'not required' where the US requires the SSN/ITIN",
+      { countryCode: 'US', tinMissingReason: 'notRequired' },
+      'TA1',
+      /requires this country's number/,
+    ],
   ];
   for (const [name, body, code, description] of rows) {
     const res = await call(t, app, taxNumberUpdate, { token, body });

@@ -22,6 +22,7 @@ import {
   taxNumberUpdate,
   videoIdentityJobGet,
   type IdentityProvider,
+  type TaxIdRowProblem,
   type TinMissingReason,
   documentStatus,
   addressStatusIds,
@@ -31,6 +32,7 @@ import {
   type address,
   type profile,
   type addressInquiryDocument,
+  taxIdRowProblems,
 } from '@app/contracts';
 import {
   type ErrorAnswer,
@@ -253,6 +255,16 @@ export function finishIdentityRun(
   return true;
 }
 
+/** What taxNumberUpdate answers for each problem of contracts' taxIdRowProblems (TA1 `<field>: <text>`). */
+const taxNumberRefusals: Record<TaxIdRowProblem, string> = {
+  countryRequired: 'a country is required',
+  reasonRequired: 'a reason is required when there is no taxId',
+  numberOrReason: 'send either a taxId or a reason it is missing, not both',
+  explanationNotSent: "only sent with the reason 'cannotObtain'",
+  explanationRequired: "required with the reason 'cannotObtain'",
+  numberRequiredHere: "the country table requires this country's number: 'notRequired' does not apply",
+};
+
 export function profileHandlers(core: Core, store: ProfileStore = createProfileStore(core.db)): CallHandler[] {
   /** Runs `fn` on the acting customer's profile and saves it when the answer is a success. */
   /** A call on the caller's profile: the change is saved when the answer is not an error. */
@@ -382,22 +394,20 @@ export function profileHandlers(core: Core, store: ProfileStore = createProfileS
     withProfile(
       taxNumberUpdate,
       (
-        { state },
+        { state, customerId },
         b: {
           countryCode: string;
           taxId?: string;
           tinMissingReason?: TinMissingReason;
           tinMissingExplanation?: string;
         },
+        ctx,
       ) => {
-        if (b.taxId === undefined && b.tinMissingReason === undefined)
-          return failure('TA1', 'tinMissingReason: a reason is required when there is no taxId');
-        if (b.taxId !== undefined && b.tinMissingReason !== undefined)
-          return failure('TA1', 'tinMissingReason: send either a taxId or a reason it is missing, not both');
-        if (b.tinMissingExplanation !== undefined && b.tinMissingReason !== 'cannotObtain')
-          return failure('TA1', "tinMissingExplanation: only sent with the reason 'cannotObtain'");
-        if (b.tinMissingReason === 'cannotObtain' && b.tinMissingExplanation === undefined)
-          return failure('TA1', "tinMissingExplanation: required with the reason 'cannotObtain'");
+        // spec 3 §5 'Tax ID', the web's rule (contracts taxIdRowProblems); the first problem is the answer
+        const kind =
+          core.users.customer(ctx.tenant.key, customerId)?.customer_type === 'business' ? 'business' : 'personal';
+        const problem = taxIdRowProblems(b, kind)[0];
+        if (problem) return failure('TA1', `${problem.field}: ${taxNumberRefusals[problem.problem]}`);
         state.taxCountryCode = b.countryCode;
         state.taxId = b.taxId?.trim();
         state.tinMissingReason = b.tinMissingReason;

@@ -144,6 +144,7 @@ t.test('spec 3 §5 tax id rules: VF naming taxIds[i].<field>', async (t) => {
     ["'cannot obtain' needs its explanation", [{ countryCode: 'US', taxId: '1' }, { countryCode: 'DE', tinMissingReason: 'cannotObtain' }], 'taxIds[1].tinMissingExplanation'],
     ['a number and a reason together', [{ countryCode: 'US', taxId: '1', tinMissingReason: 'notRequired' }], 'taxIds[0].tinMissingReason'],
     ['a country twice', [{ countryCode: 'US', taxId: '1' }, { countryCode: 'US', taxId: '2' }], 'taxIds[1].countryCode'],
+    ["spec 3 §3 country table: 'not required' where the country requires the number", [{ countryCode: 'DE', tinMissingReason: 'notRequired' }], 'taxIds[0].tinMissingReason'],
   ]; // prettier-ignore
   for (const [quote, taxIds, field] of rows) {
     const res = await as(fatcaCrsUpdate, { ...personal, taxIds });

@@ -4,6 +4,7 @@ import {
   type PersonalCertification,
   type RepresentativeCertification,
   type TaxIdInput,
+  type TaxIdRowProblem,
   businessFatcaCrsGet,
   businessFatcaCrsUpdate,
   businessQuestionProblems,
@@ -13,6 +14,7 @@ import {
   fatcaCrsTaxFormUpload,
   fatcaCrsUpdate,
   lossOfNationalityRequired,
+  taxIdRowProblems,
   lossOfNationalityUpload,
   representativeFatcaCrsGet,
   representativeFatcaCrsUpdate,
@@ -57,26 +59,28 @@ interface Stored<C> {
 
 type Problem = { field: string; description: string };
 
+/** What the fakes say of each problem of contracts' taxIdRowProblems. */
+const taxIdRefusals: Record<TaxIdRowProblem, string> = {
+  countryRequired: 'Choose the country',
+  reasonRequired: 'Give the tax number or the reason it is missing',
+  numberOrReason: 'Send either a tax number or the reason it is missing, not both',
+  explanationNotSent: "An explanation is sent only with the reason 'cannot obtain'",
+  explanationRequired: 'Explain why the number cannot be obtained',
+  numberRequiredHere: 'This country requires the number',
+};
+
 /**
- * Spec 3 §5 'Tax ID' on every row: "A tax id without a number requires a missing reason: country does not issue,
- * cannot obtain, or not required. The explanation is sent only for 'cannot obtain'." The same pairing as
- * taxNumberUpdate (handlers/profile.ts); a country listed twice is refused. VF names `taxIds[i].<field>`.
+ * Spec 3 §5 'Tax ID' on every row, by contracts' taxIdRowProblems (the web's rule; the country table says where a
+ * number is required, personal or business); a country listed twice is refused. VF names `taxIds[i].<field>`.
  */
-export function taxIdProblems(taxIds: readonly TaxIdInput[]): Problem[] {
+export function taxIdProblems(taxIds: readonly TaxIdInput[], kind: 'personal' | 'business'): Problem[] {
   const out: Problem[] = [];
   const seen = new Set<string>();
   taxIds.forEach((row, i) => {
     const at = (field: string, description: string) => out.push({ field: `taxIds[${i}].${field}`, description });
     if (seen.has(row.countryCode)) at('countryCode', 'This country is already listed');
     seen.add(row.countryCode);
-    if (row.taxId === undefined && row.tinMissingReason === undefined)
-      at('tinMissingReason', 'Give the tax number or the reason it is missing');
-    if (row.taxId !== undefined && row.tinMissingReason !== undefined)
-      at('tinMissingReason', 'Send either a tax number or the reason it is missing, not both');
-    if (row.tinMissingExplanation !== undefined && row.tinMissingReason !== 'cannotObtain')
-      at('tinMissingExplanation', "An explanation is sent only with the reason 'cannot obtain'");
-    if (row.tinMissingReason === 'cannotObtain' && row.tinMissingExplanation === undefined)
-      at('tinMissingExplanation', 'Explain why the number cannot be obtained');
+    for (const p of taxIdRowProblems(row, kind)) at(p.field, taxIdRefusals[p.problem]);
   });
   return out;
 }
@@ -297,7 +301,7 @@ export function taxCertificationHandlers(core: Core): CallHandler[] {
       if (isErrorAnswer(sc)) return sc;
       if (sc.business) return failure('13', 'A business certifies with businessFatcaCrsUpdate');
       const b = ctx.body;
-      const problems = taxIdProblems(b.taxIds);
+      const problems = taxIdProblems(b.taxIds, 'personal');
       if (b.dateOfBirth > new Date(core.now()).toISOString().slice(0, 10))
         problems.push({ field: 'dateOfBirth', description: 'The date of birth cannot be in the future' });
       if (problems.length > 0) return refused(problems);
@@ -328,7 +332,7 @@ export function taxCertificationHandlers(core: Core): CallHandler[] {
       if (!sc.business) return failure('13', 'Access denied');
       const b = ctx.body;
       const stored = read<BusinessCertification>(sc.user.tenant, sc.customerId, () => businessSeed(sc));
-      const problems = taxIdProblems(b.taxIds);
+      const problems = taxIdProblems(b.taxIds, 'business');
       for (const q of businessQuestionProblems(b.entityType, b.questions))
         problems.push({ field: `questions.${q}`, description: 'Answer this question' });
       const known = new Set((stored.certification.representatives ?? []).map((r) => r.representativeId));
@@ -371,7 +375,7 @@ export function taxCertificationHandlers(core: Core): CallHandler[] {
       const b = ctx.body;
       const user = representativeOf(ctx, b.authSecret);
       if (!user) return expired();
-      const problems = taxIdProblems(b.taxIds);
+      const problems = taxIdProblems(b.taxIds, 'personal');
       if (problems.length > 0) return refused(problems);
       const stored = read(ctx.tenant.key, user.user_id, () => representativeSeed(user));
       stored.saved = true;

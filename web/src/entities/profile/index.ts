@@ -1,6 +1,4 @@
 export { documentStatusName, requiredSides, validateUploadFile, uploadProblemKey } from './documents.ts';
 export type { DocumentSide } from './documents.ts';
-export { countryTax, taxNumberPayload, tinMissingReasons } from './tax.ts';
-export type { TinMissingReason, TaxNumberForm, TaxNumberProblem } from './tax.ts';
 export { profileRequested, $profile, $profileStatus, $profileError } from './model.ts';
 export { CodeForm } from './ui/pieces.tsx';

@@ -1,13 +1,13 @@
-import { taxNumberUpdate } from '@app/contracts';
-import { createEvent, createStore, sample } from 'effector';
-import { createGate } from 'effector-react';
 import {
   type TaxNumberForm,
   type TaxNumberProblem,
   type TinMissingReason,
-  profileRequested,
   taxNumberPayload,
-} from '../../entities/profile/index.ts';
+  taxNumberUpdate,
+} from '@app/contracts';
+import { createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { profileRequested } from '../../entities/profile/index.ts';
 import { verificationRequested } from '../../entities/verification/index.ts';
 import { createKeyedMutation } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';

@@ -6,13 +6,15 @@ import {
   type EntityType,
   type TaxIdEntry,
   type TaxIdInput,
+  type TaxNumberProblem,
+  type TinMissingReason,
   businessQuestionProblems,
   controllingPersonsRequired,
   lossOfNationalityRequired,
   requiredTaxForm,
   shownAnswers,
+  taxNumberPayload,
 } from '@app/contracts';
-import { type TaxNumberProblem, type TinMissingReason, taxNumberPayload } from '../../entities/profile/index.ts';
 
 /**
  * The tax self-certification form's rules (spec 3 §3 'Tax certification', §5 'Tax ID'), pure: the pages keep the

@@ -1,14 +1,8 @@
-import { countriesGet } from '@app/contracts';
+import { type TaxNumberForm, type TinMissingReason, countriesGet, countryTax, tinMissingReasons } from '@app/contracts';
 import { useGate, useUnit } from 'effector-react';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
-import {
-  countryTax,
-  tinMissingReasons,
-  type TaxNumberForm,
-  type TinMissingReason,
-} from '../../../entities/profile/index.ts';
 import { Button, CountryComboBox, ErrorWithRetry, SelectField, TextField } from '../../../shared/ui/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadProgress } from '../../../shared/api/index.ts';
 import { Button, type Country, CountryComboBox, SelectField, TextField } from '../../../shared/ui/index.ts';
-import { countryTax, tinMissingReasons } from '../../../entities/profile/index.ts';
+import { countryTax, tinMissingReasons } from '@app/contracts';
 import {
   type FieldProblem,
   type PersonalField,
