@@ -6,8 +6,8 @@ import {
   instructionShown,
   instructionsQuery,
   instructionsStarted,
-  viewedMutation,
 } from './model.ts';
+import { viewedMutation } from './model/viewed.ts';
 
 t.test('showing an instruction marks it viewed here and once on the server', async (t) => {
   const sent: unknown[] = [];

@@ -1,11 +1,21 @@
-import { type PaymentInstruction, paymentInstructionViewedSet, paymentInstructionsGet } from '@app/contracts';
+import { type PaymentInstruction, paymentInstructionsGet } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
-import { createApiMutation, createApiQuery } from '../../shared/api/index.ts';
+import { createApiQuery, loadOnce, requestThroughChunk } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 
 /** Errors show inline (the section's retry), so no error dialog. */
 export const instructionsQuery = createApiQuery(paymentInstructionsGet, { dialog: false });
-export const viewedMutation = createApiMutation(paymentInstructionViewedSet, { dialog: false });
+
+/*
+ * The "viewed" call is a chunk of its own, model/viewed.ts, loaded with the first instruction to report: /home's
+ * first render does not build its mutation (web README "Loading fast"). A request loads the chunk (once; a failed
+ * load is tried again by the next request), then reaches the mutation, which listens by then. A failed load is like a
+ * failed call: the instruction stays viewed here.
+ */
+const loadViewed = loadOnce((): Promise<void> =>
+  import('./model/viewed.ts').then((chunk) => chunk.connect({ viewedRequestFx })),
+);
+export const viewedRequestFx = requestThroughChunk<{ body: { instructionId: number } }>(loadViewed);
 
 export const instructionsStarted = createEvent();
 export const instructionShown = createEvent<number>();
@@ -33,4 +43,4 @@ const firstView = sample({
   fn: (_, id) => id,
 });
 sample({ clock: firstView, target: firstViewSent });
-sample({ clock: firstView, fn: (instructionId) => ({ body: { instructionId } }), target: viewedMutation.start });
+sample({ clock: firstView, fn: (instructionId) => ({ body: { instructionId } }), target: viewedRequestFx });
