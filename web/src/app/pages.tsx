@@ -111,6 +111,8 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   confirmCard: () => import('../pages/confirm-card/index.ts').then((m) => ({ element: <m.ConfirmCardPage /> })),
   receive: () => import('../pages/receive/index.ts').then((m) => ({ element: <m.ReceivePage /> })),
   transferInvoices: () => import('../pages/transfer-invoices/index.ts').then((m) => ({ element: <m.InvoicesPage /> })),
+  registerBusiness: () =>
+    import('../pages/register-business/index.ts').then((m) => ({ element: <m.RegisterBusinessPage /> })),
 };
 
 function placeholder(name: string, path: string): Lazy {
