@@ -364,12 +364,10 @@ export function registerControls(app: FastifyInstance, { core, scenario, logins 
     const q = req.query;
     const tenant = resolveTenant(q.brand, q.stage);
     if (!tenant)
-      return reply
-        .code(400)
-        .send({
-          responseCode: 'TA1',
-          responseDescription: `brand must be one of ${brandIds.join(', ')} and stage 1 to 15`,
-        });
+      return reply.code(400).send({
+        responseCode: 'TA1',
+        responseDescription: `brand must be one of ${brandIds.join(', ')} and stage 1 to 15`,
+      });
     core.tenants.ensure(tenant.key);
     const code = pendingActivationCode(core, tenant, q.username ?? '');
     if (code === null)
