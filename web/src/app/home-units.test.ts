@@ -7,9 +7,9 @@
  * Deterministic where the timings are not: a budget that fails when a screen's models drift back into /home's first
  * render. Lower it with each step.
  */
-import { type Declaration, inspectGraph } from 'effector/inspect';
 import t from 'tap';
 import { paths } from '../shared/routes/index.ts';
+import { countUnits, fakeBrowserGlobals } from './units-count.ts';
 
 /**
  * 5,236 units before the open and answer calls of announcements, the open-account mutations, the verification round's
@@ -21,24 +21,8 @@ import { paths } from '../shared/routes/index.ts';
 export const HOME_UNITS_BUDGET = 2_920;
 
 t.test("a signed-in /home's first render builds no more effector units than its budget", async (t) => {
-  const g = globalThis as Record<string, unknown>;
-  // what the modules read at import; nothing renders
-  const storage = { getItem: () => null, setItem() {}, removeItem() {} };
-  for (const [name, value] of Object.entries({
-    window: g,
-    localStorage: storage,
-    sessionStorage: storage,
-    location: { pathname: '/home', search: '' },
-    navigator: { languages: ['en'], language: 'en' },
-  })) {
-    if (!(name in g)) {
-      g[name] = value;
-      t.teardown(() => delete g[name]);
-    }
-  }
-  const declared: Declaration[] = [];
-  const inspection = inspectGraph({ fn: (d) => void declared.push(d) });
-  const count = () => declared.filter((d) => d.type === 'unit').length;
+  t.teardown(fakeBrowserGlobals('/home'));
+  const { count, stop } = countUnits();
   // in the order the browser loads them: the start chunk, then what a signed-in /home asks for before its first
   // render (the context's calls with the session start, the main layout's chunk and the page's, preloaded)
   const { appRoutes } = await import('./router.tsx');
@@ -49,7 +33,7 @@ t.test("a signed-in /home's first render builds no more effector units than its 
   const home = appRoutes().find((r) => r.path === paths.home.path);
   t.ok(home, 'the route of /home');
   await Promise.all(home?.preload.map((p) => p()) ?? []);
-  inspection.unsubscribe();
+  stop();
   const units = count();
   t.ok(start > 100 && units > start + 1000, `the models were imported (${start} at start, ${units} in all)`);
   t.ok(units <= HOME_UNITS_BUDGET, `${units} effector units before /home's first render (budget ${HOME_UNITS_BUDGET})`);

@@ -6,8 +6,8 @@
  * joins the start chunk. Put what /login's first paint does not need in chunks of their own (AfterFirstPaint, a
  * slice loaded with its screens, features/sign-in's after-password chunks), then lower the budget.
  */
-import { type Declaration, inspectGraph } from 'effector/inspect';
 import t from 'tap';
+import { countUnits, fakeBrowserGlobals } from './units-count.ts';
 
 /**
  * Units declared at start: 3,649 before the steps that moved what /login does not paint out of the start, 1,548 after;
@@ -17,28 +17,13 @@ import t from 'tap';
 export const START_UNITS_BUDGET = 730;
 
 t.test('the start builds no more effector units than its budget', async (t) => {
-  const g = globalThis as Record<string, unknown>;
-  // what the modules read at import; nothing renders
-  const storage = { getItem: () => null, setItem() {}, removeItem() {} };
-  for (const [name, value] of Object.entries({
-    window: g,
-    localStorage: storage,
-    sessionStorage: storage,
-    location: { pathname: '/login', search: '' },
-    navigator: { languages: ['en'], language: 'en' },
-  })) {
-    if (!(name in g)) {
-      g[name] = value;
-      t.teardown(() => delete g[name]);
-    }
-  }
-  const declared: Declaration[] = [];
-  const inspection = inspectGraph({ fn: (d) => void declared.push(d) });
+  t.teardown(fakeBrowserGlobals('/login'));
+  const { count, stop } = countUnits();
   await import('./router.tsx');
   await import('../pages/login/index.ts');
   await import('./scope.ts');
-  inspection.unsubscribe();
-  const units = declared.filter((d) => d.type === 'unit');
-  t.ok(units.length > 100, `the start's models were imported (${units.length} units)`);
-  t.ok(units.length <= START_UNITS_BUDGET, `${units.length} effector units at start (budget ${START_UNITS_BUDGET})`);
+  stop();
+  const units = count();
+  t.ok(units > 100, `the start's models were imported (${units} units)`);
+  t.ok(units <= START_UNITS_BUDGET, `${units} effector units at start (budget ${START_UNITS_BUDGET})`);
 });
