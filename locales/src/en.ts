@@ -142,10 +142,6 @@ export const en = {
     doneTitle: 'Check your e-mail',
     checkEmail: 'The business is registered. We sent an activation code to {{email}}.',
     activateLink: 'Activate the account',
-    code: 'Activation code',
-    codeRequired: 'Enter the activation code.',
-    activate: 'Activate',
-    activating: 'Activating…',
     errors: {
       required: 'Required.',
       invalid: 'This value is not valid.',
@@ -2354,10 +2350,6 @@ export const en = {
     submitting: 'Registering…',
     sentTitle: 'Check your e-mail',
     sent: 'We sent an activation e-mail to {{email}}. Open the link in it, or enter its code here.',
-    code: 'Activation code',
-    codeRequired: 'Enter the activation code.',
-    activate: 'Activate',
-    activating: 'Activating…',
     errors: {
       required: 'Fill in this field.',
       emailInvalid: 'Enter a valid e-mail address, for example name@example.com.',

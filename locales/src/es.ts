@@ -139,10 +139,6 @@ export const es = {
     doneTitle: 'Revise su correo',
     checkEmail: 'La empresa está registrada. Enviamos un código de activación a {{email}}.',
     activateLink: 'Activar la cuenta',
-    code: 'Código de activación',
-    codeRequired: 'Introduzca el código de activación.',
-    activate: 'Activar',
-    activating: 'Activando…',
     errors: {
       required: 'Obligatorio.',
       invalid: 'Este valor no es válido.',
@@ -2504,10 +2500,6 @@ export const es = {
     submitting: 'Registrando…',
     sentTitle: 'Revise su correo electrónico',
     sent: 'Enviamos un correo de activación a {{email}}. Abra el enlace que contiene o introduzca aquí su código.',
-    code: 'Código de activación',
-    codeRequired: 'Introduzca el código de activación.',
-    activate: 'Activar',
-    activating: 'Activando…',
     errors: {
       required: 'Complete este campo.',
       emailInvalid: 'Introduzca un correo electrónico válido, por ejemplo nombre@ejemplo.com.',

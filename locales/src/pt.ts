@@ -139,10 +139,6 @@ export const pt = {
     doneTitle: 'Verifique o seu e-mail',
     checkEmail: 'A empresa está registada. Enviámos um código de ativação para {{email}}.',
     activateLink: 'Ativar a conta',
-    code: 'Código de ativação',
-    codeRequired: 'Introduza o código de ativação.',
-    activate: 'Ativar',
-    activating: 'A ativar…',
     errors: {
       required: 'Obrigatório.',
       invalid: 'Este valor não é válido.',
@@ -2502,10 +2498,6 @@ export const pt = {
     submitting: 'Registrando…',
     sentTitle: 'Verifique seu e-mail',
     sent: 'Enviamos um e-mail de ativação para {{email}}. Abra o link nele ou digite aqui o código.',
-    code: 'Código de ativação',
-    codeRequired: 'Digite o código de ativação.',
-    activate: 'Ativar',
-    activating: 'Ativando…',
     errors: {
       required: 'Preencha este campo.',
       emailInvalid: 'Digite um e-mail válido, por exemplo nome@exemplo.com.',

@@ -139,10 +139,6 @@ export const ro = {
     doneTitle: 'Verificați e-mailul',
     checkEmail: 'Firma este înregistrată. Am trimis un cod de activare la {{email}}.',
     activateLink: 'Activați contul',
-    code: 'Cod de activare',
-    codeRequired: 'Introduceți codul de activare.',
-    activate: 'Activați',
-    activating: 'Se activează…',
     errors: {
       required: 'Obligatoriu.',
       invalid: 'Această valoare nu este validă.',
@@ -2505,10 +2501,6 @@ export const ro = {
     submitting: 'Se înregistrează…',
     sentTitle: 'Verificați-vă e-mailul',
     sent: 'Am trimis un e-mail de activare la {{email}}. Deschideți linkul din el sau introduceți aici codul.',
-    code: 'Cod de activare',
-    codeRequired: 'Introduceți codul de activare.',
-    activate: 'Activare',
-    activating: 'Se activează…',
     errors: {
       required: 'Completați acest câmp.',
       emailInvalid: 'Introduceți o adresă de e-mail validă, de exemplu nume@exemplu.com.',

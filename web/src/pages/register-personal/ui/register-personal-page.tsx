@@ -5,12 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { $configFailed, $projectName, configFx } from '../../../entities/brand/index.ts';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
 import { RegistrationClosed } from '../../../entities/registrant/index.ts';
-import {
-  $activating,
-  ActivationError,
-  ResendActivationCode,
-  activationRequested,
-} from '../../../features/activate-account/index.ts';
+import { ActivationCodeStep } from '../../../features/activate-account/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { Link, paths } from '../../../shared/routes/index.ts';
 import { BotChallenge } from '../../../shared/ui/bot-challenge/index.ts';
@@ -18,7 +13,6 @@ import {
   Alert,
   Button,
   CheckboxGroup,
-  CodeField,
   CountryComboBox,
   LoadStatus,
   SelectField,
@@ -81,34 +75,7 @@ export function RegisterPersonalPage() {
 /** Spec 3 §4: the activation e-mail was sent; its link activates, or its code here (features/activate-account). */
 function Activation({ email }: { email: string }) {
   const { t } = useTranslation();
-  const [activating, activate] = useUnit([$activating, activationRequested]);
-  const [code, setCode] = useState('');
-  const [tried, setTried] = useState(false);
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (code.trim() !== '') activate({ action: 'activation', user: email, code: code.trim() });
-  };
-  return (
-    <>
-      <Alert tone="info">
-        <p>{t('registerPersonal.sent', { email })}</p>
-      </Alert>
-      <form className="form" onSubmit={onSubmit} noValidate aria-busy={activating}>
-        <CodeField
-          label={t('registerPersonal.code')}
-          value={code}
-          onChange={setCode}
-          error={tried && code.trim() === '' ? t('registerPersonal.codeRequired') : null}
-        />
-        <Button type="submit" disabled={activating}>
-          {activating ? t('registerPersonal.activating') : t('registerPersonal.activate')}
-        </Button>
-      </form>
-      <ResendActivationCode username={email} />
-      <ActivationError />
-    </>
-  );
+  return <ActivationCodeStep email={email} action="activation" notice={t('registerPersonal.sent', { email })} />;
 }
 
 function PersonalFormView() {
