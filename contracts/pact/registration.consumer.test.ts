@@ -10,11 +10,11 @@ import {
   ApiError,
   type CallDef,
   captchaMessages,
-  captchaTestToken,
   createClient,
   emailExistsCheck,
   personalRegister,
   phoneExistsCheck,
+  samplePersonalRegistration,
 } from '../src/index.ts';
 import { demo, participants, pactDir, states } from './support.ts';
 
@@ -61,18 +61,7 @@ async function interaction(t: Test, c: Case): Promise<void> {
     });
 }
 
-const form = (over: Record<string, unknown> = {}) => ({
-  email: 'nova@demo.test',
-  password: demo.password,
-  firstName: 'Nova',
-  lastName: 'Reyes',
-  phone: '+1 202 555 0111',
-  countryCode: 'US',
-  registrationType: 'freelancers',
-  acceptedTerms: ['terms', 'privacy'],
-  captcha: captchaTestToken,
-  ...over,
-});
+const form = (over: Record<string, unknown> = {}) => ({ ...samplePersonalRegistration(), ...over });
 
 const verifyError = (field: string, description: string) => ({
   responseCode: 'VF',

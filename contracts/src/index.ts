@@ -878,7 +878,12 @@ export type {
   WizardError,
   WizardContext,
 } from './registration-rules.ts';
-export { sampleWizardDraft, sampleWizardContext, sampleBusinessRegistration } from './registration-sample.ts';
+export {
+  sampleWizardDraft,
+  sampleWizardContext,
+  sampleBusinessRegistration,
+  samplePersonalRegistration,
+} from './registration-sample.ts';
 export {
   businessRegister,
   businessRegistrationOf,

@@ -1,6 +1,6 @@
 import { type BusinessRegistration, businessRegistrationOf } from './business-registration.ts';
 import { WIZARD_DRAFT_VERSION } from './constants.ts';
-import { captchaTestToken } from './registration.ts';
+import { type PersonalRegisterBody, captchaTestToken } from './registration.ts';
 import type { PersonEntry, WizardDraft } from './registration-rules.ts';
 
 /**
@@ -93,4 +93,24 @@ export const sampleWizardContext = {
  */
 export function sampleBusinessRegistration(tag = 'sample'): BusinessRegistration {
   return businessRegistrationOf(sampleWizardDraft(tag), { captcha: captchaTestToken });
+}
+
+/**
+ * A valid personal registration (spec 3 §1, §3): a US freelancer on a brand that offers the type, both terms accepted,
+ * the test captcha, no device (not in the mobile wrapper). For the contracts' and fakes' tests and the Pact examples;
+ * `over` replaces fields (a refusal's case).
+ */
+export function samplePersonalRegistration(over: Partial<PersonalRegisterBody> = {}): PersonalRegisterBody {
+  return {
+    email: 'nova@demo.test',
+    password: 'Demo-pass-1',
+    firstName: 'Nova',
+    lastName: 'Reyes',
+    phone: '+1 202 555 0111',
+    countryCode: 'US',
+    registrationType: 'freelancers',
+    acceptedTerms: ['terms', 'privacy'],
+    captcha: captchaTestToken,
+    ...over,
+  };
 }

@@ -1,11 +1,11 @@
 import t from 'tap';
 import {
-  captchaTestToken,
   emailExistsCheck,
   passwordProblems,
   personalRegister,
   phoneExistsCheck,
   registrationClosedMessage,
+  samplePersonalRegistration,
 } from './index.ts';
 
 t.test('spec 3 §6 "Calls allowed without authentication: registration …, e-mail and phone checks"', async (t) => {
@@ -25,17 +25,7 @@ t.test('password rules of the password reset: 8+ characters, a lower and an uppe
 });
 
 t.test('the request: typed fields, the captcha as a string, device only when given', async (t) => {
-  const body = {
-    email: 'new@demo.test',
-    password: 'Demo-pass-1',
-    firstName: 'Nova',
-    lastName: 'Reyes',
-    phone: '+1 202 555 0111',
-    countryCode: 'US',
-    registrationType: 'freelancers',
-    acceptedTerms: ['terms', 'privacy'],
-    captcha: captchaTestToken,
-  };
+  const body = samplePersonalRegistration({ email: 'new@demo.test' });
   t.ok(personalRegister.request.safeParse(body).success, 'without device (not in the mobile wrapper)');
   t.ok(
     personalRegister.request.safeParse({ ...body, device: { type: 'ios', name: 'iPhone' } }).success,

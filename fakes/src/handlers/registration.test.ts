@@ -2,29 +2,18 @@ import t from 'tap';
 import {
   accountActivate,
   captchaMessages,
-  captchaTestToken,
   emailExistsCheck,
   personalRegister,
   phoneExistsCheck,
   registrationClosedMessage,
+  samplePersonalRegistration,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { call, fakesWithClock, signIn } from '../../test/helper.ts';
 
 /** Spec 3 §1, §4, §5, §6: personal registration, its refusals, the existence checks; through activation and sign-in. */
 
-const form = (over: Record<string, unknown> = {}) => ({
-  email: 'nova@demo.test',
-  password: 'Demo-pass-1',
-  firstName: 'Nova',
-  lastName: 'Reyes',
-  phone: '+1 202 555 0111',
-  countryCode: 'US',
-  registrationType: 'freelancers',
-  acceptedTerms: ['terms', 'privacy'],
-  captcha: captchaTestToken,
-  ...over,
-});
+const form = (over: Record<string, unknown> = {}) => ({ ...samplePersonalRegistration(), ...over });
 
 const activationCode = (app: FastifyInstance, username: string, brand = 'paxum') =>
   app.inject({ method: 'GET', url: `/__fake/activation-code?brand=${brand}&stage=1&username=${username}` });
