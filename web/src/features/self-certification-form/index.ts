@@ -11,8 +11,6 @@ export {
   personalPayload,
 } from './lib.ts';
 export {
-  $uploadError,
-  $uploadProgress,
   $uploadsSent,
   type TaxUploadPart,
   sendTaxDocumentFx,
@@ -20,4 +18,6 @@ export {
   uploadsCompleted,
   uploadsReset,
 } from './upload.ts';
-export { DocumentFileField, PersonalFields, TaxIdsFieldset, YesNo } from './ui/fields.tsx';
+export { PersonalFields, TaxIdsFieldset, YesNo } from './ui/fields.tsx';
+export { type DocumentFiles, type DocumentProblem, documentParts } from './documents.ts';
+export { CertificationFormFooter } from './ui/form-footer.tsx';

@@ -1,17 +1,19 @@
 import { type BusinessCertification, businessFatcaCrsGet, businessFatcaCrsUpdate } from '@app/contracts';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { validateUploadFile } from '../../entities/profile/index.ts';
 import { startPageRequested } from '../../entities/session/index.ts';
 import { verificationRequested } from '../../entities/verification/index.ts';
 import {
   type BusinessForm,
   type BusinessProblems,
+  type DocumentFiles,
+  type DocumentProblem,
   type TaxDocumentKind,
   type TaxUploadPart,
   $uploadsSent,
   businessFormFrom,
   businessPayload,
+  documentParts,
   documentsNeeded,
   taxUploadMutation,
   uploadsCompleted,
@@ -30,9 +32,8 @@ export const SelfCertificationBusinessPageGate = createGate();
 export const certificationQuery = createApiQuery(businessFatcaCrsGet, { dialog: false });
 export const saveMutation = createApiMutation(businessFatcaCrsUpdate, { dialog: false });
 
-export type DocumentProblem = 'fileRequired' | 'fileType' | 'fileEmpty' | 'fileTooLarge';
 export interface Submission {
-  files: Partial<Record<TaxDocumentKind, File | null>>;
+  files: DocumentFiles;
 }
 
 export const fieldsChanged = createEvent<Partial<BusinessForm>>();
@@ -88,14 +89,7 @@ export function checkSubmission(
   { files }: Submission,
 ): Checked {
   const checked = businessPayload(form);
-  const documents: Partial<Record<TaxDocumentKind, DocumentProblem>> = {};
-  const parts: TaxUploadPart[] = [];
-  for (const kind of needed) {
-    const file = files[kind];
-    const problem = file ? validateUploadFile(file) : 'fileRequired';
-    if (problem) documents[kind] = problem;
-    else if (file) parts.push({ kind, file });
-  }
+  const { documents, parts } = documentParts(needed, files);
   if (!checked.ok || Object.keys(documents).length > 0)
     return { ok: false, problems: checked.ok ? noProblems : checked.problems, documents };
   return { ok: true, payload: checked.payload, parts };

@@ -2,15 +2,17 @@ import { type PersonalCertification, fatcaCrsGet, fatcaCrsUpdate } from '@app/co
 import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { $isBusiness } from '../../entities/customer/index.ts';
-import { validateUploadFile } from '../../entities/profile/index.ts';
 import { startPageRequested } from '../../entities/session/index.ts';
 import { verificationRequested } from '../../entities/verification/index.ts';
 import {
   type PersonalForm,
   type PersonalProblems,
+  type DocumentFiles,
+  type DocumentProblem,
   type TaxDocumentKind,
   type TaxUploadPart,
   $uploadsSent,
+  documentParts,
   documentsNeeded,
   personalFormFrom,
   personalPayload,
@@ -33,9 +35,8 @@ export const SelfCertificationPageGate = createGate();
 export const certificationQuery = createApiQuery(fatcaCrsGet, { dialog: false });
 export const saveMutation = createApiMutation(fatcaCrsUpdate, { dialog: false });
 
-export type DocumentProblem = 'fileRequired' | 'fileType' | 'fileEmpty' | 'fileTooLarge';
 export interface Submission {
-  files: Partial<Record<TaxDocumentKind, File | null>>;
+  files: DocumentFiles;
   /** today's date (YYYY-MM-DD): a date of birth is before it */
   today: string;
 }
@@ -102,14 +103,7 @@ export function checkSubmission(
   { files, today }: Submission,
 ): Checked {
   const payload = personalPayload(form, today);
-  const documents: Partial<Record<TaxDocumentKind, DocumentProblem>> = {};
-  const parts: TaxUploadPart[] = [];
-  for (const kind of needed) {
-    const file = files[kind];
-    const problem = file ? validateUploadFile(file) : 'fileRequired';
-    if (problem) documents[kind] = problem;
-    else if (file) parts.push({ kind, file });
-  }
+  const { documents, parts } = documentParts(needed, files);
   if (!payload.ok || Object.keys(documents).length > 0)
     return { ok: false, problems: payload.ok ? { fields: {}, taxIds: [] } : payload.problems, documents };
   return { ok: true, body: payload, parts };

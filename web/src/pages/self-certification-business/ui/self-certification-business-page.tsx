@@ -11,18 +11,14 @@ import { useGate, useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
-import { uploadProblemKey } from '../../../entities/profile/index.ts';
 import {
-  $uploadError,
-  $uploadProgress,
-  DocumentFileField,
+  CertificationFormFooter,
   type TaxDocumentKind,
   TaxIdsFieldset,
   YesNo,
 } from '../../../features/self-certification-form/index.ts';
-import { useMessageText } from '../../../shared/api/index.ts';
 import { Loadable } from '../../../shared/i18n/index.ts';
-import { Alert, Button, CheckboxGroup, SelectField, TextField } from '../../../shared/ui/index.ts';
+import { Alert, CheckboxGroup, SelectField, TextField } from '../../../shared/ui/index.ts';
 import {
   $busy,
   $certification,
@@ -64,22 +60,18 @@ const textQuestions: readonly BusinessQuestion[] = [
 
 function CertificationForm() {
   const { t } = useTranslation();
-  const text = useMessageText();
   const countries = useDictionary(countriesGet);
   const [files, setFiles] = useState<Partial<Record<TaxDocumentKind, File | null>>>({});
-  const [form, certification, problems, needed, documentProblems, saveError, uploadError, progress, busy, completed] =
-    useUnit([
-      $form,
-      $certification,
-      $problems,
-      $documentsNeeded,
-      $documentProblems,
-      $saveError,
-      $uploadError,
-      $uploadProgress,
-      $busy,
-      $completed,
-    ]);
+  const [form, certification, problems, needed, documentProblems, saveError, busy, completed] = useUnit([
+    $form,
+    $certification,
+    $problems,
+    $documentsNeeded,
+    $documentProblems,
+    $saveError,
+    $busy,
+    $completed,
+  ]);
   const [set, submit] = useUnit([fieldsChanged, submitted]);
   if (!form || !certification) return null;
   const type = form.entityType ?? undefined;
@@ -89,11 +81,6 @@ function CertificationForm() {
     problems.questions.includes(k) ? t('selfCertification.errors.answerRequired') : null;
   const required = (k: keyof typeof problems.fields) =>
     problems.fields[k] ? t(`selfCertification.errors.${problems.fields[k]}`) : null;
-  const documentError = (kind: TaxDocumentKind) => {
-    const p = documentProblems[kind];
-    if (!p) return null;
-    return p === 'fileRequired' ? t('selfCertification.errors.fileRequired') : t(uploadProblemKey(p));
-  };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     submit({ files });
@@ -188,38 +175,15 @@ function CertificationForm() {
         onChange={(isUSTaxPayer) => set({ isUSTaxPayer })}
         error={required('isUSTaxPayer')}
       />
-      {needed.length > 0 ? (
-        <fieldset className="tax-ids">
-          <legend>{t('selfCertification.documents.title')}</legend>
-          {needed.map((kind) => (
-            <DocumentFileField
-              key={kind}
-              kind={kind}
-              file={files[kind] ?? null}
-              error={documentError(kind)}
-              progress={progress[kind]}
-              disabled={busy}
-              onPick={(file) => setFiles((all) => ({ ...all, [kind]: file }))}
-            />
-          ))}
-        </fieldset>
-      ) : null}
-      {saveError ? (
-        <Alert>
-          <p>{text(saveError)}</p>
-        </Alert>
-      ) : null}
-      {uploadError ? (
-        <Alert>
-          <p>{t('selfCertification.uploadFailed', { reason: text(uploadError) })}</p>
-        </Alert>
-      ) : null}
-      {completed ? <p role="status">{t('selfCertification.completed')}</p> : null}
-      <div>
-        <Button type="submit" disabled={busy}>
-          {t('selfCertification.submit')}
-        </Button>
-      </div>
+      <CertificationFormFooter
+        needed={needed}
+        files={files}
+        onPick={(kind, file) => setFiles((all) => ({ ...all, [kind]: file }))}
+        documentProblems={documentProblems}
+        saveError={saveError}
+        completed={completed}
+        busy={busy}
+      />
     </form>
   );
 }

@@ -3,18 +3,13 @@ import { useGate, useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../../entities/dictionary/index.ts';
-import { uploadProblemKey } from '../../../entities/profile/index.ts';
 import {
-  $uploadError,
-  $uploadProgress,
-  DocumentFileField,
+  CertificationFormFooter,
   PersonalFields,
   type TaxDocumentKind,
   TaxIdsFieldset,
 } from '../../../features/self-certification-form/index.ts';
-import { useMessageText } from '../../../shared/api/index.ts';
 import { Loadable } from '../../../shared/i18n/index.ts';
-import { Alert, Button } from '../../../shared/ui/index.ts';
 import {
   $busy,
   $completed,
@@ -50,33 +45,24 @@ export function SelfCertificationPage() {
 
 function CertificationForm() {
   const { t } = useTranslation();
-  const text = useMessageText();
   const countries = useDictionary(countriesGet);
   // the files being picked are the form's draft: they stay here (a failed send keeps them for a retry)
   const [files, setFiles] = useState<Partial<Record<TaxDocumentKind, File | null>>>({});
-  const [form, problems, needed, documentProblems, saveError, uploadError, progress, busy, completed, set, submit] =
-    useUnit([
-      $form,
-      $problems,
-      $documentsNeeded,
-      $documentProblems,
-      $saveError,
-      $uploadError,
-      $uploadProgress,
-      $busy,
-      $completed,
-      fieldsChanged,
-      submitted,
-    ]);
+  const [form, problems, needed, documentProblems, saveError, busy, completed, set, submit] = useUnit([
+    $form,
+    $problems,
+    $documentsNeeded,
+    $documentProblems,
+    $saveError,
+    $busy,
+    $completed,
+    fieldsChanged,
+    submitted,
+  ]);
   if (!form) return null;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     submit({ files, today: today() });
-  };
-  const documentError = (kind: TaxDocumentKind) => {
-    const p = documentProblems[kind];
-    if (!p) return null;
-    return p === 'fileRequired' ? t('selfCertification.errors.fileRequired') : t(uploadProblemKey(p));
   };
   const countryList = countries.data?.countries ?? [];
   return (
@@ -91,38 +77,15 @@ function CertificationForm() {
         disabled={busy}
         onChange={(taxIds) => set({ taxIds })}
       />
-      {needed.length > 0 ? (
-        <fieldset className="tax-ids">
-          <legend>{t('selfCertification.documents.title')}</legend>
-          {needed.map((kind) => (
-            <DocumentFileField
-              key={kind}
-              kind={kind}
-              file={files[kind] ?? null}
-              error={documentError(kind)}
-              progress={progress[kind]}
-              disabled={busy}
-              onPick={(file) => setFiles((all) => ({ ...all, [kind]: file }))}
-            />
-          ))}
-        </fieldset>
-      ) : null}
-      {saveError ? (
-        <Alert>
-          <p>{text(saveError)}</p>
-        </Alert>
-      ) : null}
-      {uploadError ? (
-        <Alert>
-          <p>{t('selfCertification.uploadFailed', { reason: text(uploadError) })}</p>
-        </Alert>
-      ) : null}
-      {completed ? <p role="status">{t('selfCertification.completed')}</p> : null}
-      <div>
-        <Button type="submit" disabled={busy}>
-          {t('selfCertification.submit')}
-        </Button>
-      </div>
+      <CertificationFormFooter
+        needed={needed}
+        files={files}
+        onPick={(kind, file) => setFiles((all) => ({ ...all, [kind]: file }))}
+        documentProblems={documentProblems}
+        saveError={saveError}
+        completed={completed}
+        busy={busy}
+      />
     </form>
   );
 }
