@@ -82,6 +82,19 @@ export function activationHandlers(core: Core, store: SecurityStore): CallHandle
 }
 
 /** /__fake/activation: a new personal user waiting for activation with code 123456. */
+/** A customer who has just registered (spec 3 §4, before activation): not verified, nothing asked yet. */
+export const newCustomerFlags = {
+  transactionApproveMode: 'none',
+  login2faMode: 'no',
+  isAdmin: false,
+  isHaveRelatedAccounts: false,
+  useOldWeb: false,
+  verified: false,
+  limited: false,
+  isNeedPersonalInfoUpdate: false,
+  isNeedKyc: false,
+} as const;
+
 export function createInactiveUser(core: Core, tenant: TenantRef, username: string, password: string): UserRow {
   const { db } = core;
   const ids = db
@@ -105,15 +118,7 @@ export function createInactiveUser(core: Core, tenant: TenantRef, username: stri
     firstName: 'New',
     lastName: 'Customer',
     customerCreationDate: new Date(core.now()).toISOString(),
-    transactionApproveMode: 'none',
-    login2faMode: 'no',
-    isAdmin: false,
-    isHaveRelatedAccounts: false,
-    useOldWeb: false,
-    verified: false,
-    limited: false,
-    isNeedPersonalInfoUpdate: false,
-    isNeedKyc: false,
+    ...newCustomerFlags,
   };
   db.prepare(
     `INSERT INTO users (tenant, user_id, username, password_hash, customer_id, flow, phone, customer_json, access_json, acting_json)

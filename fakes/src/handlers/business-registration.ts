@@ -22,6 +22,7 @@ import { hashPassword } from '../seed-auth.ts';
 import { demoCode } from '../security-store.ts';
 import type { TenantRef } from '../tenants.ts';
 import { createUserState } from '../user-state.ts';
+import { newCustomerFlags } from './activation.ts';
 import { createCompanies } from './company.ts';
 
 /**
@@ -219,15 +220,7 @@ export function businessRegistrationHandlers(core: Core): CallHandler[] {
         businessName: c.name,
         customerCreationDate: new Date(core.now()).toISOString(),
         residenceCountryCode: c.registrationCountryCode,
-        transactionApproveMode: 'none',
-        login2faMode: 'no',
-        isAdmin: false,
-        isHaveRelatedAccounts: false,
-        useOldWeb: false,
-        verified: false,
-        limited: false,
-        isNeedPersonalInfoUpdate: false,
-        isNeedKyc: false,
+        ...newCustomerFlags,
         permissions: {},
       };
       const access = {

@@ -96,6 +96,27 @@ const taxIdsOf = (rows: readonly TaxIdInput[]) =>
     ...(r.tinMissingExplanation !== undefined ? { tinMissingExplanation: r.tinMissingExplanation } : {}),
   }));
 
+/** A person's answers as a personal or a representative certification stores them (spec 3 §3 personal variant). */
+const personAnswers = <
+  B extends {
+    cityOfBirth: PersonalCertification['cityOfBirth'];
+    countryOfBirth: PersonalCertification['countryOfBirth'];
+    dateOfBirth: PersonalCertification['dateOfBirth'];
+    citizenship: PersonalCertification['citizenship'];
+    taxIds: readonly TaxIdInput[];
+    isUSTaxPayer: PersonalCertification['isUSTaxPayer'];
+  },
+>(
+  b: B,
+) => ({
+  cityOfBirth: b.cityOfBirth,
+  countryOfBirth: b.countryOfBirth,
+  dateOfBirth: b.dateOfBirth,
+  citizenship: b.citizenship,
+  taxIds: taxIdsOf(b.taxIds),
+  isUSTaxPayer: b.isUSTaxPayer,
+});
+
 /** Where a stored document can be viewed (the fakes keep metadata, not the bytes). */
 const documentUrl = (id: number) => `https://documents.demo.test/fatca-crs/${id}.pdf`;
 
@@ -309,12 +330,7 @@ export function taxCertificationHandlers(core: Core): CallHandler[] {
       stored.saved = true;
       stored.certification = {
         ...stored.certification,
-        cityOfBirth: b.cityOfBirth,
-        countryOfBirth: b.countryOfBirth,
-        dateOfBirth: b.dateOfBirth,
-        citizenship: b.citizenship,
-        taxIds: taxIdsOf(b.taxIds),
-        isUSTaxPayer: b.isUSTaxPayer,
+        ...personAnswers(b),
       };
       const info = settle(sc, stored);
       write(sc.user.tenant, sc.customerId, stored);
@@ -381,12 +397,7 @@ export function taxCertificationHandlers(core: Core): CallHandler[] {
       stored.saved = true;
       stored.certification = {
         ...stored.certification,
-        cityOfBirth: b.cityOfBirth,
-        countryOfBirth: b.countryOfBirth,
-        dateOfBirth: b.dateOfBirth,
-        citizenship: b.citizenship,
-        taxIds: taxIdsOf(b.taxIds),
-        isUSTaxPayer: b.isUSTaxPayer,
+        ...personAnswers(b),
       };
       write(ctx.tenant.key, user.user_id, stored);
       return success({ certification: stored.certification });
