@@ -1,2 +1,2 @@
-export { createEmailCheck, createPhoneCheck } from './model.ts';
+export { createEmailCheck, createPhoneCheck, emailKey } from './model.ts';
 export { RegistrationClosed } from './ui/registration-closed.tsx';

@@ -18,7 +18,7 @@ import {
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { $config } from '../../entities/brand/index.ts';
-import { createEmailCheck } from '../../entities/registrant/index.ts';
+import { createEmailCheck, emailKey } from '../../entities/registrant/index.ts';
 import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
 import { type WrapperDevice, mobileWrapperDevice } from '../../shared/lib/index.ts';
 import { combinedLoadStatus } from '../../shared/ui/index.ts';
@@ -109,8 +109,6 @@ export type FieldError = { kind: 'key'; key: string } | { kind: 'text'; text: st
  */
 const emailCheck = createEmailCheck();
 export const emailEntered = emailCheck.checkRequested;
-/** The cache's key of an e-mail (entities/registrant compares e-mails without case). */
-export const emailCacheKey = (email: string) => email.trim().toLowerCase();
 export const $emailStatuses = emailCheck.$statuses;
 // someone already entered who becomes a user: their e-mail is checked now
 sample({
@@ -121,7 +119,7 @@ sample({
   target: emailEntered,
 });
 export const statusOfEmail = (statuses: Readonly<Record<string, ExistenceStatus>>, email: string): ExistenceStatus =>
-  statuses[emailCacheKey(email)] ?? 0;
+  statuses[emailKey(email)] ?? 0;
 
 /** Every rule of spec 3 §5 over the draft (contracts validateWizard), whether shown or not. */
 export const $ruleErrors = combine(

@@ -1,7 +1,8 @@
 import { emailCheckable, existenceStatuses } from '@app/contracts';
 import { useStoreMap } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $emailStatuses, emailCacheKey } from '../model.ts';
+import { emailKey } from '../../../entities/registrant/index.ts';
+import { $emailStatuses } from '../model.ts';
 
 /**
  * An e-mail as the existence check sees it (spec 3 §3 statuses 0 none, 1 exists, 2 checking, 3 employee, -1 error;
@@ -12,7 +13,7 @@ export function EmailStatus({ email }: { email: string }) {
   const status = useStoreMap({
     store: $emailStatuses,
     keys: [email],
-    fn: (all, [e]) => (emailCheckable(e) ? (all[emailCacheKey(e)] ?? null) : null),
+    fn: (all, [e]) => (emailCheckable(e) ? (all[emailKey(e)] ?? null) : null),
   });
   const key =
     status === existenceStatuses.checking
