@@ -2371,4 +2371,29 @@ export const en = {
     check: 'I am not a robot',
     note: 'No bot-check service is set up here: this test check stands in for it.',
   },
+  // the merchant pages' navigation (spec 3 §2 "Merchant section /merchant/")
+  merchantNav: {
+    label: 'Merchant services',
+    groups: {
+      buttons: 'Payment buttons',
+      internal: 'API',
+      accounts: 'Accounts',
+      security: 'Security',
+      ipn: 'Instant payment notifications',
+    },
+    pages: {
+      merchantSavedButtons: 'Saved buttons',
+      merchantPbnSettings: 'Button notification settings',
+      merchantBusinessLogos: 'Business logos',
+      merchantApiKey: 'API settings',
+      merchantApiLog: 'API log',
+      merchantWebhookLog: 'Webhook log',
+      merchantSubscribers: 'Subscribers',
+      merchantVerification: 'Identity verification',
+      merchantVerificationHistory: 'Verification history',
+      merchantReputation: 'Reputation',
+      merchantIpnHistory: 'IPN history',
+      merchantIpnSettings: 'IPN settings',
+    },
+  },
 } as const satisfies Messages;

@@ -2521,4 +2521,29 @@ export const es = {
     check: 'No soy un robot',
     note: 'Aquí no hay un servicio anti-bots configurado: esta verificación de prueba lo sustituye.',
   },
+  // the merchant pages' navigation (spec 3 §2 "Merchant section /merchant/")
+  merchantNav: {
+    label: 'Servicios para comercios',
+    groups: {
+      buttons: 'Botones de pago',
+      internal: 'API',
+      accounts: 'Cuentas',
+      security: 'Seguridad',
+      ipn: 'Notificaciones instantáneas de pago',
+    },
+    pages: {
+      merchantSavedButtons: 'Botones guardados',
+      merchantPbnSettings: 'Notificaciones de botones',
+      merchantBusinessLogos: 'Logotipos de la empresa',
+      merchantApiKey: 'Configuración de la API',
+      merchantApiLog: 'Registro de la API',
+      merchantWebhookLog: 'Registro de webhooks',
+      merchantSubscribers: 'Suscriptores',
+      merchantVerification: 'Verificación de identidad',
+      merchantVerificationHistory: 'Historial de verificaciones',
+      merchantReputation: 'Reputación',
+      merchantIpnHistory: 'Historial de IPN',
+      merchantIpnSettings: 'Configuración de IPN',
+    },
+  },
 } as const satisfies Messages;

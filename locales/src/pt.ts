@@ -2519,4 +2519,29 @@ export const pt = {
     check: 'Não sou um robô',
     note: 'Não há um serviço anti-robô configurado aqui: esta verificação de teste o substitui.',
   },
+  // the merchant pages' navigation (spec 3 §2 "Merchant section /merchant/")
+  merchantNav: {
+    label: 'Serviços para comerciantes',
+    groups: {
+      buttons: 'Botões de pagamento',
+      internal: 'API',
+      accounts: 'Contas',
+      security: 'Segurança',
+      ipn: 'Notificações instantâneas de pagamento',
+    },
+    pages: {
+      merchantSavedButtons: 'Botões salvos',
+      merchantPbnSettings: 'Notificações de botões',
+      merchantBusinessLogos: 'Logotipos da empresa',
+      merchantApiKey: 'Configurações da API',
+      merchantApiLog: 'Registro da API',
+      merchantWebhookLog: 'Registro de webhooks',
+      merchantSubscribers: 'Assinantes',
+      merchantVerification: 'Verificação de identidade',
+      merchantVerificationHistory: 'Histórico de verificações',
+      merchantReputation: 'Reputação',
+      merchantIpnHistory: 'Histórico de IPN',
+      merchantIpnSettings: 'Configurações de IPN',
+    },
+  },
 } as const satisfies Messages;

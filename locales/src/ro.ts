@@ -2522,4 +2522,29 @@ export const ro = {
     check: 'Nu sunt un robot',
     note: 'Aici nu este configurat niciun serviciu anti-robot: această verificare de test îl înlocuiește.',
   },
+  // the merchant pages' navigation (spec 3 §2 "Merchant section /merchant/")
+  merchantNav: {
+    label: 'Servicii pentru comercianți',
+    groups: {
+      buttons: 'Butoane de plată',
+      internal: 'API',
+      accounts: 'Conturi',
+      security: 'Securitate',
+      ipn: 'Notificări instantanee de plată',
+    },
+    pages: {
+      merchantSavedButtons: 'Butoane salvate',
+      merchantPbnSettings: 'Notificările butoanelor',
+      merchantBusinessLogos: 'Siglele companiei',
+      merchantApiKey: 'Setări API',
+      merchantApiLog: 'Jurnal API',
+      merchantWebhookLog: 'Jurnal webhook',
+      merchantSubscribers: 'Abonați',
+      merchantVerification: 'Verificarea identității',
+      merchantVerificationHistory: 'Istoricul verificărilor',
+      merchantReputation: 'Reputație',
+      merchantIpnHistory: 'Istoric IPN',
+      merchantIpnSettings: 'Setări IPN',
+    },
+  },
 } as const satisfies Messages;

@@ -2515,4 +2515,29 @@ export const ru = {
     check: 'Я не робот',
     note: 'Здесь не настроен сервис проверки на робота: его заменяет эта тестовая проверка.',
   },
+  // the merchant pages' navigation (spec 3 §2 "Merchant section /merchant/")
+  merchantNav: {
+    label: 'Услуги для продавцов',
+    groups: {
+      buttons: 'Кнопки оплаты',
+      internal: 'API',
+      accounts: 'Счета',
+      security: 'Безопасность',
+      ipn: 'Мгновенные уведомления об оплате',
+    },
+    pages: {
+      merchantSavedButtons: 'Сохранённые кнопки',
+      merchantPbnSettings: 'Уведомления кнопок',
+      merchantBusinessLogos: 'Логотипы компании',
+      merchantApiKey: 'Настройки API',
+      merchantApiLog: 'Журнал API',
+      merchantWebhookLog: 'Журнал вебхуков',
+      merchantSubscribers: 'Подписчики',
+      merchantVerification: 'Проверка личности',
+      merchantVerificationHistory: 'История проверок',
+      merchantReputation: 'Репутация',
+      merchantIpnHistory: 'История IPN',
+      merchantIpnSettings: 'Настройки IPN',
+    },
+  },
 } as const satisfies Messages;

@@ -2516,4 +2516,29 @@ export const uk = {
     check: 'Я не робот',
     note: 'Тут не налаштовано сервіс перевірки на робота: його замінює ця тестова перевірка.',
   },
+  // the merchant pages' navigation (spec 3 §2 "Merchant section /merchant/")
+  merchantNav: {
+    label: 'Послуги для продавців',
+    groups: {
+      buttons: 'Кнопки оплати',
+      internal: 'API',
+      accounts: 'Рахунки',
+      security: 'Безпека',
+      ipn: 'Миттєві сповіщення про оплату',
+    },
+    pages: {
+      merchantSavedButtons: 'Збережені кнопки',
+      merchantPbnSettings: 'Сповіщення кнопок',
+      merchantBusinessLogos: 'Логотипи компанії',
+      merchantApiKey: 'Налаштування API',
+      merchantApiLog: 'Журнал API',
+      merchantWebhookLog: 'Журнал вебхуків',
+      merchantSubscribers: 'Передплатники',
+      merchantVerification: 'Перевірка особи',
+      merchantVerificationHistory: 'Історія перевірок',
+      merchantReputation: 'Репутація',
+      merchantIpnHistory: 'Історія IPN',
+      merchantIpnSettings: 'Налаштування IPN',
+    },
+  },
 } as const satisfies Messages;

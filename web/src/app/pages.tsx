@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { RouteKey } from '../shared/routes/index.ts';
+import { Navigate, paths, type RouteKey } from '../shared/routes/index.ts';
 
 /**
  * The pages' table: a chunk of its own, loaded by the router (./router.tsx) when a page other than /login or /home
@@ -111,6 +111,8 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   confirmCard: () => import('../pages/confirm-card/index.ts').then((m) => ({ element: <m.ConfirmCardPage /> })),
   receive: () => import('../pages/receive/index.ts').then((m) => ({ element: <m.ReceivePage /> })),
   transferInvoices: () => import('../pages/transfer-invoices/index.ts').then((m) => ({ element: <m.InvoicesPage /> })),
+  // spec 3 §2: security/verification is the merchant section's default page
+  merchant: () => Promise.resolve({ element: <Navigate to={paths.merchantVerification.getHref()} replace /> }),
   registerBusiness: () =>
     import('../pages/register-business/index.ts').then((m) => ({ element: <m.RegisterBusinessPage /> })),
 };

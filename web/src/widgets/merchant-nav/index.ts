@@ -1,0 +1,1 @@
+export { MerchantLayout } from './ui/merchant-layout.tsx';
