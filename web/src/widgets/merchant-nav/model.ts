@@ -1,5 +1,5 @@
 import { accessRightValues } from '@app/contracts';
-import { paths, type RouteKey } from '../../shared/routes/index.ts';
+import { paths, type RouteDef, type RouteKey } from '../../shared/routes/index.ts';
 
 export type MerchantGroup = 'buttons' | 'internal' | 'accounts' | 'security' | 'ipn';
 
@@ -26,5 +26,5 @@ const sections: readonly { group: MerchantGroup; items: readonly RouteKey[] }[] 
 export function merchantNavFor(accessRights: number | null): { group: MerchantGroup; items: MerchantNavItem[] }[] {
   return sections
     .filter((s) => s.group !== 'internal' || accessRights === accessRightValues.fullAccess)
-    .map((s) => ({ group: s.group, items: s.items.map((key) => ({ key, href: paths[key].getHref() })) }));
+    .map((s) => ({ group: s.group, items: s.items.map((key) => ({ key, href: (paths[key] as RouteDef).getHref() })) }));
 }
