@@ -4,20 +4,15 @@ export {
   businessFormFrom,
   businessPayload,
   type PersonalForm,
+  type PersonalPayload,
   type PersonalProblems,
   type TaxDocumentKind,
   documentsNeeded,
   personalFormFrom,
   personalPayload,
 } from './lib.ts';
-export {
-  $uploadsSent,
-  type TaxUploadPart,
-  sendTaxDocumentFx,
-  taxUploadMutation,
-  uploadsCompleted,
-  uploadsReset,
-} from './upload.ts';
+export { sendTaxDocumentFx } from './upload.ts';
 export { PersonalFields, TaxIdsFieldset, YesNo } from './ui/fields.tsx';
-export { type DocumentFiles, type DocumentProblem, documentParts } from './documents.ts';
+export { type DocumentFiles, documentParts } from './documents.ts';
 export { CertificationFormFooter } from './ui/form-footer.tsx';
+export { type CheckedSubmission, createCertificationFlow } from './flow.ts';
