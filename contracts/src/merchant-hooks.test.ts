@@ -2,10 +2,13 @@ import t from 'tap';
 import {
   ipnCanLoadMore,
   ipnMessageListGet,
+  ipnSettingsFields,
   ipnSettingsUpdate,
   merchantHookLimits,
   webhookCreate,
+  webhookFields,
   webhookPing,
+  webhookPingFields,
   webhookRequestPage,
   webhookRequestQuery,
 } from './merchant-hooks.ts';
@@ -35,11 +38,16 @@ t.test('spec 3 §9 limits: "Webhook request log page size 20", "IPN messages 25 
 t.test('spec 3 §7 webhook create: customerId, name, enabled, url', async (t) => {
   const good = { customerId: 100002, name: 'Orders', enabled: true, url: 'http://127.0.0.1:9/hook' };
   t.ok(webhookCreate.request.safeParse(good).success, 'all four');
-  t.notOk(webhookCreate.request.safeParse({ ...good, name: '   ' }).success, 'a blank name');
-  t.notOk(webhookCreate.request.safeParse({ ...good, url: 'ftp://x' }).success, 'not http(s)');
-  t.notOk(webhookCreate.request.safeParse({ ...good, url: 'not a url' }).success, 'not a URL');
+  t.ok(webhookFields.safeParse(good).success, 'within the rules');
+  t.ok(webhookCreate.request.safeParse({ ...good, url: 'not a url' }).success, 'the body is typed loosely');
+  t.notOk(webhookCreate.request.safeParse({ ...good, enabled: 'yes' }).success, 'enabled is a boolean');
+  t.notOk(webhookFields.safeParse({ ...good, name: '   ' }).success, 'a blank name');
+  t.notOk(webhookFields.safeParse({ ...good, name: 'x'.repeat(101) }).success, 'a name over 100 characters');
+  t.notOk(webhookFields.safeParse({ ...good, url: 'ftp://x' }).success, 'not http(s)');
+  t.notOk(webhookFields.safeParse({ ...good, url: 'not a url' }).success, 'not a URL');
   t.notOk(webhookCreate.request.safeParse({ ...good, customerId: undefined }).success, 'customerId is required');
   t.ok(webhookPing.request.safeParse({ customerId: 100002, url: 'http://localhost:8080/x' }).success, 'ping (url)');
+  t.notOk(webhookPingFields.safeParse({ customerId: 100002, url: 'localhost' }).success, 'ping needs a URL');
 });
 
 t.test('spec 3 §7 webhookRequest query and §3 cursor paging (count, current, next, prev)', async (t) => {
@@ -65,14 +73,15 @@ t.test('spec 3 §7 webhookRequest query and §3 cursor paging (count, current, n
 });
 
 t.test('spec 3 §7 IPN settings update: notifyUrl, notifyStatusId, statusId (default 1), or secret=1', async (t) => {
-  t.same(ipnSettingsUpdate.request.parse({ notifyUrl: 'http://127.0.0.1:9/ipn' }), {
+  t.same(ipnSettingsFields.parse({ notifyUrl: 'http://127.0.0.1:9/ipn' }), {
     notifyUrl: 'http://127.0.0.1:9/ipn',
     notifyStatusId: 1,
     statusId: 1,
   });
   t.same(ipnSettingsUpdate.request.parse({ secret: 1 }), { secret: 1 }, 'regenerate the key');
-  t.ok(ipnSettingsUpdate.request.safeParse({ notifyUrl: '' }).success, "'' clears the URL");
-  t.notOk(ipnSettingsUpdate.request.safeParse({ notifyUrl: 'x', statusId: 1 }).success, 'a bad URL');
-  t.notOk(ipnSettingsUpdate.request.safeParse({ notifyUrl: '', statusId: 3 }).success, 'statusId 1 or 2');
+  t.ok(ipnSettingsUpdate.request.safeParse({ notifyUrl: 'x', statusId: 3 }).success, 'the body is typed loosely');
+  t.ok(ipnSettingsFields.safeParse({ notifyUrl: '' }).success, "'' clears the URL");
+  t.notOk(ipnSettingsFields.safeParse({ notifyUrl: 'x', statusId: 1 }).success, 'a bad URL');
+  t.notOk(ipnSettingsFields.safeParse({ notifyUrl: '', statusId: 3 }).success, 'statusId 1 or 2');
   t.notOk(ipnSettingsUpdate.request.safeParse({ secret: 2 }).success, 'secret is 1');
 });

@@ -20,7 +20,10 @@ import { historyDate } from './history.ts';
  *   A customer the signed-in user may not act for is refused (403); another customer's webhook is "not found" (404).
  * - Public API answers are plain JSON (no envelope): a webhook `{ webhook }`, the list `{ webhooks }`, delete 204,
  *   ping `webhookPingResult`, the log `webhookRequestPage`. Failures: HTTP 4xx with `{ responseCode, responseDescription,
- *   validationErrors? }` ('VF' bad input, '13' another customer, 'NF' unknown id).
+ *   validationErrors? }` ('VF' bad input, 400; '13' a customer the user may not act for, 403; 'NF' an unknown id or
+ *   another customer's, 404). Request bodies are typed loosely (`webhookBody`, `ipnSettingsBody`) and checked with
+ *   their rules (`webhookFields`, `webhookPingFields`, `ipnSettingsFields`) by the form and the upstream, so bad input
+ *   is a VF with one `validationErrors` entry per field, not a transport error.
  * - Webhook request log paging (spec 3 §3 "cursor paging (count, current, next, prev)"): newest first; `count` is the
  *   number of rows the filter matches, `current` the cursor of this page (null for the first), `next` / `prev` the
  *   cursors of the following / preceding page or null. Cursors are opaque text ("p20"), never a number.
@@ -69,9 +72,14 @@ export const hookUrl = z
 export const webhook = z.looseObject({ id, customerId, name: looseText, enabled: z.boolean(), url: z.string() });
 export type Webhook = z.infer<typeof webhook>;
 
-/** Spec 3 §7 "POST public-api/webhook (customerId, name, enabled, url)"; PUT takes the same fields. */
+/**
+ * Spec 3 §7 "POST public-api/webhook (customerId, name, enabled, url)"; PUT takes the same fields. The call's body
+ * is typed by `webhookBody`; its rules (`webhookFields`: a name of 1 to 100 characters, an http(s) URL) are checked by
+ * the form and by the upstream, which answers VF with a `validationErrors` entry per field (decided above).
+ */
+export const webhookBody = z.object({ customerId, name: z.string(), enabled: z.boolean(), url: z.string() });
 export const webhookFields = z.object({ customerId, name: hookName, enabled: z.boolean(), url: hookUrl });
-export type WebhookFields = z.infer<typeof webhookFields>;
+export type WebhookFields = z.input<typeof webhookBody>;
 
 /** A numeric query value: the client sends text, a number or nothing. */
 const queryId = z.coerce.number().int().positive();
@@ -82,7 +90,7 @@ export type WebhookListQuery = z.input<typeof webhookListQuery>;
 
 export const webhookCreate = restCall('POST', '/public-api/webhook', {
   summary: "create a webhook of the acting customer (spec 3 §7); a refusal's answer is shown in a popup (§8)",
-  request: webhookFields,
+  request: webhookBody,
   response: z.object({ webhook }),
 });
 
@@ -94,7 +102,7 @@ export const webhookList = restCall('GET', '/public-api/webhook', {
 
 export const webhookUpdate = restCall('PUT', '/public-api/webhook/{id}', {
   summary: 'change a webhook: name, enabled, url (body customerId too)',
-  request: webhookFields,
+  request: webhookBody,
   response: z.object({ webhook }),
 });
 
@@ -106,7 +114,9 @@ export const webhookDelete = restCall('DELETE', '/public-api/webhook/{id}', {
 });
 
 /** Spec 3 §7 "POST public-api/webhook/ping (url)" (customerId: whose secret signs it and whose log records it). */
-export const webhookPingRequest = z.object({ customerId, url: hookUrl });
+export const webhookPingRequest = z.object({ customerId, url: z.string() });
+/** The ping's rules (VF otherwise). */
+export const webhookPingFields = z.object({ customerId, url: hookUrl });
 export const webhookPingResult = z.object({
   /** the URL answered 2xx */
   delivered: z.boolean(),
@@ -256,11 +266,17 @@ export const ipnSettingsFields = methodRequest({
   statusId: ipnStatusId.default(1),
 });
 export const ipnSecretRegenerate = methodRequest({ secret: z.literal(1) });
-export type IpnSettingsFields = z.input<typeof ipnSettingsFields>;
+/** The update's body as typed; its rules are `ipnSettingsFields` (VF otherwise, like the webhook's). */
+export const ipnSettingsBody = methodRequest({
+  notifyUrl: z.string(),
+  notifyStatusId: z.number().int().optional(),
+  statusId: z.number().int().optional(),
+});
+export type IpnSettingsFields = z.input<typeof ipnSettingsBody>;
 
 export const ipnSettingsUpdate = methodCall('ipnSettingsUpdate', {
   summary: 'save the IPN settings, or regenerate the key (secret: 1)',
-  request: z.union([ipnSecretRegenerate, ipnSettingsFields]),
+  request: z.union([ipnSecretRegenerate, ipnSettingsBody]),
   response: ok({ ipnSettings }),
 });
 

@@ -323,11 +323,69 @@ CREATE TABLE IF NOT EXISTS preapproved_payments (
   status TEXT NOT NULL CHECK (status IN ('active', 'cancelled')),
   PRIMARY KEY (tenant, subscription_id)
 );
+/* merchant webhooks, their delivery log, IPN settings and messages (spec 3 §3, §7 "Merchant"; handlers/merchant-hooks.ts) */
+CREATE TABLE IF NOT EXISTS merchant_webhooks (
+  tenant TEXT NOT NULL,
+  webhook_id INTEGER NOT NULL,
+  customer_id INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  enabled INTEGER NOT NULL,
+  url TEXT NOT NULL,
+  PRIMARY KEY (tenant, webhook_id)
+);
+CREATE TABLE IF NOT EXISTS merchant_webhook_requests (
+  tenant TEXT NOT NULL,
+  request_id INTEGER NOT NULL,
+  customer_id INTEGER NOT NULL,
+  webhook_id INTEGER,
+  event TEXT NOT NULL,
+  url TEXT NOT NULL,
+  request_body TEXT NOT NULL,
+  status INTEGER,
+  delivered INTEGER NOT NULL,
+  error TEXT,
+  response_body TEXT,
+  duration_ms INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (tenant, request_id)
+);
+CREATE TABLE IF NOT EXISTS merchant_ipn_settings (
+  tenant TEXT NOT NULL,
+  customer_id INTEGER NOT NULL,
+  notify_url TEXT NOT NULL DEFAULT '',
+  notify_status_id INTEGER NOT NULL DEFAULT 1,
+  status_id INTEGER NOT NULL DEFAULT 1,
+  secret TEXT NOT NULL,
+  PRIMARY KEY (tenant, customer_id)
+);
+CREATE TABLE IF NOT EXISTS merchant_ipn_messages (
+  tenant TEXT NOT NULL,
+  ipn_id INTEGER NOT NULL,
+  customer_id INTEGER NOT NULL,
+  event TEXT NOT NULL,
+  payment_id INTEGER NOT NULL,
+  button_id INTEGER,
+  amount_minor INTEGER NOT NULL,
+  currency TEXT NOT NULL,
+  payer_name TEXT,
+  status TEXT NOT NULL CHECK (status IN ('sent', 'failed', 'confirmed')),
+  notify_url TEXT NOT NULL,
+  request_body TEXT NOT NULL,
+  http_status INTEGER,
+  error TEXT,
+  created_at INTEGER NOT NULL,
+  confirmed_at INTEGER,
+  PRIMARY KEY (tenant, ipn_id)
+);
 `;
 
 /** Tables in the order a tenant's rows are deleted (children first). */
 export const tenantTables = [
   'idempotency_keys',
+  'merchant_webhooks',
+  'merchant_webhook_requests',
+  'merchant_ipn_settings',
+  'merchant_ipn_messages',
   'invoices',
   'preapproved_payments',
   'global_payments',

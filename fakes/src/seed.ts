@@ -9,6 +9,7 @@ import { seedHistory } from './seed-history.ts';
 import { seedBatches } from './seed-batches.ts';
 import { seedGlobalPay } from './global-pay-store.ts';
 import { seedPreapproved } from './handlers/preapproved.ts';
+import { seedMerchantHooks } from './seed-merchant-hooks.ts';
 
 /**
  * A tenant's demo data (design.md, demo users), put together from one seed file per contracts module:
@@ -49,4 +50,6 @@ export function seedTenant({ db, ledger, tenant, now }: SeedContext): void {
   seedGlobalPay(db, ledger, tenant, now, accounts.equityFor);
   // personal@'s two pre-approved payments to business@ (handlers/preapproved.ts)
   seedPreapproved(db, tenant, now);
+  // business@'s webhook, webhook log, IPN settings and IPN messages (seed-merchant-hooks.ts)
+  seedMerchantHooks(db, tenant, now);
 }

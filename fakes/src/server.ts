@@ -47,6 +47,7 @@ import { globalPayHandlers } from './handlers/global-pay.ts';
 import { globalReceiveHandlers } from './handlers/global-receive.ts';
 import { invoiceHandlers } from './handlers/invoices.ts';
 import { preapprovedHandlers } from './handlers/preapproved.ts';
+import { merchantHookHandlers, registerMerchantHookControls } from './handlers/merchant-hooks.ts';
 import { createSecurityStore } from './security-store.ts';
 import { createProfileStore } from './profile-store.ts';
 import { helpdeskTokenHandlers, registerHelpdesk } from './handlers/helpdesk.ts';
@@ -190,6 +191,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...globalReceiveHandlers(core),
       ...invoiceHandlers(core),
       ...preapprovedHandlers(core),
+      ...merchantHookHandlers(core),
     ].map((h) => [h.def.id, h]),
   );
   const selfCheck = opts.selfCheck ?? true;
@@ -239,6 +241,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
   });
   registerHelpdesk(app, core);
   registerControls(app, { core, scenario, logins });
+  registerMerchantHookControls(app, core);
 
   function reply(res: FastifyReply, def: CallDef, answer: Answer): FastifyReply {
     if (answer.status === 204 || (def.noContent && answer.status < 300)) return res.code(204).send();

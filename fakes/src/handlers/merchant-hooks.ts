@@ -1,0 +1,655 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { brandIds } from '@app/brands';
+import {
+  type IpnMessage,
+  type IpnSettings,
+  type Webhook,
+  type WebhookRequestRow,
+  currencyCode,
+  ipnMessageConfirm,
+  ipnMessageGet,
+  ipnMessageListGet,
+  ipnSettingsFields,
+  ipnSettingsGet,
+  ipnSettingsUpdate,
+  ipnStatusIds,
+  webhookCreate,
+  webhookDelete,
+  webhookDeleteQuery,
+  webhookFields,
+  webhookList,
+  webhookListQuery,
+  webhookPing,
+  webhookPingFields,
+  webhookRequestList,
+  webhookRequestQuery,
+  webhookUpdate,
+} from '@app/contracts';
+import { type CallContext, type CallHandler, type Core, type ErrorAnswer, failure, on, success } from '../core.ts';
+import type { Db } from '../db.ts';
+import { type DeliveryResult, deliverSigned } from '../merchant-delivery.ts';
+import { formatMinor, parseMinor } from '../money.ts';
+import { resolveTenant } from '../tenants.ts';
+import type { UserRow } from '../users.ts';
+import { actingCustomer } from './customer.ts';
+
+/**
+ * Merchant webhooks, the webhook request log, IPN messages and IPN settings (contracts merchant-hooks.ts; spec 3 §3
+ * "Merchant entities", §7 "Merchant"), and the real deliveries (merchant-delivery.ts). fakes/README.md "Merchant
+ * hooks" documents the calls, the control and the seed.
+ * - Ids are per tenant (1, 2, … in every fresh tenant), so the seeded rows keep their ids after a reset.
+ * - The public API's customerId must be a business customer the signed-in user may act for (its own, or one of
+ *   its related accounts): otherwise 403 '13'. A webhook of another customer is 404 'NF', like an unknown one.
+ * - The IPN calls act for the acting customer (fromCustomerId / Customer-Id, spec 3 §6); another customer's IPN
+ *   message is VF on id, like an unknown one.
+ * - Every delivery is recorded: webhook deliveries and pings in merchant_webhook_requests, IPNs in
+ *   merchant_ipn_messages (sent / failed; confirmed by ipnMessageConfirm, the merchant's acknowledgement).
+ * - POST /__fake/merchant-payment simulates a buyer paying the merchant through a button: no money moves; it makes
+ *   the IPN message, posts it to the notify URL and sends payment.received to every enabled webhook.
+ */
+
+const day = 24 * 3600 * 1000;
+const iso = (ms: number) => new Date(ms).toISOString();
+/** A webhook's answer and a ping's are kept up to this many characters (merchant-delivery.ts keeps 1,000). */
+const maxWebhooks = 10;
+
+interface WebhookRow {
+  webhook_id: number;
+  customer_id: number;
+  name: string;
+  enabled: number;
+  url: string;
+}
+
+interface RequestRow {
+  request_id: number;
+  webhook_id: number | null;
+  event: string;
+  url: string;
+  request_body: string;
+  status: number | null;
+  delivered: number;
+  error: string | null;
+  response_body: string | null;
+  duration_ms: number;
+  created_at: number;
+}
+
+interface SettingsRow {
+  notify_url: string;
+  notify_status_id: number;
+  status_id: number;
+  secret: string;
+}
+
+export interface IpnRow {
+  ipn_id: number;
+  customer_id: number;
+  event: string;
+  payment_id: number;
+  button_id: number | null;
+  amount_minor: number;
+  currency: string;
+  payer_name: string | null;
+  status: 'sent' | 'failed' | 'confirmed';
+  notify_url: string;
+  request_body: string;
+  http_status: number | null;
+  error: string | null;
+  created_at: number;
+  confirmed_at: number | null;
+}
+
+/** A new IPN key (the seed's too). */
+export const newIpnSecret = (): string => `ipn_${randomBytes(24).toString('hex')}`;
+
+/** The next per-tenant id of a table. */
+function nextId(db: Db, table: string, column: string, tenant: string): number {
+  const row = db.prepare(`SELECT COALESCE(MAX(${column}), 0) + 1 AS id FROM ${table} WHERE tenant = ?`).get(tenant) as {
+    id: number;
+  };
+  return row.id;
+}
+
+/** The merchant's IPN settings; a customer without any gets the defaults (statusId 1, notifyStatusId 1) and a key. */
+function settingsRow(db: Db, tenant: string, customerId: number): SettingsRow {
+  const get = () =>
+    db
+      .prepare<[string, number], SettingsRow>(
+        'SELECT notify_url, notify_status_id, status_id, secret FROM merchant_ipn_settings WHERE tenant = ? AND customer_id = ?',
+      )
+      .get(tenant, customerId);
+  const found = get();
+  if (found) return found;
+  db.prepare('INSERT OR IGNORE INTO merchant_ipn_settings (tenant, customer_id, secret) VALUES (?, ?, ?)').run(
+    tenant,
+    customerId,
+    newIpnSecret(),
+  );
+  return get() as SettingsRow;
+}
+
+/** The merchant's IPN secret: it signs IPNs and webhook deliveries (spec 3 §7 "secret=1 to regenerate the key"). */
+export function ipnSecretOf(db: Db, tenant: string, customerId: number): string {
+  return settingsRow(db, tenant, customerId).secret;
+}
+
+const settingsView = (row: SettingsRow): IpnSettings => ({
+  notifyUrl: row.notify_url,
+  notifyStatusId: row.notify_status_id,
+  statusId: row.status_id,
+  secretKey: row.secret,
+});
+
+const webhookView = (row: WebhookRow): Webhook => ({
+  id: row.webhook_id,
+  customerId: row.customer_id,
+  name: row.name,
+  enabled: row.enabled === 1,
+  url: row.url,
+});
+
+const requestView = (row: RequestRow): WebhookRequestRow => ({
+  id: row.request_id,
+  ...(row.webhook_id !== null ? { webhookId: row.webhook_id } : {}),
+  event: row.event,
+  url: row.url,
+  requestBody: row.request_body,
+  ...(row.status !== null ? { status: row.status } : {}),
+  delivered: row.delivered === 1,
+  ...(row.error !== null ? { error: row.error } : {}),
+  ...(row.response_body !== null ? { responseBody: row.response_body } : {}),
+  durationMs: row.duration_ms,
+  createdAt: iso(row.created_at),
+});
+
+const ipnView = (row: IpnRow): IpnMessage => ({
+  id: row.ipn_id,
+  customerId: row.customer_id,
+  event: row.event,
+  paymentId: row.payment_id,
+  ...(row.button_id !== null ? { buttonId: row.button_id } : {}),
+  amount: formatMinor(row.amount_minor, row.currency),
+  currencyCode: row.currency,
+  ...(row.payer_name !== null ? { payerName: row.payer_name } : {}),
+  status: row.status,
+  notifyUrl: row.notify_url,
+  requestBody: row.request_body,
+  ...(row.http_status !== null ? { httpStatus: row.http_status } : {}),
+  ...(row.error !== null ? { error: row.error } : {}),
+  createdAt: iso(row.created_at),
+  ...(row.confirmed_at !== null ? { confirmedAt: iso(row.confirmed_at) } : {}),
+});
+
+/** Records one webhook delivery (or ping) in the webhook request log. */
+function recordRequest(
+  db: Db,
+  tenant: string,
+  customerId: number,
+  webhookId: number | null,
+  url: string,
+  event: string,
+  result: DeliveryResult,
+  at: number,
+): void {
+  db.prepare(
+    `INSERT INTO merchant_webhook_requests (tenant, request_id, customer_id, webhook_id, event, url, request_body,
+       status, delivered, error, response_body, duration_ms, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    tenant,
+    nextId(db, 'merchant_webhook_requests', 'request_id', tenant),
+    customerId,
+    webhookId,
+    event,
+    url,
+    result.requestBody,
+    result.status ?? null,
+    result.ok ? 1 : 0,
+    result.error ?? null,
+    result.responseBody ?? null,
+    result.durationMs,
+    at,
+  );
+}
+
+export interface MerchantPayment {
+  customerId: number;
+  /** a decimal string in `currency` */
+  amount: string;
+  currency: string;
+  buttonId?: number;
+  payerName?: string;
+}
+
+export interface MerchantPaymentOutcome {
+  ipnMessage: IpnMessage;
+  webhooks: { webhookId: number; url: string; delivered: boolean; status?: number; error?: string }[];
+}
+
+/**
+ * A buyer paid the merchant (simulated: no money moves): the IPN message is made and posted to the notify URL
+ * (unless IPN is off or no URL is set: then it is recorded as failed), and payment.received goes to every enabled
+ * webhook; each delivery is recorded. Answers an error text when the payment is not valid.
+ */
+export async function merchantPayment(
+  core: Core,
+  tenant: string,
+  p: MerchantPayment,
+): Promise<MerchantPaymentOutcome | string> {
+  const { db } = core;
+  const customer = core.users.customer(tenant, p.customerId);
+  if (!customer) return `customerId: no customer ${p.customerId}`;
+  if (customer.customer_type !== 'business') return `customerId: ${p.customerId} is not a business (a merchant)`;
+  if (!currencyCode.safeParse(p.currency).success) return 'currency: a currency code such as USD';
+  const minor = parseMinor(p.amount, p.currency);
+  if (minor === undefined || minor <= 0)
+    return `amount: a positive amount with at most the decimals of ${p.currency}, as text`;
+
+  const settings = settingsRow(db, tenant, p.customerId);
+  const at = core.now();
+  const ipnId = nextId(db, 'merchant_ipn_messages', 'ipn_id', tenant);
+  const paymentId = (
+    db
+      .prepare('SELECT COALESCE(MAX(payment_id), 900000) + 1 AS id FROM merchant_ipn_messages WHERE tenant = ?')
+      .get(tenant) as { id: number }
+  ).id;
+  const event = 'payment.received';
+  const data = {
+    paymentId,
+    customerId: p.customerId,
+    amount: formatMinor(minor, p.currency),
+    currencyCode: p.currency,
+    ...(p.buttonId !== undefined ? { buttonId: p.buttonId } : {}),
+    ...(p.payerName !== undefined ? { payerName: p.payerName } : {}),
+    status: 'completed',
+    createdAt: iso(at),
+  };
+  const ipnPayload = { ipnId, ...data };
+
+  let ipn: DeliveryResult;
+  if (settings.status_id !== ipnStatusIds.on)
+    ipn = { ok: false, error: 'IPN is off (IPN settings statusId 2)', durationMs: 0, requestBody: '' };
+  else if (settings.notify_url === '')
+    ipn = { ok: false, error: 'No notify URL is set in the IPN settings', durationMs: 0, requestBody: '' };
+  else ipn = await deliverSigned({ url: settings.notify_url, secret: settings.secret, event, payload: ipnPayload });
+  const requestBody = ipn.requestBody || JSON.stringify({ event, ...ipnPayload });
+  db.prepare(
+    `INSERT INTO merchant_ipn_messages (tenant, ipn_id, customer_id, event, payment_id, button_id, amount_minor,
+       currency, payer_name, status, notify_url, request_body, http_status, error, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    tenant,
+    ipnId,
+    p.customerId,
+    event,
+    paymentId,
+    p.buttonId ?? null,
+    minor,
+    p.currency,
+    p.payerName ?? null,
+    ipn.ok ? 'sent' : 'failed',
+    settings.notify_url,
+    requestBody,
+    ipn.status ?? null,
+    ipn.error ?? null,
+    at,
+  );
+
+  const hooks = db
+    .prepare<[string, number], WebhookRow>(
+      'SELECT * FROM merchant_webhooks WHERE tenant = ? AND customer_id = ? AND enabled = 1 ORDER BY webhook_id',
+    )
+    .all(tenant, p.customerId);
+  const webhooks: MerchantPaymentOutcome['webhooks'] = [];
+  for (const hook of hooks) {
+    const result = await deliverSigned({
+      url: hook.url,
+      secret: settings.secret,
+      event,
+      payload: { id: `evt_${paymentId}_${hook.webhook_id}`, createdAt: iso(at), data },
+    });
+    recordRequest(db, tenant, p.customerId, hook.webhook_id, hook.url, event, result, core.now());
+    webhooks.push({
+      webhookId: hook.webhook_id,
+      url: hook.url,
+      delivered: result.ok,
+      ...(result.status !== undefined ? { status: result.status } : {}),
+      ...(result.error !== undefined ? { error: result.error } : {}),
+    });
+  }
+  const row = db
+    .prepare<[string, number], IpnRow>('SELECT * FROM merchant_ipn_messages WHERE tenant = ? AND ipn_id = ?')
+    .get(tenant, ipnId) as IpnRow;
+  return { ipnMessage: ipnView(row), webhooks };
+}
+
+/** A REST refusal of the public API: HTTP status with the envelope's fields. */
+const refusal = (
+  status: 400 | 403 | 404,
+  responseCode: string,
+  responseDescription: string,
+  validationErrors?: { field: string; description: string }[],
+): ErrorAnswer => ({
+  status,
+  body: { responseCode, responseDescription, ...(validationErrors ? { validationErrors } : {}) },
+  error: true,
+});
+
+/** Zod issues as VF's validationErrors: one per field, the description first. */
+function issuesOf(error: z.core.$ZodError): { field: string; description: string }[] {
+  return error.issues.map((i) => ({ field: i.path.join('.') || 'body', description: i.message }));
+}
+
+const vfRest = (error: z.core.$ZodError): ErrorAnswer => {
+  const list = issuesOf(error);
+  return refusal(400, 'VF', list.map((v) => v.description).join(', '), list);
+};
+const vfMethod = (error: z.core.$ZodError): ErrorAnswer => {
+  const list = issuesOf(error);
+  return failure('VF', list.map((v) => v.description).join(', '), { validationErrors: list });
+};
+
+export function merchantHookHandlers(core: Core): CallHandler[] {
+  const { db } = core;
+
+  /** The public API's customerId: a business the signed-in user may act for. */
+  function merchantOf(ctx: CallContext, customerId: number): number | ErrorAnswer {
+    const user = ctx.auth?.user as UserRow;
+    const customer = core.users.customer(ctx.tenant.key, customerId);
+    if (!core.users.mayActFor(user, customerId) || !customer)
+      return refusal(403, '13', `Access denied: you may not act for customer ${customerId}`);
+    if (customer.customer_type !== 'business')
+      return refusal(403, '13', 'Access denied: merchant tools are for business customers');
+    return customerId;
+  }
+
+  /** The IPN calls' acting customer (spec 3 §6 fromCustomerId). */
+  function ipnMerchant(ctx: CallContext): number | ErrorAnswer {
+    const acting = actingCustomer(core, ctx, ctx.auth?.user as UserRow);
+    if (typeof acting !== 'number') return acting;
+    if (core.users.customer(ctx.tenant.key, acting)?.customer_type !== 'business')
+      return failure('13', 'Access denied: merchant tools are for business customers');
+    return acting;
+  }
+
+  const webhookOf = (tenant: string, customerId: number, id: string | undefined): WebhookRow | ErrorAnswer => {
+    const n = /^\d{1,9}$/.test(id ?? '') ? Number(id) : NaN;
+    const row = Number.isNaN(n)
+      ? undefined
+      : db
+          .prepare<[string, number, number], WebhookRow>(
+            'SELECT * FROM merchant_webhooks WHERE tenant = ? AND webhook_id = ? AND customer_id = ?',
+          )
+          .get(tenant, n, customerId);
+    return row ?? refusal(404, 'NF', `No webhook ${id ?? ''} of customer ${customerId}`);
+  };
+  const isRow = (x: WebhookRow | ErrorAnswer): x is WebhookRow => 'webhook_id' in x;
+
+  const ipnOf = (tenant: string, customerId: number, id: number): IpnRow | undefined =>
+    db
+      .prepare<[string, number, number], IpnRow>(
+        'SELECT * FROM merchant_ipn_messages WHERE tenant = ? AND ipn_id = ? AND customer_id = ?',
+      )
+      .get(tenant, id, customerId);
+
+  return [
+    on(webhookCreate, (ctx) => {
+      const fields = webhookFields.safeParse(ctx.body);
+      if (!fields.success) return vfRest(fields.error);
+      const merchant = merchantOf(ctx, fields.data.customerId);
+      if (typeof merchant !== 'number') return merchant;
+      const tenant = ctx.tenant.key;
+      const count = (
+        db
+          .prepare('SELECT COUNT(*) AS n FROM merchant_webhooks WHERE tenant = ? AND customer_id = ?')
+          .get(tenant, merchant) as { n: number }
+      ).n;
+      if (count >= maxWebhooks)
+        return refusal(400, 'VF', `A customer has at most ${maxWebhooks} webhooks`, [
+          { field: 'url', description: `A customer has at most ${maxWebhooks} webhooks` },
+        ]);
+      const id = nextId(db, 'merchant_webhooks', 'webhook_id', tenant);
+      db.prepare(
+        'INSERT INTO merchant_webhooks (tenant, webhook_id, customer_id, name, enabled, url) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(tenant, id, merchant, fields.data.name, fields.data.enabled ? 1 : 0, fields.data.url);
+      const row = webhookOf(tenant, merchant, String(id)) as WebhookRow;
+      return { status: 200, body: { webhook: webhookView(row) } };
+    }),
+
+    on(webhookList, (ctx) => {
+      const q = webhookListQuery.safeParse(ctx.query);
+      if (!q.success) return vfRest(q.error);
+      const merchant = merchantOf(ctx, q.data.customerId);
+      if (typeof merchant !== 'number') return merchant;
+      const rows = db
+        .prepare<[string, number], WebhookRow>(
+          'SELECT * FROM merchant_webhooks WHERE tenant = ? AND customer_id = ? ORDER BY webhook_id',
+        )
+        .all(ctx.tenant.key, merchant);
+      return { status: 200, body: { webhooks: rows.map(webhookView) } };
+    }),
+
+    on(webhookUpdate, (ctx) => {
+      const fields = webhookFields.safeParse(ctx.body);
+      if (!fields.success) return vfRest(fields.error);
+      const merchant = merchantOf(ctx, fields.data.customerId);
+      if (typeof merchant !== 'number') return merchant;
+      const found = webhookOf(ctx.tenant.key, merchant, ctx.params.id);
+      if (!isRow(found)) return found;
+      db.prepare('UPDATE merchant_webhooks SET name = ?, enabled = ?, url = ? WHERE tenant = ? AND webhook_id = ?').run(
+        fields.data.name,
+        fields.data.enabled ? 1 : 0,
+        fields.data.url,
+        ctx.tenant.key,
+        found.webhook_id,
+      );
+      const row = webhookOf(ctx.tenant.key, merchant, String(found.webhook_id)) as WebhookRow;
+      return { status: 200, body: { webhook: webhookView(row) } };
+    }),
+
+    on(webhookDelete, (ctx) => {
+      const q = webhookDeleteQuery.safeParse(ctx.query);
+      if (!q.success) return vfRest(q.error);
+      const merchant = merchantOf(ctx, q.data.customerId);
+      if (typeof merchant !== 'number') return merchant;
+      const found = webhookOf(ctx.tenant.key, merchant, ctx.params.id);
+      if (!isRow(found)) return found;
+      db.prepare('DELETE FROM merchant_webhooks WHERE tenant = ? AND webhook_id = ?').run(
+        ctx.tenant.key,
+        found.webhook_id,
+      );
+      return { status: 204 };
+    }),
+
+    on(webhookPing, async (ctx) => {
+      const fields = webhookPingFields.safeParse(ctx.body);
+      if (!fields.success) return vfRest(fields.error);
+      const merchant = merchantOf(ctx, fields.data.customerId);
+      if (typeof merchant !== 'number') return merchant;
+      const tenant = ctx.tenant.key;
+      const url = fields.data.url;
+      const secret = ipnSecretOf(db, tenant, merchant);
+      const at = core.now();
+      const result = await deliverSigned({ url, secret, event: 'ping' });
+      // the webhook with this URL, if the merchant has one (the web pings a webhook's URL)
+      const hook = db
+        .prepare<[string, number, string], { webhook_id: number }>(
+          'SELECT webhook_id FROM merchant_webhooks WHERE tenant = ? AND customer_id = ? AND url = ? ORDER BY webhook_id',
+        )
+        .get(tenant, merchant, url);
+      recordRequest(db, tenant, merchant, hook?.webhook_id ?? null, url, 'ping', result, at);
+      return {
+        status: 200,
+        body: {
+          delivered: result.ok,
+          ...(result.status !== undefined ? { status: result.status } : {}),
+          ...(result.error !== undefined ? { error: result.error } : {}),
+          durationMs: result.durationMs,
+        },
+      };
+    }),
+
+    on(webhookRequestList, (ctx) => {
+      const parsed = webhookRequestQuery.safeParse(ctx.query);
+      if (!parsed.success) return vfRest(parsed.error);
+      const q = parsed.data;
+      const merchant = merchantOf(ctx, q.customerId);
+      if (typeof merchant !== 'number') return merchant;
+      if (q.fromDate && q.toDate && q.fromDate > q.toDate)
+        return refusal(400, 'VF', 'fromDate is after toDate', [
+          { field: 'fromDate', description: 'fromDate is after toDate' },
+        ]);
+      let offset = 0;
+      if (q.cursor !== undefined) {
+        const m = /^p(\d{1,9})$/.exec(q.cursor);
+        if (!m)
+          return refusal(400, 'VF', 'cursor: not a cursor of this log', [
+            { field: 'cursor', description: 'cursor: not a cursor of this log' },
+          ]);
+        offset = Number(m[1]);
+      }
+      const where = ['tenant = ?', 'customer_id = ?'];
+      const args: (string | number)[] = [ctx.tenant.key, merchant];
+      if (q.query) {
+        where.push('(instr(lower(event), lower(?)) > 0 OR instr(lower(url), lower(?)) > 0)');
+        args.push(q.query, q.query);
+      }
+      if (q.fromDate) {
+        where.push('created_at >= ?');
+        args.push(Date.parse(`${q.fromDate}T00:00:00Z`));
+      }
+      if (q.toDate) {
+        where.push('created_at < ?');
+        args.push(Date.parse(`${q.toDate}T00:00:00Z`) + day);
+      }
+      const sql = `FROM merchant_webhook_requests WHERE ${where.join(' AND ')}`;
+      const count = (db.prepare(`SELECT COUNT(*) AS n ${sql}`).get(...args) as { n: number }).n;
+      const rows = db
+        .prepare(`SELECT * ${sql} ORDER BY created_at DESC, request_id DESC LIMIT ? OFFSET ?`)
+        .all(...args, q.limit, offset) as RequestRow[];
+      return {
+        status: 200,
+        body: {
+          data: rows.map(requestView),
+          count,
+          current: q.cursor ?? null,
+          next: offset + q.limit < count ? `p${offset + q.limit}` : null,
+          prev: offset > 0 ? `p${Math.max(0, offset - q.limit)}` : null,
+        },
+      };
+    }),
+
+    on(ipnMessageListGet, (ctx) => {
+      const merchant = ipnMerchant(ctx);
+      if (typeof merchant !== 'number') return merchant;
+      const { pageSize, pageNumber } = ctx.body;
+      const tenant = ctx.tenant.key;
+      const total = (
+        db
+          .prepare('SELECT COUNT(*) AS n FROM merchant_ipn_messages WHERE tenant = ? AND customer_id = ?')
+          .get(tenant, merchant) as { n: number }
+      ).n;
+      const rows = db
+        .prepare<[string, number, number, number], IpnRow>(
+          `SELECT * FROM merchant_ipn_messages WHERE tenant = ? AND customer_id = ?
+           ORDER BY created_at DESC, ipn_id DESC LIMIT ? OFFSET ?`,
+        )
+        .all(tenant, merchant, pageSize, (pageNumber - 1) * pageSize);
+      return success({ ipnMessages: rows.map(ipnView), pageSize, pageNumber, total });
+    }),
+
+    on(ipnMessageGet, (ctx) => {
+      const merchant = ipnMerchant(ctx);
+      if (typeof merchant !== 'number') return merchant;
+      const row = ipnOf(ctx.tenant.key, merchant, ctx.body.id);
+      if (!row)
+        return failure('VF', `No IPN message ${ctx.body.id} of this customer`, {
+          validationErrors: [{ field: 'id', description: `No IPN message ${ctx.body.id} of this customer` }],
+        });
+      return success({ ipnMessage: ipnView(row) });
+    }),
+
+    on(ipnMessageConfirm, (ctx) => {
+      const merchant = ipnMerchant(ctx);
+      if (typeof merchant !== 'number') return merchant;
+      const tenant = ctx.tenant.key;
+      const row = ipnOf(tenant, merchant, ctx.body.id);
+      if (!row)
+        return failure('VF', `No IPN message ${ctx.body.id} of this customer`, {
+          validationErrors: [{ field: 'id', description: `No IPN message ${ctx.body.id} of this customer` }],
+        });
+      if (row.status !== 'confirmed')
+        db.prepare(
+          "UPDATE merchant_ipn_messages SET status = 'confirmed', confirmed_at = ? WHERE tenant = ? AND ipn_id = ?",
+        ).run(core.now(), tenant, row.ipn_id);
+      return success({ ipnMessage: ipnView(ipnOf(tenant, merchant, row.ipn_id) as IpnRow) });
+    }),
+
+    on(ipnSettingsGet, (ctx) => {
+      const merchant = ipnMerchant(ctx);
+      if (typeof merchant !== 'number') return merchant;
+      return success({ ipnSettings: settingsView(settingsRow(db, ctx.tenant.key, merchant)) });
+    }),
+
+    on(ipnSettingsUpdate, (ctx) => {
+      const merchant = ipnMerchant(ctx);
+      if (typeof merchant !== 'number') return merchant;
+      const tenant = ctx.tenant.key;
+      settingsRow(db, tenant, merchant);
+      if ('secret' in ctx.body) {
+        db.prepare('UPDATE merchant_ipn_settings SET secret = ? WHERE tenant = ? AND customer_id = ?').run(
+          newIpnSecret(),
+          tenant,
+          merchant,
+        );
+      } else {
+        const fields = ipnSettingsFields.safeParse(ctx.body);
+        if (!fields.success) return vfMethod(fields.error);
+        db.prepare(
+          `UPDATE merchant_ipn_settings SET notify_url = ?, notify_status_id = ?, status_id = ?
+           WHERE tenant = ? AND customer_id = ?`,
+        ).run(fields.data.notifyUrl, fields.data.notifyStatusId, fields.data.statusId, tenant, merchant);
+      }
+      return success({ ipnSettings: settingsView(settingsRow(db, tenant, merchant)) });
+    }),
+  ];
+}
+
+const paymentControl = z.object({
+  brand: z.string(),
+  stage: z.union([z.number().int(), z.string()]),
+  customerId: z.number().int().positive(),
+  amount: z.string().min(1),
+  currency: z.string().min(1),
+  buttonId: z.number().int().positive().optional(),
+  payerName: z.string().min(1).max(100).optional(),
+});
+
+/**
+ * POST /__fake/merchant-payment {brand, stage, customerId, amount, currency, buttonId?, payerName?}: a buyer pays
+ * the merchant through a button (simulated; fakes/README.md "Merchant hooks"). Answers `merchantPayment`'s outcome
+ * once every delivery is done, or 400 with what is wrong.
+ */
+export function registerMerchantHookControls(app: FastifyInstance, core: Core): void {
+  app.post('/__fake/merchant-payment', async (req, reply) => {
+    const bad = (responseDescription: string) => reply.code(400).send({ responseCode: 'TA1', responseDescription });
+    let json: unknown;
+    try {
+      json = typeof req.body === 'string' && req.body.trim() !== '' ? JSON.parse(req.body) : {};
+    } catch {
+      return bad('Request body is not valid JSON');
+    }
+    const body = paymentControl.safeParse(json);
+    if (!body.success)
+      return bad(body.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join(', '));
+    const tenant = resolveTenant(body.data.brand, body.data.stage);
+    if (!tenant) return bad(`brand must be one of ${brandIds.join(', ')} and stage 1 to 15`);
+    core.tenants.ensure(tenant.key);
+    const { brand: _b, stage: _s, ...payment } = body.data;
+    const outcome = await merchantPayment(core, tenant.key, payment);
+    if (typeof outcome === 'string') return bad(outcome);
+    return outcome;
+  });
+}
