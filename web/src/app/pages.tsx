@@ -113,6 +113,10 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   transferInvoices: () => import('../pages/transfer-invoices/index.ts').then((m) => ({ element: <m.InvoicesPage /> })),
   // spec 3 §2: security/verification is the merchant section's default page
   merchant: () => Promise.resolve({ element: <Navigate to={paths.merchantVerification.getHref()} replace /> }),
+  merchantWebhookLog: () =>
+    import('../pages/merchant-webhook-log/index.ts').then((m) => ({ element: <m.MerchantWebhookLogPage /> })),
+  merchantIpnHistory: () => import('../pages/merchant-ipn/index.ts').then((m) => ({ element: <m.IpnHistoryPage /> })),
+  merchantIpnSettings: () => import('../pages/merchant-ipn/index.ts').then((m) => ({ element: <m.IpnSettingsPage /> })),
   registerBusiness: () =>
     import('../pages/register-business/index.ts').then((m) => ({ element: <m.RegisterBusinessPage /> })),
 };

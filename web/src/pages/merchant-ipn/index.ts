@@ -1,0 +1,2 @@
+export { IpnHistoryPage } from './ui/ipn-history-page.tsx';
+export { IpnSettingsPage } from './ui/ipn-settings-page.tsx';

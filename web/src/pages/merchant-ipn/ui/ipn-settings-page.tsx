@@ -1,0 +1,194 @@
+import type { IpnSettings } from '@app/contracts';
+import { useGate, useUnit } from 'effector-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../../shared/api/index.ts';
+import { Loadable } from '../../../shared/i18n/index.ts';
+import { Alert, Button, ConfirmDialog, SelectField, TextField } from '../../../shared/ui/index.ts';
+import { MerchantLayout } from '../../../widgets/merchant-nav/index.ts';
+import {
+  $regenerateError,
+  $regenerateOpen,
+  $regenerated,
+  $regenerating,
+  $saveError,
+  $saved,
+  $saving,
+  $settings,
+  $settingsError,
+  $settingsStatus,
+  IpnSettingsGate,
+  type SettingsValues,
+  regenerateAsked,
+  regenerateCancelled,
+  regenerateConfirmed,
+  saveSubmitted,
+  settingsProblems,
+  settingsRetried,
+  settingsValuesOf,
+} from '../model.ts';
+
+const MASK = '••••••••••••••••';
+
+function SettingsForm({ settings }: { settings: IpnSettings }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const [saving, saveError, saved, submit] = useUnit([$saving, $saveError, $saved, saveSubmitted]);
+  const [form, setForm] = useState<SettingsValues>(() => settingsValuesOf(settings));
+  const [submitted, setSubmitted] = useState(false);
+  const problems = submitted ? settingsProblems(form) : { notifyUrl: null };
+  return (
+    <form
+      className="panel"
+      noValidate
+      aria-labelledby="ipn-settings-form-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setSubmitted(true);
+        submit(form);
+      }}
+    >
+      <h2 id="ipn-settings-form-title">{t('merchantHooks.settings.formTitle')}</h2>
+      {saveError ? (
+        <Alert>
+          <p>{text(saveError)}</p>
+        </Alert>
+      ) : null}
+      <TextField
+        label={t('merchantHooks.settings.notifyUrl')}
+        name="notifyUrl"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://example.com/ipn"
+        value={form.notifyUrl}
+        onChange={(e) => setForm((f) => ({ ...f, notifyUrl: e.target.value }))}
+        error={problems.notifyUrl ? t('merchantHooks.webhooks.errors.url.invalid') : null}
+      />
+      <SelectField<1 | 2>
+        label={t('merchantHooks.settings.notifyStatusId')}
+        name="notifyStatusId"
+        options={[
+          { id: 1, label: t('merchantHooks.settings.notifyStatuses.completed') },
+          { id: 2, label: t('merchantHooks.settings.notifyStatuses.everyStatus') },
+        ]}
+        value={form.notifyStatusId}
+        onChange={(notifyStatusId) => setForm((f) => ({ ...f, notifyStatusId }))}
+      />
+      <SelectField<1 | 2>
+        label={t('merchantHooks.settings.statusId')}
+        name="statusId"
+        options={[
+          { id: 1, label: t('merchantHooks.settings.statuses.on') },
+          { id: 2, label: t('merchantHooks.settings.statuses.off') },
+        ]}
+        value={form.statusId}
+        onChange={(statusId) => setForm((f) => ({ ...f, statusId }))}
+      />
+      <div className="form-footer">
+        <Button type="submit" disabled={saving}>
+          {saving ? t('merchantHooks.settings.saving') : t('merchantHooks.settings.save')}
+        </Button>
+        <span role="status">{saved ? t('merchantHooks.settings.saved') : ''}</span>
+      </div>
+    </form>
+  );
+}
+
+function SecretPanel({ secret }: { secret: string }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
+  const [regenerated, ask] = useUnit([$regenerated, regenerateAsked]);
+  const copy = () => {
+    const done = navigator.clipboard?.writeText(secret);
+    if (!done) return setCopied('failed');
+    done.then(
+      () => setCopied('ok'),
+      () => setCopied('failed'),
+    );
+  };
+  return (
+    <section className="panel" aria-labelledby="ipn-secret-title">
+      <h2 id="ipn-secret-title">{t('merchantHooks.settings.secretTitle')}</h2>
+      <p>{t('merchantHooks.settings.secretIntro')}</p>
+      <p>
+        <span id="ipn-secret-label">{t('merchantHooks.settings.secret')}</span>{' '}
+        <code aria-labelledby="ipn-secret-label" data-testid="ipn-secret" className="ipn-secret">
+          {shown ? secret : MASK}
+        </code>
+      </p>
+      <div className="form-footer">
+        <Button variant="secondary" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
+          {shown ? t('merchantHooks.settings.hide') : t('merchantHooks.settings.reveal')}
+        </Button>
+        <Button variant="secondary" onClick={copy}>
+          {t('merchantHooks.settings.copy')}
+        </Button>
+        <Button variant="secondary" onClick={() => ask()}>
+          {t('merchantHooks.settings.regenerate')}
+        </Button>
+      </div>
+      <p role="status">
+        {copied === 'ok'
+          ? t('merchantHooks.settings.copied')
+          : copied === 'failed'
+            ? t('merchantHooks.settings.copyFailed')
+            : regenerated
+              ? t('merchantHooks.settings.regenerated')
+              : ''}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * /merchant/ipn/settings (spec 3 §3 "IPN settings: notifyUrl, notifyStatusId (default 1), statusId (default 1)";
+ * §7 "update (notifyUrl, notifyStatusId, statusId, or secret=1 to regenerate the key)"): the form, and the key that
+ * signs IPNs and webhooks, masked until revealed, copied, regenerated after a confirmation.
+ */
+export function IpnSettingsPage() {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  useGate(IpnSettingsGate);
+  const [settings, status, error, regenerateOpen, regenerating, regenerateError] = useUnit([
+    $settings,
+    $settingsStatus,
+    $settingsError,
+    $regenerateOpen,
+    $regenerating,
+    $regenerateError,
+  ]);
+  const [retry, cancel, confirm] = useUnit([settingsRetried, regenerateCancelled, regenerateConfirmed]);
+  return (
+    <MerchantLayout title={t('merchantHooks.settings.title')}>
+      <Loadable status={status} error={error} onRetry={() => retry()} lines={5} shown={settings !== null}>
+        {() =>
+          settings === null ? null : (
+            <>
+              <SettingsForm settings={settings} />
+              <SecretPanel secret={settings.secretKey} />
+            </>
+          )
+        }
+      </Loadable>
+      {regenerateOpen ? (
+        <ConfirmDialog
+          title={t('merchantHooks.settings.regenerateTitle')}
+          text={t('merchantHooks.settings.regenerateQuestion')}
+          confirmLabel={t('merchantHooks.settings.regenerate')}
+          cancelLabel={t('common.cancel')}
+          busy={regenerating}
+          onConfirm={() => confirm()}
+          onCancel={() => cancel()}
+        >
+          {regenerateError ? (
+            <Alert>
+              <p>{text(regenerateError)}</p>
+            </Alert>
+          ) : null}
+        </ConfirmDialog>
+      ) : null}
+    </MerchantLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { MerchantWebhookLogPage } from './ui/merchant-webhook-log-page.tsx';
