@@ -174,7 +174,8 @@ t.test('ping: signed with the IPN secret, answered and recorded; a non-loopback 
   const r = await receiver(t);
   const settings = await biz(ipnSettingsGet, { body: {} });
   const secret = (settings.json.ipnSettings as { secretKey: string }).secretKey;
-  t.match(secret, /^ipn_[0-9a-f]{48}$/);
+  // never printed: a test may not show a secret
+  t.ok(/^ipn_[0-9a-f]{48}$/.test(secret), 'the key is ipn_ and 48 hex digits');
 
   const ping = await biz(webhookPing, { body: { customerId: business, url: r.url } });
   t.equal(ping.status, 200);
@@ -271,6 +272,18 @@ t.test('IPN settings: VF, off, no URL, a new key', async (t) => {
   t.equal((off.json.ipnSettings as { statusId: number }).statusId, 2);
   const paidOff = await payment(app, { customerId: business, amount: '1.00', currency: 'USD' });
   t.match(paidOff.json.ipnMessage, { status: 'failed', error: 'IPN is off (IPN settings statusId 2)' });
+
+  // not loopback: the IPN is recorded as failed with the reason, and so is the webhook delivery; nothing is called
+  await biz(ipnSettingsUpdate, { body: { notifyUrl: 'https://shop.example.com/ipn' } });
+  await biz(webhookCreate, {
+    body: { customerId: business, name: 'Away', enabled: true, url: 'https://shop.example.com/hook' },
+  });
+  const paidAway = await payment(app, { customerId: business, amount: '2.00', currency: 'USD' });
+  t.match(paidAway.json.ipnMessage, { status: 'failed', error: /only to loopback addresses/ });
+  t.match(paidAway.json.webhooks, [{ delivered: false, error: /only to loopback addresses/ }]);
+  const log = await biz(webhookRequestList, { query: { customerId: business, query: 'shop.example.com' } });
+  t.match(log.json.data, [{ event: 'payment.received', delivered: false, error: /only to loopback addresses/ }]);
+  await biz(webhookDelete, { params: { id: 2 }, query: { customerId: business } });
 
   await biz(ipnSettingsUpdate, { body: { notifyUrl: '' } });
   const paidNoUrl = await payment(app, { customerId: business, amount: '1.00', currency: 'USD' });
