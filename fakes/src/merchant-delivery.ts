@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 
 /**
@@ -8,7 +10,7 @@ import { isIP } from 'node:net';
  *   not tried and answers `{ ok: false, error }` with the reason.
  * - POST of JSON `{"event":<event>, ...payload}`, headers `Content-Type: application/json`, `X-Event: <event>` and
  *   `X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`.
- * - A 5 s timeout, no retries, redirects not followed (a 3xx is an answer that is not 2xx).
+ * - node:http(s), one POST, a 5 s timeout, no retries, redirects not followed (a 3xx is an answer that is not 2xx).
  * - `ok` is a 2xx answer; the receiver's answer is kept up to 1,000 characters.
  */
 
@@ -93,6 +95,43 @@ export function verifySignature(
   return timingSafeEqual(Buffer.from(hmac(secret, t, body), 'hex'), Buffer.from(v1, 'hex'));
 }
 
+interface Answered {
+  status: number;
+  text: string;
+}
+
+/** One POST with node:http(s) (fetch refuses some ports, e.g. 9); rejects on a connection error or the timeout. */
+function post(url: URL, headers: Record<string, string>, body: string, timeoutMs: number): Promise<Answered> {
+  return new Promise((resolve, reject) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const req = send(url, {
+      method: 'POST',
+      headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+    });
+    const timer = setTimeout(() => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })), timeoutMs);
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        if (text.length < responseBodyLimit) text += chunk;
+      });
+      res.on('end', () => {
+        clearTimeout(timer);
+        resolve({ status: res.statusCode ?? 0, text });
+      });
+      res.on('error', (err) => {
+        clearTimeout(timer);
+        reject(err);
+      });
+    });
+    req.on('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    req.end(body);
+  });
+}
+
 /** One signed POST to a loopback URL; never throws. */
 export async function deliverSigned(d: Delivery): Promise<DeliveryResult> {
   const now = d.now ?? Date.now;
@@ -101,34 +140,34 @@ export async function deliverSigned(d: Delivery): Promise<DeliveryResult> {
   const refused = refusalOf(d.url);
   if (refused) return { ok: false, error: refused, durationMs: 0, requestBody };
   const t = Math.floor(now() / 1000);
+  const timeoutMs = d.timeoutMs ?? deliveryTimeoutMs;
+  const durationMs = () => Math.max(0, Math.round(now() - started));
   try {
-    const res = await fetch(d.url, {
-      method: 'POST',
-      headers: {
+    const res = await post(
+      new URL(d.url),
+      {
         'content-type': 'application/json',
         'x-event': d.event,
         'x-signature': signatureOf(d.secret, requestBody, t),
       },
-      body: requestBody,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(d.timeoutMs ?? deliveryTimeoutMs),
-    });
-    const text = await res.text().catch(() => '');
+      requestBody,
+      timeoutMs,
+    );
     const ok = res.status >= 200 && res.status < 300;
     return {
       ok,
       status: res.status,
       ...(ok ? {} : { error: `The receiver answered HTTP ${res.status}` }),
-      durationMs: Math.max(0, Math.round(now() - started)),
+      durationMs: durationMs(),
       requestBody,
-      ...(text ? { responseBody: text.slice(0, responseBodyLimit) } : {}),
+      ...(res.text ? { responseBody: res.text.slice(0, responseBodyLimit) } : {}),
     };
   } catch (err) {
-    const e = err as Error & { cause?: { code?: string } };
-    const timedOut = e.name === 'TimeoutError' || e.name === 'AbortError';
-    const error = timedOut
-      ? `No answer within ${Math.round((d.timeoutMs ?? deliveryTimeoutMs) / 1000)} s`
-      : `Not reachable${e.cause?.code ? ` (${e.cause.code})` : ''}`;
-    return { ok: false, error, durationMs: Math.max(0, Math.round(now() - started)), requestBody };
+    const code = (err as { code?: string }).code;
+    const error =
+      code === 'TIMEOUT'
+        ? `No answer within ${Math.round(timeoutMs / 1000)} s`
+        : `Not reachable${code ? ` (${code})` : ''}`;
+    return { ok: false, error, durationMs: durationMs(), requestBody };
   }
 }
