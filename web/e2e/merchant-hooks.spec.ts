@@ -1,0 +1,141 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { type IncomingHttpHeaders, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type Page, expect, test } from '@playwright/test';
+import { business, collectPageErrors, controls, expectNoSeriousViolations, freshTenant, signIn } from './support.ts';
+
+/**
+ * Spec 3 §2 internal/api_key (webhooks), internal/webhook_log, ipn/history, ipn/settings; §7 "Merchant"; real
+ * deliveries (fakes/README.md "Merchant hooks"): the fakes POST to a receiver this test starts on 127.0.0.1, signed
+ * `X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(key, "<t>.<raw body>")>` with the IPN key the settings page shows.
+ */
+
+interface Received {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A loopback receiver on a port of its own (port 0): it answers 200 and keeps what came. */
+async function startReceiver() {
+  const received: Received[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (c: string) => (body += c));
+    req.on('end', () => {
+      received.push({ path: req.url ?? '', headers: req.headers, body });
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    received,
+    url: (path: string) => `http://127.0.0.1:${port}${path}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The receiver's check of a delivery's signature over the raw body (fakes/README.md "Deliveries"). */
+function signedWith(r: Received, key: string): boolean {
+  const header = r.headers['x-signature'];
+  const m = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(typeof header === 'string' ? header : '');
+  if (!m) return false;
+  const expected = createHmac('sha256', key).update(`${m[1]}.${r.body}`).digest();
+  return timingSafeEqual(expected, Buffer.from(m[2] as string, 'hex'));
+}
+
+/** The IPN key as the settings page shows it once revealed (never printed). */
+async function revealedKey(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Show the key' }).click();
+  const key = page.getByTestId('ipn-secret');
+  await expect(key).not.toHaveText(/•/);
+  return ((await key.textContent()) ?? '').trim();
+}
+
+test('an IPN to a local receiver: notify URL set, a payment delivered signed, shown in IPN history and confirmed; the key regenerated', async ({
+  page,
+  request,
+}) => {
+  const receiver = await startReceiver();
+  try {
+    const tenant = await freshTenant(request, 'paxum');
+    const errors = collectPageErrors(page);
+    await page.goto(tenant.url('/login'));
+    await signIn(page, business);
+    await expect(page).not.toHaveURL(/\/login/);
+
+    await page.goto(tenant.url('/merchant/ipn/settings'));
+    const notifyUrl = page.getByLabel('Notify URL');
+    await expect(notifyUrl).toHaveValue('http://127.0.0.1:9/ipn');
+    await notifyUrl.fill('ftp://nowhere');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Enter an address that starts with http:// or https://.')).toBeVisible();
+    await notifyUrl.fill(receiver.url('/ipn'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    await expect(page.getByTestId('ipn-secret')).toHaveText(/^•+$/);
+    const key = await revealedKey(page);
+    await expectNoSeriousViolations(page, '/merchant/ipn/settings');
+
+    // a buyer pays the merchant through a button (the fakes control): the IPN goes to the notify URL, signed
+    const paid = await request.post(`${controls}/merchant-payment`, {
+      data: { ...tenant.data, customerId: 100002, amount: '12.34', currency: 'USD', payerName: 'E2E Buyer' },
+    });
+    expect(paid.ok(), `merchant-payment: ${paid.status()}`).toBe(true);
+    const ipns = receiver.received.filter((r) => r.path === '/ipn');
+    expect(ipns).toHaveLength(1);
+    const ipn = ipns[0] as Received;
+    expect(JSON.parse(ipn.body)).toMatchObject({ event: 'payment.received', amount: '12.34', currencyCode: 'USD' });
+    expect(signedWith(ipn, key), 'the IPN is signed with the IPN key').toBe(true);
+
+    // IPN history: newest first, sent; its details in a dialog; confirmed
+    await page.goto(tenant.url('/merchant/ipn/history'));
+    await expect(page.getByRole('heading', { level: 1, name: 'IPN history' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'IPN history' });
+    const row = table.getByRole('row').nth(1);
+    await expect(row.getByRole('cell', { name: '$12.34' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Sent' })).toBeVisible();
+    await expect(page.getByText('4 of 4 shown')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await expectNoSeriousViolations(page, '/merchant/ipn/history');
+    await row.getByRole('button', { name: /^Details of payment\.received/ }).click();
+    const details = page.getByRole('dialog', { name: 'Instant payment notification' });
+    await expect(details.getByText('E2E Buyer', { exact: true })).toBeVisible();
+    await expect(details.getByText(receiver.url('/ipn'), { exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page, 'IPN details');
+    await details.getByRole('button', { name: 'Confirm' }).click();
+    await expect(details.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect(row.getByRole('cell', { name: 'Confirmed' })).toBeVisible();
+    // the confirmation is the server's: it stays after a reload
+    await page.reload();
+    await expect(table.getByRole('row').nth(1).getByRole('cell', { name: 'Confirmed' })).toBeVisible();
+
+    // "Regenerate secret" behind a confirmation: a new key, which signs the next IPN
+    await page.goto(tenant.url('/merchant/ipn/settings'));
+    await page.getByRole('button', { name: 'Regenerate secret' }).click();
+    const ask = page.getByRole('dialog', { name: 'Regenerate the secret key?' });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toHaveCount(0);
+    const kept = await revealedKey(page);
+    expect(kept === key, 'cancelled: the key is kept').toBe(true);
+    await page.getByRole('button', { name: 'Regenerate secret' }).click();
+    await ask.getByRole('button', { name: 'Regenerate secret' }).click();
+    await expect(page.getByText('A new key was made.')).toBeVisible();
+    const newKey = ((await page.getByTestId('ipn-secret').textContent()) ?? '').trim();
+    expect(newKey.length > 0 && newKey !== key, 'a new key').toBe(true);
+    const again = await request.post(`${controls}/merchant-payment`, {
+      data: { ...tenant.data, customerId: 100002, amount: '1.00', currency: 'USD' },
+    });
+    expect(again.ok()).toBe(true);
+    const next = receiver.received.filter((r) => r.path === '/ipn')[1] as Received;
+    expect(signedWith(next, newKey), 'signed with the new key').toBe(true);
+    expect(signedWith(next, key), 'not with the old one').toBe(false);
+    expect(errors).toEqual([]);
+  } finally {
+    await receiver.close();
+  }
+});
