@@ -139,3 +139,59 @@ test('an IPN to a local receiver: notify URL set, a payment delivered signed, sh
     await receiver.close();
   }
 });
+
+/** Spec 3 §9 "IPN messages 25 per page", "Webhook request log page size 20 (cursor paging)"; §5 the load-more flag. */
+test("IPN history loads more while 25 × page ≤ total; the webhook log pages by the answer's cursors", async ({
+  page,
+  request,
+}) => {
+  const tenant = await freshTenant(request, 'paxum');
+  // 3 seeded IPN messages + 23 payments = 26: one page of 25, then one more
+  for (let i = 1; i <= 23; i++) {
+    const paid = await request.post(`${controls}/merchant-payment`, {
+      data: { ...tenant.data, customerId: 100002, amount: `${i}.00`, currency: 'USD' },
+    });
+    expect(paid.ok(), `merchant-payment ${i}: ${paid.status()}`).toBe(true);
+  }
+  await page.goto(tenant.url('/login'));
+  await signIn(page, business);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(tenant.url('/merchant/ipn/history'));
+  const table = page.getByRole('table', { name: 'IPN history' });
+  await expect(page.getByText('25 of 26 shown')).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(26);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(page.getByText('26 of 26 shown')).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(27);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+  // 4 seeded webhook requests + 20 pings = 24: a page of 20, then 4
+  await page.goto(tenant.url('/merchant/internal/webhook_log'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhook log' })).toBeVisible();
+  const statuses = await page.evaluate(async () => {
+    const out: number[] = [];
+    for (let i = 1; i <= 20; i++) {
+      const r = await fetch('/api/public-api/webhook/ping', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ customerId: 100002, url: `http://127.0.0.1:9/ping-${i}` }),
+      });
+      out.push(r.status);
+    }
+    return out;
+  });
+  expect(statuses).toEqual(Array(20).fill(200));
+  await page.reload();
+  const log = page.getByRole('table', { name: 'Webhook log' });
+  await expect(page.getByText('Requests found: 24')).toBeVisible();
+  await expect(log.getByRole('row')).toHaveCount(21);
+  await expect(log.getByRole('row').nth(1).getByRole('cell', { name: 'http://127.0.0.1:9/ping-20' })).toBeVisible();
+  const pages = page.getByRole('navigation', { name: 'Webhook log pages' });
+  await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(log.getByRole('row')).toHaveCount(5);
+  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await pages.getByRole('button', { name: 'Previous' }).click();
+  await expect(log.getByRole('row')).toHaveCount(21);
+  await expect(log.getByRole('row').nth(1).getByRole('cell', { name: 'http://127.0.0.1:9/ping-20' })).toBeVisible();
+});
