@@ -26,11 +26,12 @@ import {
   loadMoreClicked,
   retried,
 } from '../model.ts';
+import './merchant-ipn.css';
 
 function StatusText({ message }: { message: IpnMessage }) {
   const { t } = useTranslation();
   return (
-    <span className={`history-status ipn-status-${message.status}`}>
+    <span className={`merchant-ipn-status merchant-ipn-status-${message.status}`}>
       {t(`merchantHooks.ipn.statuses.${message.status}`)}
     </span>
   );
@@ -74,7 +75,7 @@ function DetailsDialog() {
       <Loadable status={status} error={error} onRetry={() => retry()} lines={4} shown={message !== null}>
         {() =>
           message === null ? null : (
-            <dl className="merchant-hooks-details">
+            <dl className="merchant-ipn-details">
               <dt>{t('merchantHooks.ipn.id')}</dt>
               <dd>{message.id}</dd>
               <dt>{t('merchantHooks.ipn.event')}</dt>

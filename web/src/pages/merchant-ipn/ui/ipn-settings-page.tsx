@@ -27,6 +27,7 @@ import {
   settingsRetried,
   settingsValuesOf,
 } from '../model.ts';
+import './merchant-ipn.css';
 
 const MASK = '••••••••••••••••';
 
@@ -165,10 +166,10 @@ export function IpnSettingsPage() {
       <Loadable status={status} error={error} onRetry={() => retry()} lines={5} shown={settings !== null}>
         {() =>
           settings === null ? null : (
-            <>
+            <div className="merchant-ipn-settings">
               <SettingsForm settings={settings} />
               <SecretPanel secret={settings.secretKey} />
-            </>
+            </div>
           )
         }
       </Loadable>

@@ -19,6 +19,7 @@ import {
   pageRequested,
   retried,
 } from '../model.ts';
+import './merchant-webhook-log.css';
 
 /**
  * /merchant/internal/webhook_log (spec 3 §2, §3, §7): the filter (query, from, to), the requests 20 a page with the
