@@ -9,7 +9,9 @@ import { build, login } from './helper.ts';
 
 const configTag = /<script type="application\/json" id="session-config">(.*?)<\/script>/;
 const stateTag = /<script type="application\/json" id="session-state">(.*?)<\/script>/;
-const withoutConfig = (html: string) => html.replace(configTag, '').replace(stateTag, '');
+// a signed-in page's first answers (lib/session-state.ts firstAnswersOf) have their own test, first-answers.test.ts
+const answersTag = /<script type="application\/json" id="first-answers">(.*?)<\/script>/;
+const withoutConfig = (html: string) => html.replace(configTag, '').replace(stateTag, '').replace(answersTag, '');
 const inlineConfig = (html: string): unknown => JSON.parse(configTag.exec(html)?.[1] ?? 'null');
 const inlineState = (html: string): unknown => JSON.parse(stateTag.exec(html)?.[1] ?? 'null');
 

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { envelopeOf } from '../../lib/errors.ts';
 import { publicConfigOf } from '../../lib/public-config.ts';
-import { sessionStateOf } from '../../lib/session-state.ts';
+import { type FirstAnswers, firstAnswersOf, sessionStateOf } from '../../lib/session-state.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 /** Paths that belong to the gateway's own surface: never answered with the web app. */
@@ -29,6 +29,14 @@ export function withInlineConfig(html: string, config: unknown): string {
  */
 export function withInlineState(html: string, state: unknown): string {
   return withInlineJson(html, 'session-state', state);
+}
+
+/**
+ * A signed-in page with the answers its first screen needs inline (`#first-answers`, lib/session-state.ts
+ * firstAnswersOf), read once by the web app's first calls: per request, like the session state.
+ */
+export function withInlineAnswers(html: string, answers: FirstAnswers | undefined): string {
+  return answers ? withInlineJson(html, 'first-answers', answers) : html;
 }
 
 function withInlineJson(html: string, id: string, data: unknown): string {
@@ -109,7 +117,7 @@ export const staticPlugin = fp(
     const indexPath = join(root, 'index.html');
     let indexMtime = 0;
     const rendered = new Map<string, Rendered>();
-    const page = (req: FastifyRequest, reply: FastifyReply) => {
+    const page = async (req: FastifyRequest, reply: FastifyReply) => {
       const mtime = statSync(indexPath).mtimeMs;
       if (mtime !== indexMtime) {
         rendered.clear();
@@ -119,7 +127,8 @@ export const staticPlugin = fp(
       const state = sessionStateOf(app, req);
       const pathname = req.url.split('?')[0] ?? '/';
       const html = () => withPreloadsFor(readFileSync(indexPath, 'utf8'), state.authed, pathname);
-      const render = () => withInlineState(withInlineConfig(html(), config), state);
+      const answers = state.authed ? await firstAnswersOf(app, req) : undefined;
+      const render = () => withInlineAnswers(withInlineState(withInlineConfig(html(), config), state), answers);
       let r: Rendered;
       if (state.authed) r = compressed(render(), true);
       else {

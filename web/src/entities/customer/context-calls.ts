@@ -53,7 +53,11 @@ sample({
   clock: contextCallsAsked,
   source: $session,
   filter: (s) =>
-    s !== null && (isBusinessType(s.customerType) || s.isAdmin === true || s.actingCustomerId !== undefined),
+    s !== null &&
+    (isBusinessType(s.customerType) ||
+      s.isAdmin === true ||
+      // acting for another customer (the gateway's session state names the acting customer, one's own too)
+      (s.actingCustomerId !== undefined && s.actingCustomerId !== s.customerId)),
   fn: () => undefined,
   target: preloadAccessCallsFx,
 });

@@ -1,9 +1,10 @@
 import { ApiError, type CallArgs, type CallDef, type CallInput, type CallInputOf, createClient } from '@app/contracts';
 import { type Effect, createEffect, createEvent, sample } from 'effector';
 import type { z } from 'zod';
+import { apiFetch } from './session.ts';
 
 /** The browser's only way to the upstream: the gateway's pass-through under /api. */
-export const apiClient = createClient({ baseUrl: '/api' });
+export const apiClient = createClient({ baseUrl: '/api', fetch: apiFetch });
 
 /**
  * The input of a call effect: the call's own input (contracts' `CallInputOf<C>`, its body typed by the request

@@ -26,6 +26,7 @@ export { authLost, errorDialogClosed, termsClosed, termsReceived, $errorDialog, 
 export {
   fetchConfig,
   fetchSession,
+  carriesAnswers,
   postLogin,
   postLogout,
   postToken,

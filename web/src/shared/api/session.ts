@@ -69,6 +69,8 @@ function loadSchemas() {
  */
 async function request<K extends Route>(name: K, body?: BodyFor<K>): Promise<AnswerFor<K>> {
   const { method, path } = sessionRoutes[name];
+  // a sign-in, sign-out or another acting customer: the page's first answers are another session's or customer's
+  if (name !== 'state' && name !== 'config' && name !== 'touch') dropInlineAnswers();
   const checks = loadSchemas();
   const res = await fetch(path, {
     method,
@@ -147,6 +149,46 @@ function takeInline<T>(
     return null;
   }
 }
+
+/*
+ * A signed-in page carries the answers of the calls its first screen waits for (`#first-answers`: customer info, the
+ * profile and the limit reasons; gateway lib/session-state.ts firstAnswersOf), asked by the gateway for this page's
+ * request (web README "Loading fast"). The first call of each (a POST with no body fields, as the customer context and
+ * the status banner's round send it) is answered with it instead of a round trip; the answer then goes through the
+ * client and the call's schema like any other. Each is used once and only early in the page's life (a later call,
+ * after a change, asks the gateway); a sign-in, a sign-out or another acting customer drops them.
+ */
+let inlineAnswers: Map<string, unknown> | undefined;
+const inlineAnswersUsableMs = 15_000;
+function firstAnswers(): Map<string, unknown> {
+  inlineAnswers ??= new Map(Object.entries(takeInline(globalThis.document, 'first-answers', isObject) ?? {}));
+  return inlineAnswers;
+}
+export function dropInlineAnswers(): void {
+  firstAnswers().clear();
+}
+function inlineAnswerFor(input: RequestInfo | URL, init: RequestInit | undefined): unknown {
+  if (typeof input !== 'string' || init?.method !== 'POST' || init.body !== '{}') return undefined;
+  const name = /^\/api\/\?method=(\w+)$/.exec(input)?.[1];
+  if (name === undefined) return undefined;
+  const answers = firstAnswers();
+  const answer = answers.get(name);
+  answers.delete(name);
+  return performance.now() < inlineAnswersUsableMs ? answer : undefined;
+}
+/** Whether the page carries these calls' answers, unused yet (then their first calls need no round trip). */
+export function carriesAnswers(...names: string[]): boolean {
+  const answers = firstAnswers();
+  return performance.now() < inlineAnswersUsableMs && names.every((name) => answers.has(name));
+}
+/** The upstream calls' fetch (shared/api http.ts): a first call the page already carries the answer of is not sent. */
+export const apiFetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  const answer = inlineAnswerFor(input, init);
+  if (answer === undefined) return fetch(input, init);
+  return Promise.resolve(
+    new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
+};
 
 /** The brand's public config: inline in the page when the gateway served it, else GET /session/config. */
 export const fetchConfig = async (): Promise<SessionConfig> => takeInlineConfig() ?? request('config');
