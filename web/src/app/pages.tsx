@@ -117,6 +117,8 @@ const built: Partial<Record<RouteKey, Lazy>> = {
     import('../pages/merchant-webhook-log/index.ts').then((m) => ({ element: <m.MerchantWebhookLogPage /> })),
   merchantIpnHistory: () => import('../pages/merchant-ipn/index.ts').then((m) => ({ element: <m.IpnHistoryPage /> })),
   merchantIpnSettings: () => import('../pages/merchant-ipn/index.ts').then((m) => ({ element: <m.IpnSettingsPage /> })),
+  merchantApiKey: () => import('../pages/merchant-api/index.ts').then((m) => ({ element: <m.MerchantApiKeyPage /> })),
+  merchantApiLog: () => import('../pages/merchant-api/index.ts').then((m) => ({ element: <m.MerchantApiLogPage /> })),
   registerBusiness: () =>
     import('../pages/register-business/index.ts').then((m) => ({ element: <m.RegisterBusinessPage /> })),
 };

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { MerchantLayout } from '../../../widgets/merchant-nav/index.ts';
+import { AllowedIpsSection } from './allowed-ips-section.tsx';
+import { ApiKeysSection } from './api-keys-section.tsx';
+import './merchant-api.css';
+
+/**
+ * /merchant/internal/api_key, the "API settings" (spec 3 §2: keys, webhooks, allowed IPs; full access rights only,
+ * spec 3 §6 — the guard sends others to saved buttons).
+ */
+export function MerchantApiKeyPage() {
+  const { t } = useTranslation();
+  return (
+    <MerchantLayout title={t('merchantApi.settingsTitle')}>
+      <ApiKeysSection />
+      {/* ---- WEBHOOKS SPOT: helper "hooks-web" inserts <WebhooksSection /> (features/merchant-webhooks) here ---- */}
+      <AllowedIpsSection />
+    </MerchantLayout>
+  );
+}
