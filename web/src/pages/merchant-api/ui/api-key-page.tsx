@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { WebhooksSection } from '../../../features/merchant-webhooks/index.ts';
 import { MerchantLayout } from '../../../widgets/merchant-nav/index.ts';
 import { AllowedIpsSection } from './allowed-ips-section.tsx';
 import { ApiKeysSection } from './api-keys-section.tsx';
@@ -13,7 +14,7 @@ export function MerchantApiKeyPage() {
   return (
     <MerchantLayout title={t('merchantApi.settingsTitle')}>
       <ApiKeysSection />
-      {/* ---- WEBHOOKS SPOT: helper "hooks-web" inserts <WebhooksSection /> (features/merchant-webhooks) here ---- */}
+      <WebhooksSection />
       <AllowedIpsSection />
     </MerchantLayout>
   );

@@ -1,0 +1,1 @@
+export { WebhooksSection } from './ui/webhooks-section.tsx';
