@@ -15,9 +15,9 @@ import {
   mayFundByCrypto,
   openAccountStarted,
   walletCreateSubmitted,
-  walletsQuery,
 } from './model.ts';
 import { currencyAddMutation, walletCreateMutation } from './model/changes.ts';
+import { walletsQuery } from './model/wallets.ts';
 
 const ok = { responseCode: '00' } as const;
 const wallet = { currencyCode: 'BTC', address: 'bc1qdemo' };

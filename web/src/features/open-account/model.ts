@@ -1,14 +1,8 @@
-import { type CryptoWallet, cryptoWalletsGet } from '@app/contracts';
+import type { CryptoWallet } from '@app/contracts';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { accountsReloadRequested } from '../../entities/account/index.ts';
 import { $customer, $isBusiness } from '../../entities/customer/index.ts';
-import {
-  type Message,
-  createApiQuery,
-  errorMessageFor,
-  loadOnce,
-  requestThroughChunk,
-} from '../../shared/api/index.ts';
+import { type Message, errorMessageFor, loadOnce, requestThroughChunk } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 
 /** Currencies home offers for a new payment account (the fakes' list; a real upstream would refuse others). */
@@ -38,8 +32,18 @@ export const $fundByCrypto = combine($customer, $isBusiness, (customer, isBusine
   mayFundByCrypto(customer?.permissions, isBusiness),
 );
 
-/** Errors show inline (the alert, the wallets' retry), so no error dialog. */
-export const walletsQuery = createApiQuery(cryptoWalletsGet, { dialog: false });
+/*
+ * The wallets' query is a chunk of its own too, model/wallets.ts, loaded with its first request (the page's open):
+ * /home's first render does not build it (web README "Loading fast"). A failed load counts as a failed load of the
+ * wallets (the section's retry asks again).
+ */
+const loadWallets = loadOnce((): Promise<void> =>
+  import('./model/wallets.ts').then((chunk) => chunk.connect({ walletsRequestFx, walletsAnswered, walletsFailed })),
+);
+export const walletsRequestFx = requestThroughChunk<void>(loadWallets);
+/** The chunk's outcomes: the wallets, or a failed load. */
+export const walletsAnswered = createEvent<CryptoWallet[]>();
+export const walletsFailed = createEvent();
 
 /*
  * Adding a currency and creating a wallet (two farfetched mutations) are a chunk of their own, model/changes.ts,
@@ -66,9 +70,13 @@ export const currencyAddSubmitted = createEvent<string>();
 export const walletCreateSubmitted = createEvent<string>();
 
 export const $wallets = createStore<CryptoWallet[]>([])
-  .on(walletsQuery.finished.success, (_, { result }) => result.wallets)
+  .on(walletsAnswered, (_, wallets) => wallets)
   .reset(sessionEnded);
-export const $walletsFailed = walletsQuery.$failed;
+/** The last load of the wallets failed (cleared while the next one runs). */
+export const $walletsFailed = createStore(false)
+  .on([walletsFailed, walletsRequestFx.fail], () => true)
+  .on([walletsRequestFx, walletsAnswered], () => false)
+  .reset(sessionEnded);
 export const $openError = createStore<Message | null>(null)
   .on([currencyAddFx, walletCreateFx, openAccountStarted], () => null)
   .on([changeFailed, currencyAddFx.failData, walletCreateFx.failData], (_, error) => errorMessageFor(error))
@@ -89,7 +97,7 @@ export const $openBusy = combine(
   (adding, creating, pending) => adding || creating || pending,
 );
 
-sample({ clock: openAccountStarted, filter: $fundByCrypto, fn: () => undefined, target: walletsQuery.start });
+sample({ clock: openAccountStarted, filter: $fundByCrypto, fn: () => undefined, target: walletsRequestFx });
 sample({
   clock: currencyAddSubmitted,
   filter: (c) => c !== '',
@@ -105,4 +113,4 @@ sample({
 });
 // the new account shows in the list at once; the new wallet with its address
 sample({ clock: currencyAdded, fn: () => undefined, target: accountsReloadRequested });
-sample({ clock: walletCreated, fn: () => undefined, target: walletsQuery.start });
+sample({ clock: walletCreated, fn: () => undefined, target: walletsRequestFx });
