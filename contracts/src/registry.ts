@@ -40,6 +40,7 @@ import { exchangeCalls } from './exchange.ts';
 import { globalPayCalls } from './global-pay.ts';
 import { globalReceiveCalls } from './global-receive.ts';
 import { invoiceCalls, preapprovedCalls } from './invoices.ts';
+import { merchantButtonCalls } from './merchant-buttons.ts';
 import { merchantHookCalls } from './merchant-hooks.ts';
 
 export const upstreamCalls: readonly CallDef[] = [
@@ -84,6 +85,7 @@ export const upstreamCalls: readonly CallDef[] = [
   ...invoiceCalls,
   ...preapprovedCalls,
   ...merchantHookCalls,
+  ...merchantButtonCalls,
 ];
 /** Calls of the help-desk service (its own base address). */
 export const helpdeskServiceCalls: readonly CallDef[] = [...helpdeskCalls];

@@ -308,6 +308,40 @@ CREATE TABLE IF NOT EXISTS invoices (
   sent_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL
 );
+/* merchant saved buttons, PBN settings and logos (spec 3 §3, §7 "Merchant"; handlers/merchant-buttons.ts) */
+CREATE TABLE IF NOT EXISTS merchant_buttons (
+  tenant TEXT NOT NULL,
+  button_id INTEGER NOT NULL,
+  customer_id INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  amount TEXT NOT NULL,
+  currency TEXT NOT NULL,
+  description TEXT NOT NULL,
+  return_url TEXT NOT NULL,
+  cancel_url TEXT NOT NULL,
+  status_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (tenant, button_id)
+);
+CREATE TABLE IF NOT EXISTS merchant_pbn_settings (
+  tenant TEXT NOT NULL,
+  customer_id INTEGER NOT NULL,
+  status_id INTEGER NOT NULL,
+  secret_key TEXT NOT NULL,
+  PRIMARY KEY (tenant, customer_id)
+);
+CREATE TABLE IF NOT EXISTS merchant_logos (
+  tenant TEXT NOT NULL,
+  logo_id INTEGER NOT NULL,
+  customer_id INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  is_default INTEGER NOT NULL,
+  mime_type TEXT NOT NULL,
+  data BLOB NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (tenant, logo_id)
+);
 /* pre-approved (subscription) payments (spec 2 §3 "Pre-approved subscription"; handlers/preapproved.ts) */
 CREATE TABLE IF NOT EXISTS preapproved_payments (
   tenant TEXT NOT NULL,
@@ -382,6 +416,9 @@ CREATE TABLE IF NOT EXISTS merchant_ipn_messages (
 /** Tables in the order a tenant's rows are deleted (children first). */
 export const tenantTables = [
   'idempotency_keys',
+  'merchant_buttons',
+  'merchant_pbn_settings',
+  'merchant_logos',
   'merchant_webhooks',
   'merchant_webhook_requests',
   'merchant_ipn_settings',

@@ -9,6 +9,7 @@ import { seedHistory } from './seed-history.ts';
 import { seedBatches } from './seed-batches.ts';
 import { seedGlobalPay } from './global-pay-store.ts';
 import { seedPreapproved } from './handlers/preapproved.ts';
+import { seedMerchantButtons } from './seed-merchant-buttons.ts';
 import { seedMerchantHooks } from './seed-merchant-hooks.ts';
 
 /**
@@ -52,4 +53,6 @@ export function seedTenant({ db, ledger, tenant, now }: SeedContext): void {
   seedPreapproved(db, tenant, now);
   // business@'s webhook, webhook log, IPN settings and IPN messages (seed-merchant-hooks.ts)
   seedMerchantHooks(db, tenant, now);
+  // business@'s saved buttons, PBN settings and default logo (seed-merchant-buttons.ts)
+  seedMerchantButtons(db, tenant, now);
 }

@@ -47,6 +47,7 @@ import { globalPayHandlers } from './handlers/global-pay.ts';
 import { globalReceiveHandlers } from './handlers/global-receive.ts';
 import { invoiceHandlers } from './handlers/invoices.ts';
 import { preapprovedHandlers } from './handlers/preapproved.ts';
+import { merchantButtonHandlers } from './handlers/merchant-buttons.ts';
 import { merchantHookHandlers, registerMerchantHookControls } from './handlers/merchant-hooks.ts';
 import { createSecurityStore } from './security-store.ts';
 import { createProfileStore } from './profile-store.ts';
@@ -191,6 +192,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...globalReceiveHandlers(core),
       ...invoiceHandlers(core),
       ...preapprovedHandlers(core),
+      ...merchantButtonHandlers(core),
       ...merchantHookHandlers(core),
     ].map((h) => [h.def.id, h]),
   );
