@@ -42,6 +42,7 @@ import { globalReceiveCalls } from './global-receive.ts';
 import { invoiceCalls, preapprovedCalls } from './invoices.ts';
 import { merchantButtonCalls } from './merchant-buttons.ts';
 import { merchantHookCalls } from './merchant-hooks.ts';
+import { merchantApiCalls } from './merchant-api.ts';
 
 export const upstreamCalls: readonly CallDef[] = [
   ...authCalls,
@@ -85,6 +86,7 @@ export const upstreamCalls: readonly CallDef[] = [
   ...invoiceCalls,
   ...preapprovedCalls,
   ...merchantHookCalls,
+  ...merchantApiCalls,
   ...merchantButtonCalls,
 ];
 /** Calls of the help-desk service (its own base address). */

@@ -11,6 +11,7 @@ import { seedGlobalPay } from './global-pay-store.ts';
 import { seedPreapproved } from './handlers/preapproved.ts';
 import { seedMerchantButtons } from './seed-merchant-buttons.ts';
 import { seedMerchantHooks } from './seed-merchant-hooks.ts';
+import { seedMerchantApi } from './seed-merchant-api.ts';
 
 /**
  * A tenant's demo data (design.md, demo users), put together from one seed file per contracts module:
@@ -53,6 +54,8 @@ export function seedTenant({ db, ledger, tenant, now }: SeedContext): void {
   seedPreapproved(db, tenant, now);
   // business@'s webhook, webhook log, IPN settings and IPN messages (seed-merchant-hooks.ts)
   seedMerchantHooks(db, tenant, now);
+  // business@'s API keys, allowed IP range and API request log (seed-merchant-api.ts)
+  seedMerchantApi(db, tenant, now);
   // business@'s saved buttons, PBN settings and default logo (seed-merchant-buttons.ts)
   seedMerchantButtons(db, tenant, now);
 }

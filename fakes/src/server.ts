@@ -49,6 +49,7 @@ import { invoiceHandlers } from './handlers/invoices.ts';
 import { preapprovedHandlers } from './handlers/preapproved.ts';
 import { merchantButtonHandlers } from './handlers/merchant-buttons.ts';
 import { merchantHookHandlers, registerMerchantHookControls } from './handlers/merchant-hooks.ts';
+import { merchantApiHandlers, registerMerchantPublicApi } from './handlers/merchant-api.ts';
 import { createSecurityStore } from './security-store.ts';
 import { createProfileStore } from './profile-store.ts';
 import { helpdeskTokenHandlers, registerHelpdesk } from './handlers/helpdesk.ts';
@@ -194,6 +195,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...preapprovedHandlers(core),
       ...merchantButtonHandlers(core),
       ...merchantHookHandlers(core),
+      ...merchantApiHandlers(core),
     ].map((h) => [h.def.id, h]),
   );
   const selfCheck = opts.selfCheck ?? true;
@@ -244,6 +246,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
   registerHelpdesk(app, core);
   registerControls(app, { core, scenario, logins });
   registerMerchantHookControls(app, core);
+  registerMerchantPublicApi(app, core);
 
   function reply(res: FastifyReply, def: CallDef, answer: Answer): FastifyReply {
     if (answer.status === 204 || (def.noContent && answer.status < 300)) return res.code(204).send();
