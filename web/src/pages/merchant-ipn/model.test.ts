@@ -18,6 +18,7 @@ import {
   listQuery,
   loadMoreClicked,
   mergePage,
+  retried,
   regenerateAsked,
   regenerateCancelled,
   regenerateConfirmed,
@@ -69,6 +70,31 @@ t.test('"Load more" while page size times page number is at most total (spec 3 Â
   t.equal(scope.getState($canLoadMore), false, '25 Ã— 2 > 30');
   await allSettled(loadMoreClicked, { scope });
   t.same(asked, [1, 2], 'no more pages asked');
+});
+
+t.test('a failed "Load more" keeps the messages; its retry asks that page again', async (t) => {
+  const asked: number[] = [];
+  let fail = false;
+  const scope = fork({
+    handlers: [
+      [
+        listQuery.__.executeFx,
+        async (n: number) => {
+          asked.push(n);
+          if (fail) throw new ApiError('Server is not available', 503, undefined, {});
+          return pageOf(n, 30);
+        },
+      ],
+    ],
+  });
+  await allSettled(IpnHistoryGate.open, { scope, params: {} });
+  fail = true;
+  await allSettled(loadMoreClicked, { scope });
+  t.equal(scope.getState($messages)?.messages.length, 25, 'page 1 still shown');
+  fail = false;
+  await allSettled(retried, { scope });
+  t.same(asked, [1, 2, 2]);
+  t.equal(scope.getState($messages)?.messages.length, 30);
 });
 
 t.test('mergePage: page 1 replaces, a later page appends without doubling a message', async (t) => {

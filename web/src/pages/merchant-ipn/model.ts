@@ -75,12 +75,12 @@ export const $status = listQuery.$loadStatus;
 export const $listError = listQuery.$message;
 export const $loading = listQuery.$pending;
 
-sample({
-  clock: [IpnHistoryGate.open, retried],
-  source: $messages,
-  fn: (shown) => (shown === null ? 1 : shown.pageNumber),
-  target: listQuery.start,
-});
+/** The page last asked for: a retry asks it again (a failed "Load more" keeps the messages shown). */
+const $asked = createStore(1)
+  .on(listQuery.start, (_, n) => n)
+  .reset([IpnHistoryGate.close, sessionEnded]);
+sample({ clock: IpnHistoryGate.open, fn: () => 1, target: listQuery.start });
+sample({ clock: retried, source: $asked, target: listQuery.start });
 sample({
   clock: loadMoreClicked,
   source: { shown: $messages, can: $canLoadMore, loading: $loading },
