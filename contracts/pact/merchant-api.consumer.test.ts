@@ -106,9 +106,9 @@ const cases: RestCase[] = [
     status: 200,
     response: {
       apiKey: keyOf({ id: 3, name: 'Shop v2', enabled: true }),
-      secret: regex('^mk_[0-9a-f]{48}$', `mk_${'0'.repeat(48)}`),
+      secretKey: regex('^mk_[0-9a-f]{48}$', `mk_${'0'.repeat(48)}`),
     },
-    check: (t, res) => t.match((res as { secret: string }).secret, /^mk_/),
+    check: (t, res) => t.match((res as { secretKey: string }).secretKey, /^mk_/),
   },
   {
     def: apiKeyCreate,

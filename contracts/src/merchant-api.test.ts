@@ -81,7 +81,7 @@ t.test('spec 3 §7 "public-api/apikey ... create with customerId, name, enabled"
   t.notOk(apiKeyCreate.request.safeParse({ ...good, enabled: 'yes' }).success, 'enabled is a boolean');
   const created = {
     apiKey: { id: 1, customerId: 100002, name: 'Shop', enabled: true, prefix: 'mk_1a2b3c', createdAt: 'x' },
-    secret: 'mk_' + 'a'.repeat(40),
+    secretKey: 'mk_' + 'a'.repeat(40),
   };
   t.ok(apiKeyCreated.safeParse(created).success, 'the creation answers the secret once');
 });

@@ -22,7 +22,8 @@ import { historyDate } from './history.ts';
  * - Answers are plain JSON (no envelope). Failures: HTTP 4xx with `{ responseCode, responseDescription,
  *   validationErrors? }` ('VF' bad input, 400, one `validationErrors` entry per field, the description joined with
  *   commas as spec 3 §8 says).
- * - A new key's answer carries its secret ONCE (`apiKeyCreated.secret`); the list and every other answer never show
+ * - A new key's answer carries its secret ONCE (`apiKeyCreated.secretKey`; not
+ *   `secret`, a field name the gateway strips from every answer); the list and every other answer never show
  *   it again: the upstream keeps only a hash, and `prefix` (the secret's first characters) tells keys apart. A
  *   forgotten secret is replaced by a new key, the old one revoked (deleted).
  * - Allowed IP ranges: ipFrom and ipTo are IPv4 or IPv6 addresses of the same family, ipFrom ≤ ipTo
@@ -209,7 +210,7 @@ export const apiKeyFields = z.object({ customerId, name: merchantName, enabled: 
 export type ApiKeyFields = z.input<typeof apiKeyBody>;
 
 /** The creation's answer: the key and its secret, shown this once (decided above). */
-export const apiKeyCreated = z.object({ apiKey, secret: z.string().min(20) });
+export const apiKeyCreated = z.object({ apiKey, secretKey: z.string().min(20) });
 export type ApiKeyCreated = z.infer<typeof apiKeyCreated>;
 
 /** A numeric query value: the client sends text, a number or nothing. */

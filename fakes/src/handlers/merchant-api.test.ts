@@ -88,7 +88,7 @@ t.test('a key: created with its secret once, used, logged, switched off, revoked
   const { app, biz } = await setup(t);
   const created = await biz(apiKeyCreate, { body: { customerId: business, name: '  Shop   v2 ', enabled: true } });
   t.equal(created.status, 200);
-  const secret = created.json.secret as string;
+  const secret = created.json.secretKey as string;
   const key = created.json.apiKey as ApiKey;
   t.equal(key.name, 'Shop v2', 'spec 3 §5 whitespace collapsed');
   t.ok(secret.startsWith(key.prefix), 'the prefix is the secret’s start');
@@ -153,7 +153,7 @@ t.test('API keys: VF and refusals', async (t) => {
 t.test('allowed IPs: VF on bad ranges; the public API then takes keys only from inside them', async (t) => {
   const { app, biz } = await setup(t);
   const created = await biz(apiKeyCreate, { body: { customerId: business, name: 'Server', enabled: true } });
-  const secret = created.json.secret as string;
+  const secret = created.json.secretKey as string;
   const base = { customerId: business, name: 'Office', enabled: true };
 
   const rows: [string, { ipFrom: string; ipTo: string }, { field: string; description: string }[]][] = [

@@ -185,7 +185,7 @@ export function merchantApiHandlers(core: Core): CallHandler[] {
         core.now(),
       );
       const row = keyOf(tenant, merchant, String(id)) as KeyRow;
-      return { status: 200, body: { apiKey: keyView(row), secret } };
+      return { status: 200, body: { apiKey: keyView(row), secretKey: secret } };
     }),
 
     on(apiKeyList, (ctx) => {

@@ -81,7 +81,7 @@ function SecretDialog() {
   const [copy, setCopy] = useState<'copied' | 'failed' | null>(null);
   if (!created) return null;
   const onCopy = () => {
-    const done = navigator.clipboard?.writeText(created.secret);
+    const done = navigator.clipboard?.writeText(created.secretKey);
     if (!done) return setCopy('failed');
     done.then(
       () => setCopy('copied'),
@@ -99,7 +99,7 @@ function SecretDialog() {
         <p>{t('merchantApi.keys.secretWarning')}</p>
       </Alert>
       <p className="merchant-api-secret">
-        <code data-testid="api-key-secret">{created.secret}</code>
+        <code data-testid="api-key-secret">{created.secretKey}</code>
       </p>
       <Button variant="secondary" onClick={onCopy}>
         {t('merchantApi.keys.copy')}
