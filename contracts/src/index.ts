@@ -1042,3 +1042,15 @@ export {
   savedButton,
 } from './merchant-buttons.ts';
 export type { ButtonFields, LogoCreateData, MerchantLogo, PbnSettings, SavedButton } from './merchant-buttons.ts';
+export {
+  type Installment,
+  type Subscriber,
+  type SubscriberStatus,
+  installmentStatuses,
+  merchantInstallmentListGet,
+  merchantSubscriberCalls,
+  merchantSubscriberCancel,
+  merchantSubscriberLimits,
+  merchantSubscriberListGet,
+  subscriberStatuses,
+} from './merchant-subscribers.ts';

@@ -41,6 +41,7 @@ import { globalPayCalls } from './global-pay.ts';
 import { globalReceiveCalls } from './global-receive.ts';
 import { invoiceCalls, preapprovedCalls } from './invoices.ts';
 import { merchantButtonCalls } from './merchant-buttons.ts';
+import { merchantSubscriberCalls } from './merchant-subscribers.ts';
 import { merchantHookCalls } from './merchant-hooks.ts';
 import { merchantApiCalls } from './merchant-api.ts';
 
@@ -88,6 +89,7 @@ export const upstreamCalls: readonly CallDef[] = [
   ...merchantHookCalls,
   ...merchantApiCalls,
   ...merchantButtonCalls,
+  ...merchantSubscriberCalls,
 ];
 /** Calls of the help-desk service (its own base address). */
 export const helpdeskServiceCalls: readonly CallDef[] = [...helpdeskCalls];

@@ -10,6 +10,7 @@ import { seedBatches } from './seed-batches.ts';
 import { seedGlobalPay } from './global-pay-store.ts';
 import { seedPreapproved } from './handlers/preapproved.ts';
 import { seedMerchantButtons } from './seed-merchant-buttons.ts';
+import { seedMerchantSubscribers } from './handlers/merchant-subscribers.ts';
 import { seedMerchantHooks } from './seed-merchant-hooks.ts';
 import { seedMerchantApi } from './seed-merchant-api.ts';
 
@@ -58,4 +59,6 @@ export function seedTenant({ db, ledger, tenant, now }: SeedContext): void {
   seedMerchantApi(db, tenant, now);
   // business@'s saved buttons, PBN settings and default logo (seed-merchant-buttons.ts)
   seedMerchantButtons(db, tenant, now);
+  // two more subscribers of business@ beside personal@'s pre-approved payments (handlers/merchant-subscribers.ts)
+  seedMerchantSubscribers(db, tenant, now);
 }

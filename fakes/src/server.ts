@@ -48,6 +48,7 @@ import { globalReceiveHandlers } from './handlers/global-receive.ts';
 import { invoiceHandlers } from './handlers/invoices.ts';
 import { preapprovedHandlers } from './handlers/preapproved.ts';
 import { merchantButtonHandlers } from './handlers/merchant-buttons.ts';
+import { merchantSubscriberHandlers } from './handlers/merchant-subscribers.ts';
 import { merchantHookHandlers, registerMerchantHookControls } from './handlers/merchant-hooks.ts';
 import { merchantApiHandlers, registerMerchantPublicApi } from './handlers/merchant-api.ts';
 import { createSecurityStore } from './security-store.ts';
@@ -194,6 +195,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...invoiceHandlers(core),
       ...preapprovedHandlers(core),
       ...merchantButtonHandlers(core),
+      ...merchantSubscriberHandlers(core),
       ...merchantHookHandlers(core),
       ...merchantApiHandlers(core),
     ].map((h) => [h.def.id, h]),
