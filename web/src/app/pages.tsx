@@ -113,6 +113,12 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   transferInvoices: () => import('../pages/transfer-invoices/index.ts').then((m) => ({ element: <m.InvoicesPage /> })),
   // spec 3 §2: security/verification is the merchant section's default page
   merchant: () => Promise.resolve({ element: <Navigate to={paths.merchantVerification.getHref()} replace /> }),
+  merchantSavedButtons: () =>
+    import('../pages/merchant-buttons/index.ts').then((m) => ({ element: <m.SavedButtonsPage /> })),
+  merchantPbnSettings: () =>
+    import('../pages/merchant-buttons/index.ts').then((m) => ({ element: <m.PbnSettingsPage /> })),
+  merchantBusinessLogos: () =>
+    import('../pages/merchant-buttons/index.ts').then((m) => ({ element: <m.BusinessLogosPage /> })),
   merchantWebhookLog: () =>
     import('../pages/merchant-webhook-log/index.ts').then((m) => ({ element: <m.MerchantWebhookLogPage /> })),
   merchantIpnHistory: () => import('../pages/merchant-ipn/index.ts').then((m) => ({ element: <m.IpnHistoryPage /> })),

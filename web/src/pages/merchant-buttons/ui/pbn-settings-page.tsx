@@ -1,0 +1,161 @@
+import type { PbnSettings } from '@app/contracts';
+import { useGate, useUnit } from 'effector-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../../shared/api/index.ts';
+import { Loadable } from '../../../shared/i18n/index.ts';
+import { Alert, Button, ConfirmDialog, SelectField } from '../../../shared/ui/index.ts';
+import { MerchantLayout } from '../../../widgets/merchant-nav/index.ts';
+import {
+  $pbn,
+  $pbnError,
+  $pbnRegenerateError,
+  $pbnRegenerateOpen,
+  $pbnRegenerated,
+  $pbnRegenerating,
+  $pbnSaveError,
+  $pbnSaved,
+  $pbnSaving,
+  $pbnStatus,
+  PbnSettingsGate,
+  pbnRegenerateAsked,
+  pbnRegenerateCancelled,
+  pbnRegenerateConfirmed,
+  pbnRetried,
+  pbnSaveSubmitted,
+} from '../model.ts';
+import { useCopy } from './copy.ts';
+import './merchant-buttons.css';
+
+const MASK = '••••••••••••••••';
+
+function StatusForm({ settings }: { settings: PbnSettings }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const [saving, saveError, saved, submit] = useUnit([$pbnSaving, $pbnSaveError, $pbnSaved, pbnSaveSubmitted]);
+  const [statusId, setStatusId] = useState<1 | 2>(settings.statusId === 2 ? 2 : 1);
+  return (
+    <form
+      className="panel"
+      noValidate
+      aria-labelledby="pbn-form-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit(statusId);
+      }}
+    >
+      <h2 id="pbn-form-title">{t('merchantButtons.pbn.formTitle')}</h2>
+      {saveError ? (
+        <Alert>
+          <p>{text(saveError)}</p>
+        </Alert>
+      ) : null}
+      <SelectField<1 | 2>
+        label={t('merchantButtons.pbn.status')}
+        name="statusId"
+        options={[
+          { id: 1, label: t('merchantButtons.pbn.statuses.on') },
+          { id: 2, label: t('merchantButtons.pbn.statuses.off') },
+        ]}
+        value={statusId}
+        onChange={setStatusId}
+      />
+      <div className="form-footer">
+        <Button type="submit" disabled={saving}>
+          {saving ? t('merchantButtons.saving') : t('merchantButtons.save')}
+        </Button>
+        <span role="status">{saved ? t('merchantButtons.saved') : ''}</span>
+      </div>
+    </form>
+  );
+}
+
+function SecretPanel({ secret }: { secret: string }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  const [copied, copy] = useCopy();
+  const [regenerated, ask] = useUnit([$pbnRegenerated, pbnRegenerateAsked]);
+  return (
+    <section className="panel" aria-labelledby="pbn-secret-title">
+      <h2 id="pbn-secret-title">{t('merchantButtons.pbn.secretTitle')}</h2>
+      <p>{t('merchantButtons.pbn.secretIntro')}</p>
+      <p>
+        <span id="pbn-secret-label">{t('merchantButtons.pbn.secret')}</span>{' '}
+        <code aria-labelledby="pbn-secret-label" data-testid="pbn-secret" className="merchant-buttons-secret">
+          {shown ? secret : MASK}
+        </code>
+      </p>
+      <div className="form-footer">
+        <Button variant="secondary" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
+          {shown ? t('merchantButtons.pbn.hide') : t('merchantButtons.pbn.reveal')}
+        </Button>
+        <Button variant="secondary" onClick={() => copy(secret)}>
+          {t('merchantButtons.copy')}
+        </Button>
+        <Button variant="secondary" onClick={() => ask()}>
+          {t('merchantButtons.pbn.regenerate')}
+        </Button>
+      </div>
+      <p role="status">
+        {copied === 'ok'
+          ? t('merchantButtons.copied')
+          : copied === 'failed'
+            ? t('merchantButtons.copyFailed')
+            : regenerated
+              ? t('merchantButtons.pbn.regenerated')
+              : ''}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * /merchant/buttons/pbn_settings (spec 3 §7 "PBN settings get/update (statusId, or secret=1)"): the notifications'
+ * status, and the key that signs them, masked until revealed, copied, regenerated after a confirmation.
+ */
+export function PbnSettingsPage() {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  useGate(PbnSettingsGate);
+  const [settings, status, error, open, regenerating, regenerateError] = useUnit([
+    $pbn,
+    $pbnStatus,
+    $pbnError,
+    $pbnRegenerateOpen,
+    $pbnRegenerating,
+    $pbnRegenerateError,
+  ]);
+  const [retry, cancel, confirm] = useUnit([pbnRetried, pbnRegenerateCancelled, pbnRegenerateConfirmed]);
+  return (
+    <MerchantLayout title={t('merchantButtons.pbn.title')}>
+      <p>{t('merchantButtons.pbn.intro')}</p>
+      <Loadable status={status} error={error} onRetry={() => retry()} lines={4} shown={settings !== null}>
+        {() =>
+          settings === null ? null : (
+            <div className="merchant-buttons-panels">
+              <StatusForm settings={settings} />
+              <SecretPanel secret={settings.secretKey} />
+            </div>
+          )
+        }
+      </Loadable>
+      {open ? (
+        <ConfirmDialog
+          title={t('merchantButtons.pbn.regenerateTitle')}
+          text={t('merchantButtons.pbn.regenerateQuestion')}
+          confirmLabel={t('merchantButtons.pbn.regenerate')}
+          cancelLabel={t('common.cancel')}
+          busy={regenerating}
+          onConfirm={() => confirm()}
+          onCancel={() => cancel()}
+        >
+          {regenerateError ? (
+            <Alert>
+              <p>{text(regenerateError)}</p>
+            </Alert>
+          ) : null}
+        </ConfirmDialog>
+      ) : null}
+    </MerchantLayout>
+  );
+}
