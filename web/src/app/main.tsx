@@ -3,7 +3,6 @@ import { allSettled } from 'effector';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../shared/ui/styles.css';
-import { carriesAnswers } from '../shared/api/index.ts';
 import { appStarted, firstScreenLoaded, rememberMobileWrapper } from '../shared/lib/index.ts';
 import { App } from './app.tsx';
 import { createAppRouter } from './router.tsx';
@@ -29,12 +28,8 @@ await allSettled(appStarted, { scope });
 // start that led elsewhere does not wait for it.
 if (window.location.pathname === address) await page;
 // Its models' loads start now, alongside the first render rather than after it (the main layout's status banner,
-// which /home's first paint waits for: web README "Loading fast"). Awaited (for a second at most) only when the page
-// carried the round's answers (the gateway's #first-answers): it then needs no round trip, and the first render
-// shows the page with its banner at once instead of hiding it behind a skeleton for a render more.
-const roundCarried = carriesAnswers('profileGet', 'customerLimitReasonGet');
-const firstScreen = allSettled(firstScreenLoaded, { scope });
-if (roundCarried) await Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, 1000))]);
+// which /home's first paint waits for: web README "Loading fast"). Not awaited.
+void allSettled(firstScreenLoaded, { scope });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

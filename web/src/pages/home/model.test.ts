@@ -10,10 +10,10 @@ import {
   $rates,
   $ratesStatus,
   HomePageGate,
-  ratesQuery,
   ratesRetryClicked,
   retryClicked,
 } from './model.ts';
+import { ratesQuery } from './model/rates.ts';
 
 const usd: Account = {
   accountId: 7,

@@ -1,12 +1,12 @@
-import { type ExchangeRate, defaultExchangeRatesGet } from '@app/contracts';
-import { createEvent, createStore, sample } from 'effector';
+import type { ExchangeRate } from '@app/contracts';
+import { createEvent, createStore, merge, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { accountListQuery, accountsRequested } from '../../entities/account/index.ts';
 import { hideBalancesStarted } from '../../features/hide-balances/index.ts';
 import { openAccountStarted } from '../../features/open-account/index.ts';
 import { announcementsStarted } from '../../features/announcements/index.ts';
 import { instructionsStarted } from '../../features/payment-instructions/index.ts';
-import { createApiQuery } from '../../shared/api/index.ts';
+import { createRoundStatus, loadOnce, requestThroughChunk } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 
 export const HomePageGate = createGate();
@@ -17,16 +17,30 @@ export const ratesRetryClicked = createEvent();
 export const $accountsStatus = accountListQuery.$loadStatus;
 export const $accountsError = accountListQuery.$message;
 
-/** Default exchange rates (spec 2 §7); a failure is the section's own error with a retry (no dialog). */
-export const ratesQuery = createApiQuery(defaultExchangeRatesGet, { dialog: false });
+/*
+ * Default exchange rates (spec 2 §7); a failure is the section's own error with a retry (no dialog). Their query is a
+ * chunk of its own, model/rates.ts, loaded with its first request (the page's open): /home's first render does not
+ * build it (web README "Loading fast"). A failed load counts as a failed load of the rates.
+ */
+const loadRates = loadOnce((): Promise<void> =>
+  import('./model/rates.ts').then((chunk) => chunk.connect({ ratesRequestFx, ratesAnswered, ratesFailed })),
+);
+export const ratesRequestFx = requestThroughChunk<void>(loadRates);
+/** The chunk's outcomes: the rates, or a failed load. */
+export const ratesAnswered = createEvent<ExchangeRate[]>();
+export const ratesFailed = createEvent();
 export const $rates = createStore<ExchangeRate[]>([])
-  .on(ratesQuery.finished.success, (_, { result }) => result.rates)
+  .on(ratesAnswered, (_, rates) => rates)
   .reset(sessionEnded);
-/** A reload of rates already shown keeps them on screen (the query's $loadStatus). */
-export const $ratesStatus = ratesQuery.$loadStatus;
+/** A reload of rates already shown keeps them on screen (the rule of a query's $loadStatus). */
+export const $ratesStatus = createRoundStatus({
+  started: ratesRequestFx.map(() => undefined),
+  done: ratesAnswered,
+  failed: merge([ratesFailed, ratesRequestFx.fail]),
+});
 
 // the account fetch goes through the 3000 ms throttle with its 5000 ms timeout
 sample({ clock: [HomePageGate.open, retryClicked], target: accountsRequested });
-sample({ clock: [HomePageGate.open, ratesRetryClicked], fn: () => undefined, target: ratesQuery.start });
+sample({ clock: [HomePageGate.open, ratesRetryClicked], fn: () => undefined, target: ratesRequestFx });
 sample({ clock: HomePageGate.open, target: hideBalancesStarted });
 sample({ clock: HomePageGate.open, target: [openAccountStarted, announcementsStarted, instructionsStarted] });

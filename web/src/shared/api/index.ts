@@ -26,7 +26,6 @@ export { authLost, errorDialogClosed, termsClosed, termsReceived, $errorDialog, 
 export {
   fetchConfig,
   fetchSession,
-  carriesAnswers,
   postLogin,
   postLogout,
   postToken,

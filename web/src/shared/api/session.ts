@@ -176,7 +176,7 @@ function inlineAnswerFor(input: RequestInfo | URL, init: RequestInit | undefined
   answers.delete(name);
   return performance.now() < inlineAnswersUsableMs ? answer : undefined;
 }
-/** Whether the page carries these calls' answers, unused yet (then their first calls need no round trip). */
+/** Whether the page carries these calls' answers, unused yet (tests read it; the app needs only apiFetch). */
 export function carriesAnswers(...names: string[]): boolean {
   const answers = firstAnswers();
   return performance.now() < inlineAnswersUsableMs && names.every((name) => answers.has(name));
