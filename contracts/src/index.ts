@@ -1054,3 +1054,32 @@ export {
   merchantSubscriberListGet,
   subscriberStatuses,
 } from './merchant-subscribers.ts';
+export {
+  dropEmptyFilters,
+  historyStatuses,
+  identityFee,
+  identityFeeGet,
+  identityVerification,
+  identityVerificationCreate,
+  identityVerificationListGet,
+  merchantSecurityCalls,
+  merchantSecurityLimits,
+  reputationListGet,
+  reputationQuery,
+  reputationRatings,
+  reputationRecord,
+  verificationCreateFields,
+  verificationFilters,
+  verificationListBody,
+  verificationStatuses,
+} from './merchant-security.ts';
+export type {
+  FilterInput,
+  IdentityFee,
+  IdentityVerification,
+  ReputationRating,
+  ReputationRecord,
+  VerificationCreateFields,
+  VerificationFilters,
+  VerificationStatus,
+} from './merchant-security.ts';

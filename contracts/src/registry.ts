@@ -44,6 +44,7 @@ import { merchantButtonCalls } from './merchant-buttons.ts';
 import { merchantSubscriberCalls } from './merchant-subscribers.ts';
 import { merchantHookCalls } from './merchant-hooks.ts';
 import { merchantApiCalls } from './merchant-api.ts';
+import { merchantSecurityCalls } from './merchant-security.ts';
 
 export const upstreamCalls: readonly CallDef[] = [
   ...authCalls,
@@ -88,6 +89,7 @@ export const upstreamCalls: readonly CallDef[] = [
   ...preapprovedCalls,
   ...merchantHookCalls,
   ...merchantApiCalls,
+  ...merchantSecurityCalls,
   ...merchantButtonCalls,
   ...merchantSubscriberCalls,
 ];

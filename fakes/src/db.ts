@@ -411,11 +411,40 @@ CREATE TABLE IF NOT EXISTS merchant_ipn_messages (
   confirmed_at INTEGER,
   PRIMARY KEY (tenant, ipn_id)
 );
+/* identity verification requests and reputation records (handlers/merchant-security.ts) */
+CREATE TABLE IF NOT EXISTS merchant_verifications (
+  tenant TEXT NOT NULL,
+  verification_id INTEGER NOT NULL,
+  customer_id INTEGER NOT NULL,
+  email TEXT NOT NULL,
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('pending', 'completed', 'rejected', 'closed')),
+  account_id INTEGER NOT NULL,
+  fee TEXT NOT NULL,
+  currency TEXT NOT NULL,
+  transaction_id INTEGER,
+  created_at INTEGER NOT NULL,
+  finished_at INTEGER,
+  PRIMARY KEY (tenant, verification_id)
+);
+CREATE TABLE IF NOT EXISTS merchant_reputation (
+  tenant TEXT NOT NULL,
+  record_id INTEGER NOT NULL,
+  email TEXT NOT NULL,
+  rating TEXT NOT NULL CHECK (rating IN ('positive', 'neutral', 'negative')),
+  completed_payments INTEGER NOT NULL,
+  disputes INTEGER NOT NULL,
+  last_activity TEXT NOT NULL,
+  PRIMARY KEY (tenant, record_id)
+);
 `;
 
 /** Tables in the order a tenant's rows are deleted (children first). */
 export const tenantTables = [
   'idempotency_keys',
+  'merchant_verifications',
+  'merchant_reputation',
   'merchant_buttons',
   'merchant_pbn_settings',
   'merchant_logos',

@@ -13,6 +13,7 @@ import { seedMerchantButtons } from './seed-merchant-buttons.ts';
 import { seedMerchantSubscribers } from './handlers/merchant-subscribers.ts';
 import { seedMerchantHooks } from './seed-merchant-hooks.ts';
 import { seedMerchantApi } from './seed-merchant-api.ts';
+import { seedMerchantSecurity } from './seed-merchant-security.ts';
 
 /**
  * A tenant's demo data (design.md, demo users), put together from one seed file per contracts module:
@@ -57,6 +58,8 @@ export function seedTenant({ db, ledger, tenant, now }: SeedContext): void {
   seedMerchantHooks(db, tenant, now);
   // business@'s API keys, allowed IP range and API request log (seed-merchant-api.ts)
   seedMerchantApi(db, tenant, now);
+  // business@'s identity verification requests and the reputation records (seed-merchant-security.ts)
+  seedMerchantSecurity(db, tenant, now);
   // business@'s saved buttons, PBN settings and default logo (seed-merchant-buttons.ts)
   seedMerchantButtons(db, tenant, now);
   // two more subscribers of business@ beside personal@'s pre-approved payments (handlers/merchant-subscribers.ts)

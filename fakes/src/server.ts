@@ -51,6 +51,7 @@ import { merchantButtonHandlers } from './handlers/merchant-buttons.ts';
 import { merchantSubscriberHandlers } from './handlers/merchant-subscribers.ts';
 import { merchantHookHandlers, registerMerchantHookControls } from './handlers/merchant-hooks.ts';
 import { merchantApiHandlers, registerMerchantPublicApi } from './handlers/merchant-api.ts';
+import { merchantSecurityHandlers } from './handlers/merchant-security.ts';
 import { createSecurityStore } from './security-store.ts';
 import { createProfileStore } from './profile-store.ts';
 import { helpdeskTokenHandlers, registerHelpdesk } from './handlers/helpdesk.ts';
@@ -198,6 +199,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...merchantSubscriberHandlers(core),
       ...merchantHookHandlers(core),
       ...merchantApiHandlers(core),
+      ...merchantSecurityHandlers(core),
     ].map((h) => [h.def.id, h]),
   );
   const selfCheck = opts.selfCheck ?? true;
