@@ -111,6 +111,8 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   confirmCard: () => import('../pages/confirm-card/index.ts').then((m) => ({ element: <m.ConfirmCardPage /> })),
   receive: () => import('../pages/receive/index.ts').then((m) => ({ element: <m.ReceivePage /> })),
   transferInvoices: () => import('../pages/transfer-invoices/index.ts').then((m) => ({ element: <m.InvoicesPage /> })),
+  merchantSubscribers: () =>
+    import('../pages/merchant-subscribers/index.ts').then((m) => ({ element: <m.SubscribersPage /> })),
   // spec 3 §2: security/verification is the merchant section's default page
   merchant: () => Promise.resolve({ element: <Navigate to={paths.merchantVerification.getHref()} replace /> }),
   merchantSavedButtons: () =>

@@ -1,5 +1,10 @@
 import { Button } from './button.tsx';
 
+/** How many pages a list of `total` rows takes at `pageSize` a page: at least one (the empty list's). */
+export function pagesOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
 export interface PagerProps {
   page: number;
   pages: number;

@@ -1,0 +1,1 @@
+export { SubscribersPage } from './ui/subscribers-page.tsx';
