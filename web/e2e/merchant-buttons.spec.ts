@@ -154,6 +154,16 @@ test('business logos: upload with progress, made default, renamed, deleted; a ba
   await form.getByRole('button', { name: 'Upload' }).click();
   await expect(form.getByText('Choose a PNG, JPEG or SVG file.')).toBeVisible();
 
+  // a file that says it is a PNG but is not: the server's refusal next to the file field
+  await form
+    .getByLabel('Logo file')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await form.getByLabel('Name', { exact: true }).fill('Fake');
+  await form.getByRole('button', { name: 'Upload' }).click();
+  await expect(form.getByText('File type not allowed: use PNG, JPEG or SVG')).toBeVisible();
+  await expect(form.getByLabel('Logo file')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('listitem', { name: 'Fake' })).toHaveCount(0);
+
   // a PNG with progress, made the default on upload
   await form.getByLabel('Logo file').setInputFiles({ name: 'square.png', mimeType: 'image/png', buffer: png });
   // the name is taken from the first file picked; typed over here

@@ -20,6 +20,7 @@ import {
   deleteConfirmed,
   deleteMutationOfButton,
   editOpened,
+  fieldErrorOf,
   emptyButton,
   formSubmitted,
   logoFileProblem,
@@ -211,3 +212,27 @@ t.test('logos: a bad file is not sent; an upload reports progress; make default 
   await allSettled(makeDefaultClicked, { scope, params: logo(2, { name: 'B' }) });
   t.same(updates, [{ id: 2, name: 'B', isDefault: true }]);
 });
+
+t.test(
+  'fieldErrorOf: a VF on the file part is shown next to the file field (spec 3 §8 "joined with commas")',
+  async (t) => {
+    const vf = (validationErrors: unknown) =>
+      new ApiError('x', 200, 'VF', { responseCode: 'VF', responseDescription: 'x', validationErrors });
+    const rows: [string, unknown, string | null][] = [
+      ['one entry on file', vf([{ field: 'file', description: 'File is empty' }]), 'File is empty'],
+      [
+        'two entries on file, joined with commas',
+        vf([
+          { field: 'file', description: 'a' },
+          { field: 'name', description: 'b' },
+          { field: 'file', description: 'c' },
+        ]),
+        'a, c',
+      ],
+      ['an entry on another field only', vf([{ field: 'id', description: 'No logo 9' }]), null],
+      ['no entries', vf(undefined), null],
+      ['not an ApiError', new Error('network'), null],
+    ];
+    for (const [name, error, want] of rows) t.equal(fieldErrorOf(error, 'file'), want, name);
+  },
+);

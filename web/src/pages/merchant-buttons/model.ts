@@ -1,4 +1,5 @@
 import {
+  ApiError,
   type MerchantLogo,
   type PbnSettings,
   type SavedButton,
@@ -304,17 +305,38 @@ export const uploadMutation = createMutation({ name: merchantLogoCreate.id, effe
 export interface UploadState {
   phase: 'idle' | 'uploading' | 'done' | 'failed';
   progress: UploadProgress | null;
+  /** a refusal that is not about the file (shown above the form) */
   error: Message | null;
+  /** the server's VF on the file part (shown next to the file field), e.g. 'File type not allowed: use PNG, JPEG or SVG' */
+  fileError: string | null;
 }
-export const $upload = createStore<UploadState>({ phase: 'idle', progress: null, error: null })
+
+/** The descriptions of a refusal's VF entries on `field`, joined with commas (spec 3 §8 "joined with commas"). */
+export function fieldErrorOf(error: unknown, field: string): string | null {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return null;
+  const list = (error.body as { validationErrors?: unknown }).validationErrors;
+  if (!Array.isArray(list)) return null;
+  const texts = list
+    .filter((e): e is { field: string; description: string } => {
+      const x = e as { field?: unknown; description?: unknown };
+      return typeof e === 'object' && e !== null && x.field === field && typeof x.description === 'string';
+    })
+    .map((e) => e.description);
+  return texts.length > 0 ? texts.join(', ') : null;
+}
+export const $upload = createStore<UploadState>({ phase: 'idle', progress: null, error: null, fileError: null })
   .on(uploadMutation.start, (_, { file }) => ({
     phase: 'uploading',
     progress: { loaded: 0, total: file.size },
     error: null,
+    fileError: null,
   }))
   .on(progressed, (s, progress) => (s.phase === 'uploading' ? { ...s, progress } : s))
   .on(uploadMutation.finished.success, (s) => ({ ...s, phase: 'done' }))
-  .on(uploadMutation.finished.failure, (s, { error }) => ({ ...s, phase: 'failed', error: errorMessageFor(error) }))
+  .on(uploadMutation.finished.failure, (s, { error }) => {
+    const fileError = fieldErrorOf(error, logoUploadLimits.filePart);
+    return { ...s, phase: 'failed', fileError, error: fileError ? null : errorMessageFor(error) };
+  })
   .reset([BusinessLogosGate.close, sessionEnded]);
 
 export const $logos = createStore<MerchantLogo[] | null>(null)

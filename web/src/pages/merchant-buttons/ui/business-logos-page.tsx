@@ -41,7 +41,12 @@ function UploadForm() {
   const hintId = useId();
   const fileErrorId = useId();
   const fileProblem = file === null ? 'missing' : logoFileProblem(file);
-  const fileError = submitted && fileProblem ? t(`merchantButtons.logos.errors.file.${fileProblem}`) : null;
+  const fileError =
+    submitted && fileProblem
+      ? t(`merchantButtons.logos.errors.file.${fileProblem}`)
+      : upload.phase === 'failed'
+        ? upload.fileError
+        : null;
   const nameError = submitted && name.trim() === '' ? t('merchantButtons.logos.errors.name') : null;
   const uploading = upload.phase === 'uploading';
   const progress = upload.progress;
