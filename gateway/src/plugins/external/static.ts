@@ -127,7 +127,8 @@ export const staticPlugin = fp(
       const state = sessionStateOf(app, req);
       const pathname = req.url.split('?')[0] ?? '/';
       const html = () => withPreloadsFor(readFileSync(indexPath, 'utf8'), state.authed, pathname);
-      const answers = state.authed ? await firstAnswersOf(app, req) : undefined;
+      // (a HEAD has no body to carry them)
+      const answers = state.authed && req.method === 'GET' ? await firstAnswersOf(app, req) : undefined;
       const render = () => withInlineAnswers(withInlineState(withInlineConfig(html(), config), state), answers);
       let r: Rendered;
       if (state.authed) r = compressed(render(), true);
