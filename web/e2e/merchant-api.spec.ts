@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   FAKES_PORT,
   business,
+  controls,
   chooseOption,
   collectPageErrors,
   expectNoSeriousViolations,
@@ -50,6 +51,23 @@ test('an API key: created, its secret shown once, used, seen in the API log, rev
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(form.getByText('Enter a name.')).toBeVisible();
   await form.getByLabel('Name').fill('  E2E   server ');
+  // spec 3 §8 "Failed ... API key creation shows a popup with the response": the form keeps what was typed
+  const armed = await request.post(`${controls}/fail-next`, {
+    data: {
+      ...tenant.data,
+      call: 'POST /public-api/apikey',
+      httpStatus: 400,
+      responseCode: 'VF',
+      responseDescription: 'Key service unavailable',
+    },
+  });
+  expect(armed.ok()).toBe(true);
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Key service unavailable' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the refused key creation popup');
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Key service unavailable' })).toHaveCount(0);
+  await expect(form.getByLabel('Name')).toHaveValue('  E2E   server ');
   await form.getByRole('button', { name: 'Create' }).click();
 
   // the secret, once, with the warning and a copy button
@@ -100,7 +118,7 @@ test('an API key: created, its secret shown once, used, seen in the API log, rev
   await expect(confirm).toHaveCount(0);
   await expect(keys.getByRole('row', { name: /E2E server/ })).toHaveCount(0);
   expect(await callWithKey(tenant.stage, secret)).toBe(401);
-  expect(errors).toEqual([]);
+  expect(errors, 'only the refusal this test asked for').toEqual(['400 /api/public-api/apikey']);
 });
 
 test('an allowed IP range added; a bad range refused with the popup, the form kept', async ({ page, request }) => {
