@@ -186,6 +186,8 @@ test('a refused webhook creation shows the answer in the error popup; the form k
   await expect(popup).toHaveCount(0);
   await expect(form.getByLabel('Name')).toHaveValue('Eleventh');
   await expect(form.getByLabel('URL')).toHaveValue('http://127.0.0.1:9/eleventh');
+  // the answer's VF entry also next to its field
+  await expect(form.getByText('A customer has at most 10 webhooks')).toBeVisible();
 });
 
 test('an IPN to a local receiver: notify URL set, a payment delivered signed, shown in IPN history and confirmed; the key regenerated', async ({

@@ -7,6 +7,7 @@ import {
   $editor,
   $pingOutcome,
   $saveError,
+  $serverFieldErrors,
   $webhooks,
   WebhooksGate,
   createOpened,
@@ -89,18 +90,28 @@ t.test('create sends customerId, name, enabled, url; the form closes and the lis
   t.equal(calls.filter((c) => c.id === 'list').length, 2);
 });
 
-t.test('a refused creation keeps the form open (the popup shows the answer, spec 3 §8)', async (t) => {
-  const calls: { id: string; input: unknown }[] = [];
-  const scope = scopeWith(calls, {
-    create: () => {
-      throw new ApiError('url: an http:// or https:// address', 400, 'VF', {});
-    },
-  });
-  await allSettled(WebhooksGate.open, { scope, params: {} });
-  await allSettled(createOpened, { scope });
-  await allSettled(saveSubmitted, { scope, params: { name: 'Shop', url: 'http://127.0.0.1/h', enabled: true } });
-  t.same(scope.getState($editor), { mode: 'create' });
-});
+t.test(
+  'a refused creation keeps the form open (the popup shows the answer, spec 3 §8), its VF next to the field',
+  async (t) => {
+    const calls: { id: string; input: unknown }[] = [];
+    const scope = scopeWith(calls, {
+      create: () => {
+        throw new ApiError('A customer has at most 10 webhooks', 400, 'VF', {
+          responseCode: 'VF',
+          responseDescription: 'A customer has at most 10 webhooks',
+          validationErrors: [{ field: 'url', description: 'A customer has at most 10 webhooks' }],
+        });
+      },
+    });
+    await allSettled(WebhooksGate.open, { scope, params: {} });
+    await allSettled(createOpened, { scope });
+    await allSettled(saveSubmitted, { scope, params: { name: 'Shop', url: 'http://127.0.0.1/h', enabled: true } });
+    t.same(scope.getState($editor), { mode: 'create' });
+    t.same(scope.getState($serverFieldErrors), { url: 'A customer has at most 10 webhooks' });
+    await allSettled(createOpened, { scope });
+    t.same(scope.getState($serverFieldErrors), {}, 'a new form starts clean');
+  },
+);
 
 t.test('edit sends PUT with the id; a refusal is shown in the form', async (t) => {
   const calls: { id: string; input: unknown }[] = [];

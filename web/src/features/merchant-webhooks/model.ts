@@ -12,6 +12,7 @@ import { createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { $customer } from '../../entities/customer/index.ts';
 import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
+import { fieldErrorsOf } from '../../shared/lib/field-errors.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 
 /**
@@ -49,6 +50,8 @@ const valid = (v: WebhookValues) => {
   const p = webhookProblems(v);
   return p.name === null && p.url === null;
 };
+
+export type ServerFieldErrors = Partial<Record<'name' | 'url', string>>;
 
 /** The acting customer's id (spec 3 §6), once the context knows it. */
 export const $customerId = $customer.map((c) => c?.customerId ?? null);
@@ -93,6 +96,13 @@ export const $editor = createStore<Editor | null>(null)
 export const $saveError = createStore<Message | null>(null)
   .on([createOpened, editOpened, updateMutation.start], () => null)
   .on(updateMutation.finished.failure, (_, { error }) => errorMessageFor(error))
+  .reset([WebhooksGate.close, sessionEnded]);
+/** A refused creation's or change's field errors, next to the fields until the next try. */
+export const $serverFieldErrors = createStore<ServerFieldErrors>({})
+  .on([createOpened, editOpened, createWebhookMutation.start, updateMutation.start], () => ({}))
+  .on([createWebhookMutation.finished.failure, updateMutation.finished.failure], (_, { error }) =>
+    fieldErrorsOf(error, ['name', 'url'] as const),
+  )
   .reset([WebhooksGate.close, sessionEnded]);
 export const $saving = sample({
   source: [createWebhookMutation.$pending, updateMutation.$pending],

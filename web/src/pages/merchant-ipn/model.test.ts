@@ -7,6 +7,7 @@ import {
   $details,
   $messages,
   $regenerateOpen,
+  $saveFieldErrors,
   $settings,
   IpnHistoryGate,
   IpnSettingsGate,
@@ -198,3 +199,23 @@ t.test(
     t.equal(scope.getState($regenerateOpen), false);
   },
 );
+
+t.test('a refused save shows its VF next to the notify URL', async (t) => {
+  const scope = fork({
+    handlers: [
+      [settingsQuery.__.executeFx, async () => ({ responseCode: '00', ipnSettings: settings })],
+      [
+        saveMutation.__.executeFx,
+        async () => {
+          throw new ApiError('notifyUrl: an http:// or https:// address', 200, 'VF', {
+            responseCode: 'VF',
+            validationErrors: [{ field: 'notifyUrl', description: 'notifyUrl: an http:// or https:// address' }],
+          });
+        },
+      ],
+    ],
+  });
+  await allSettled(IpnSettingsGate.open, { scope, params: {} });
+  await allSettled(saveSubmitted, { scope, params: { notifyUrl: 'http://x', notifyStatusId: 1, statusId: 1 } });
+  t.same(scope.getState($saveFieldErrors), { notifyUrl: 'notifyUrl: an http:// or https:// address' });
+});

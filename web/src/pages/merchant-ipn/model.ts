@@ -13,6 +13,7 @@ import {
 import { createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
+import { fieldErrorsOf } from '../../shared/lib/field-errors.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 
 /**
@@ -165,6 +166,11 @@ export const $saving = saveMutation.$pending;
 export const $saveError = createStore<Message | null>(null)
   .on([saveMutation.start, IpnSettingsGate.open], () => null)
   .on(saveMutation.finished.failure, (_, { error }) => errorMessageFor(error))
+  .reset(sessionEnded);
+/** A refused save's VF entry for the notify URL, next to the field (spec 3 §8 VF). */
+export const $saveFieldErrors = createStore<Partial<Record<'notifyUrl', string>>>({})
+  .on([saveMutation.start, IpnSettingsGate.open], () => ({}))
+  .on(saveMutation.finished.failure, (_, { error }) => fieldErrorsOf(error, ['notifyUrl'] as const))
   .reset(sessionEnded);
 /** "Saved" after an accepted save, until the next one. */
 export const $saved = createStore(false)

@@ -14,6 +14,7 @@ import {
   $pingOutcome,
   $pinging,
   $saveError,
+  $serverFieldErrors,
   $saving,
   $status,
   $toggling,
@@ -38,7 +39,13 @@ import './webhooks-section.css';
 function WebhookForm({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
   const text = useMessageText();
-  const [error, busy, submit, close] = useUnit([$saveError, $saving, saveSubmitted, editorClosed]);
+  const [error, server, busy, submit, close] = useUnit([
+    $saveError,
+    $serverFieldErrors,
+    $saving,
+    saveSubmitted,
+    editorClosed,
+  ]);
   const start = editor.mode === 'edit' ? editor.webhook : { name: '', url: '', enabled: true };
   const [name, setName] = useState(String(start.name));
   const [url, setUrl] = useState(start.url);
@@ -65,7 +72,7 @@ function WebhookForm({ editor }: { editor: Editor }) {
         autoComplete="off"
         value={name}
         onChange={(e) => setName(e.target.value)}
-        error={problems.name ? t(`merchantHooks.webhooks.errors.name.${problems.name}`) : null}
+        error={problems.name ? t(`merchantHooks.webhooks.errors.name.${problems.name}`) : (server.name ?? null)}
       />
       <TextField
         label={t('merchantHooks.webhooks.url')}
@@ -76,7 +83,7 @@ function WebhookForm({ editor }: { editor: Editor }) {
         placeholder="https://example.com/webhook"
         value={url}
         onChange={(e) => setUrl(e.target.value)}
-        error={problems.url ? t(`merchantHooks.webhooks.errors.url.${problems.url}`) : null}
+        error={problems.url ? t(`merchantHooks.webhooks.errors.url.${problems.url}`) : (server.url ?? null)}
       />
       <label className="choice">
         <input type="checkbox" name="enabled" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />{' '}

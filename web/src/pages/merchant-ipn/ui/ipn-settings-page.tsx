@@ -12,6 +12,7 @@ import {
   $regenerated,
   $regenerating,
   $saveError,
+  $saveFieldErrors,
   $saved,
   $saving,
   $settings,
@@ -34,7 +35,13 @@ const MASK = '••••••••••••••••';
 function SettingsForm({ settings }: { settings: IpnSettings }) {
   const { t } = useTranslation();
   const text = useMessageText();
-  const [saving, saveError, saved, submit] = useUnit([$saving, $saveError, $saved, saveSubmitted]);
+  const [saving, saveError, server, saved, submit] = useUnit([
+    $saving,
+    $saveError,
+    $saveFieldErrors,
+    $saved,
+    saveSubmitted,
+  ]);
   const [form, setForm] = useState<SettingsValues>(() => settingsValuesOf(settings));
   const [submitted, setSubmitted] = useState(false);
   const problems = submitted ? settingsProblems(form) : { notifyUrl: null };
@@ -64,7 +71,7 @@ function SettingsForm({ settings }: { settings: IpnSettings }) {
         placeholder="https://example.com/ipn"
         value={form.notifyUrl}
         onChange={(e) => setForm((f) => ({ ...f, notifyUrl: e.target.value }))}
-        error={problems.notifyUrl ? t('merchantHooks.webhooks.errors.url.invalid') : null}
+        error={problems.notifyUrl ? t('merchantHooks.webhooks.errors.url.invalid') : (server.notifyUrl ?? null)}
       />
       <SelectField<1 | 2>
         label={t('merchantHooks.settings.notifyStatusId')}
