@@ -47,15 +47,27 @@ test('/home: a status banner whose round answers late shows with the page, not a
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto(`${brandUrl('aplus')}/home`);
   await expect(page.getByTestId('status-banner')).toBeVisible();
-  // the banner's second step (the limit reasons) answers well after the page's own data
+  // the banner's second step (the limit reasons) answers well after the page's own data: the gateway's lookup for
+  // the page (#first-answers) meets the slow upstream and gives up, so the page carries no answer for it, and the
+  // browser's own call is held back too
   const slow = await request.post(`${controls}/slow`, {
     data: { ...tenant.data, call: 'customerLimitReasonGet', ms: 1500 },
   });
   expect(slow.ok()).toBe(true);
+  let held = 0;
+  await page.route(
+    (url) => url.pathname === '/api/' && url.searchParams.get('method') === 'customerLimitReasonGet',
+    async (route) => {
+      held++;
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    },
+  );
   await page.reload();
   await expect(page.getByTestId('status-banner')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForTimeout(500);
+  expect(held, 'the late answer was exercised').toBe(1);
   const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
   expect(shift).toBeLessThan(0.02);
 });
