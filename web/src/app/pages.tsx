@@ -115,6 +115,12 @@ const built: Partial<Record<RouteKey, Lazy>> = {
     import('../pages/merchant-subscribers/index.ts').then((m) => ({ element: <m.SubscribersPage /> })),
   // spec 3 §2: security/verification is the merchant section's default page
   merchant: () => Promise.resolve({ element: <Navigate to={paths.merchantVerification.getHref()} replace /> }),
+  merchantVerification: () =>
+    import('../pages/merchant-security/index.ts').then((m) => ({ element: <m.VerificationPage /> })),
+  merchantVerificationHistory: () =>
+    import('../pages/merchant-security/index.ts').then((m) => ({ element: <m.VerificationHistoryPage /> })),
+  merchantReputation: () =>
+    import('../pages/merchant-security/index.ts').then((m) => ({ element: <m.ReputationPage /> })),
   merchantSavedButtons: () =>
     import('../pages/merchant-buttons/index.ts').then((m) => ({ element: <m.SavedButtonsPage /> })),
   merchantPbnSettings: () =>
