@@ -48,11 +48,12 @@ test('a verification request is made (the fee shown and charged) and seen in the
   await expect(list.getByRole('row')).toHaveCount(6);
 
   await form.getByLabel('E-mail').fill('nora.quinn@example.com');
-  await form.getByRole('button', { name: 'Send request' }).click();
+  await form.getByLabel('Last name').press('Enter'); // the keyboard sends the form
   await expect(page.getByTestId('verification-created')).toHaveText(
     'A verification request was sent to nora.quinn@example.com. The fee of $5.00 was charged.',
   );
   await expect(list.getByRole('row')).toHaveCount(7);
+  await expect(form.getByLabel('E-mail')).toHaveValue(''); // ready for the next request
   const created = list.getByRole('row').filter({ hasText: 'nora.quinn@example.com' });
   await expect(created).toContainText('Nora Quinn');
   await expect(created).toContainText('Pending');

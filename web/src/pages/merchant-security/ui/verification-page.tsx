@@ -70,6 +70,13 @@ function CreateRequest() {
   const [select, submit] = useUnit([accountSelected, createSubmitted]);
   const [form, setForm] = useState<CreateForm>(emptyCreateForm);
   const [tried, setTried] = useState(false);
+  // a request made: the form starts empty for the next one (adjusted while rendering, no effect)
+  const [madeId, setMadeId] = useState(created?.id ?? null);
+  if (created !== null && created.id !== madeId) {
+    setMadeId(created.id);
+    setForm(emptyCreateForm);
+    setTried(false);
+  }
   const problems = createFormProblems(form, accountId);
   /** a problem found before sending (in the page's language), else what the server's VF said of the field */
   const errorOf = (name: CreateField): string | null =>
@@ -110,7 +117,8 @@ function CreateRequest() {
         />
         <TextField label={t('merchantSecurity.verification.firstName')} required {...field('firstName')} />
         <TextField label={t('merchantSecurity.verification.lastName')} required {...field('lastName')} />
-        {error ? (
+        {/* a refusal that names a field is shown next to it; any other above the button */}
+        {error && Object.keys(serverErrors).length === 0 ? (
           <Alert>
             <p>{text(error)}</p>
           </Alert>
