@@ -6,7 +6,7 @@ import { normalizeNumericStrings } from './normalize.ts';
 import { phone, profileGet } from './profile.ts';
 
 t.test(
-  'documentUpload, the mass transfers by file, the global pay batch upload and the tax forms are the multipart calls',
+  'documentUpload, the mass transfers by file, the global pay batch upload, the tax forms and the merchant logo are the multipart calls',
   async (t) => {
     t.same(
       upstreamCalls.filter((c) => c.multipart).map((c) => c.id),
@@ -18,6 +18,8 @@ t.test(
         'externalMassTransfer',
         'p2pMassTransfer',
         'globalPayBatchUpload',
+        // spec 3 §7 "Logo list (pageSize 1000); create as multipart (data as JSON with isDefault, name; file)"
+        'merchantLogoCreate',
       ],
     );
   },
