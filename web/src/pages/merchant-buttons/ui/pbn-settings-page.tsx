@@ -24,10 +24,8 @@ import {
   pbnRetried,
   pbnSaveSubmitted,
 } from '../model.ts';
-import { useCopy } from './copy.ts';
+import { SecretKeyPanel } from '../../../shared/ui/secret-key.tsx';
 import './merchant-buttons.css';
-
-const MASK = '••••••••••••••••';
 
 function StatusForm({ settings }: { settings: PbnSettings }) {
   const { t } = useTranslation();
@@ -72,40 +70,26 @@ function StatusForm({ settings }: { settings: PbnSettings }) {
 
 function SecretPanel({ secret }: { secret: string }) {
   const { t } = useTranslation();
-  const [shown, setShown] = useState(false);
-  const [copied, copy] = useCopy();
   const [regenerated, ask] = useUnit([$pbnRegenerated, pbnRegenerateAsked]);
   return (
-    <section className="panel" aria-labelledby="pbn-secret-title">
-      <h2 id="pbn-secret-title">{t('merchantButtons.pbn.secretTitle')}</h2>
-      <p>{t('merchantButtons.pbn.secretIntro')}</p>
-      <p>
-        <span id="pbn-secret-label">{t('merchantButtons.pbn.secret')}</span>{' '}
-        <code aria-labelledby="pbn-secret-label" data-testid="pbn-secret" className="merchant-buttons-secret">
-          {shown ? secret : MASK}
-        </code>
-      </p>
-      <div className="form-footer">
-        <Button variant="secondary" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
-          {shown ? t('merchantButtons.pbn.hide') : t('merchantButtons.pbn.reveal')}
-        </Button>
-        <Button variant="secondary" onClick={() => copy(secret)}>
-          {t('merchantButtons.copy')}
-        </Button>
-        <Button variant="secondary" onClick={() => ask()}>
-          {t('merchantButtons.pbn.regenerate')}
-        </Button>
-      </div>
-      <p role="status">
-        {copied === 'ok'
-          ? t('merchantButtons.copied')
-          : copied === 'failed'
-            ? t('merchantButtons.copyFailed')
-            : regenerated
-              ? t('merchantButtons.pbn.regenerated')
-              : ''}
-      </p>
-    </section>
+    <SecretKeyPanel
+      id="pbn-secret"
+      secret={secret}
+      regenerated={regenerated}
+      onRegenerate={() => ask()}
+      labels={{
+        title: t('merchantButtons.pbn.secretTitle'),
+        intro: t('merchantButtons.pbn.secretIntro'),
+        secret: t('merchantButtons.pbn.secret'),
+        reveal: t('merchantButtons.pbn.reveal'),
+        hide: t('merchantButtons.pbn.hide'),
+        copy: t('merchantButtons.copy'),
+        copied: t('merchantButtons.copied'),
+        copyFailed: t('merchantButtons.copyFailed'),
+        regenerate: t('merchantButtons.pbn.regenerate'),
+        regenerated: t('merchantButtons.pbn.regenerated'),
+      }}
+    />
   );
 }
 

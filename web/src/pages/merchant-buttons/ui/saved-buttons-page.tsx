@@ -37,7 +37,7 @@ import {
   snippetClosed,
   snippetOpened,
 } from '../model.ts';
-import { useCopy } from './copy.ts';
+import { useCopy } from '../../../shared/ui/secret-key.tsx';
 import './merchant-buttons.css';
 
 function ButtonFormDialog({ form }: { form: ButtonForm }) {

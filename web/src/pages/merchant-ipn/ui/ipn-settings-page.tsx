@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { Loadable } from '../../../shared/i18n/index.ts';
 import { Alert, Button, ConfirmDialog, SelectField, TextField } from '../../../shared/ui/index.ts';
+import { SecretKeyPanel } from '../../../shared/ui/secret-key.tsx';
 import { MerchantLayout } from '../../../widgets/merchant-nav/index.ts';
 import {
   $regenerateError,
@@ -29,8 +30,6 @@ import {
   settingsValuesOf,
 } from '../model.ts';
 import './merchant-ipn.css';
-
-const MASK = '••••••••••••••••';
 
 function SettingsForm({ settings }: { settings: IpnSettings }) {
   const { t } = useTranslation();
@@ -105,48 +104,26 @@ function SettingsForm({ settings }: { settings: IpnSettings }) {
 
 function SecretPanel({ secret }: { secret: string }) {
   const { t } = useTranslation();
-  const [shown, setShown] = useState(false);
-  const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
   const [regenerated, ask] = useUnit([$regenerated, regenerateAsked]);
-  const copy = () => {
-    const done = navigator.clipboard?.writeText(secret);
-    if (!done) return setCopied('failed');
-    done.then(
-      () => setCopied('ok'),
-      () => setCopied('failed'),
-    );
-  };
   return (
-    <section className="panel" aria-labelledby="ipn-secret-title">
-      <h2 id="ipn-secret-title">{t('merchantHooks.settings.secretTitle')}</h2>
-      <p>{t('merchantHooks.settings.secretIntro')}</p>
-      <p>
-        <span id="ipn-secret-label">{t('merchantHooks.settings.secret')}</span>{' '}
-        <code aria-labelledby="ipn-secret-label" data-testid="ipn-secret" className="ipn-secret">
-          {shown ? secret : MASK}
-        </code>
-      </p>
-      <div className="form-footer">
-        <Button variant="secondary" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
-          {shown ? t('merchantHooks.settings.hide') : t('merchantHooks.settings.reveal')}
-        </Button>
-        <Button variant="secondary" onClick={copy}>
-          {t('merchantHooks.settings.copy')}
-        </Button>
-        <Button variant="secondary" onClick={() => ask()}>
-          {t('merchantHooks.settings.regenerate')}
-        </Button>
-      </div>
-      <p role="status">
-        {copied === 'ok'
-          ? t('merchantHooks.settings.copied')
-          : copied === 'failed'
-            ? t('merchantHooks.settings.copyFailed')
-            : regenerated
-              ? t('merchantHooks.settings.regenerated')
-              : ''}
-      </p>
-    </section>
+    <SecretKeyPanel
+      id="ipn-secret"
+      secret={secret}
+      regenerated={regenerated}
+      onRegenerate={() => ask()}
+      labels={{
+        title: t('merchantHooks.settings.secretTitle'),
+        intro: t('merchantHooks.settings.secretIntro'),
+        secret: t('merchantHooks.settings.secret'),
+        reveal: t('merchantHooks.settings.reveal'),
+        hide: t('merchantHooks.settings.hide'),
+        copy: t('merchantHooks.settings.copy'),
+        copied: t('merchantHooks.settings.copied'),
+        copyFailed: t('merchantHooks.settings.copyFailed'),
+        regenerate: t('merchantHooks.settings.regenerate'),
+        regenerated: t('merchantHooks.settings.regenerated'),
+      }}
+    />
   );
 }
 
