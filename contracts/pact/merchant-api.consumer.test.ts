@@ -8,11 +8,8 @@
  */
 import t from 'tap';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import type { Test } from 'tap';
 import {
-  ApiError,
-  type CallDef,
-  type CallInput,
+  type ApiError,
   allowedIpCreate,
   allowedIpDelete,
   allowedIpList,
@@ -22,9 +19,9 @@ import {
   apiKeyList,
   apiKeyUpdate,
   apiRequestList,
-  createClient,
 } from '../src/index.ts';
-import { bearer, bearerHeader, demo, pactDir, participants, states } from './support.ts';
+import { type RestCase, isoInstant, restInteraction, signedIn } from './rest-interaction.ts';
+import { demo, pactDir, participants } from './support.ts';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
 
@@ -34,8 +31,6 @@ const consumer = 'payments-web-merchant-api';
 const pact = new PactV4({ consumer, provider: participants.api, dir: pactDir, logLevel: 'warn' });
 
 const business = 100002;
-const signedIn = (username: string) => ({ state: states.signedIn, params: { username } });
-const isoInstant = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?Z$', example);
 
 const keyOf = (fields: { id: number; name: string; enabled: boolean }) => ({
   id: integer(fields.id),
@@ -53,46 +48,6 @@ const rangeOf = (fields: { id: number; name: string; enabled: boolean; ipFrom: s
   ipFrom: string(fields.ipFrom),
   ipTo: string(fields.ipTo),
 });
-
-interface RestCase {
-  def: CallDef;
-  description: string;
-  state: string;
-  params?: Record<string, string>;
-  /** the concrete path (path params filled) */
-  path: string;
-  input: CallInput;
-  /** the query as the request carries it (text) */
-  query?: Record<string, string>;
-  status: number;
-  response?: Record<string, unknown>;
-  check: (t: Test, res: unknown) => void;
-}
-
-/** A signed-in browser's public API call (REST), made with the contracts' client. */
-async function restInteraction(t: Test, c: RestCase): Promise<void> {
-  await pact
-    .addInteraction()
-    .given(c.state, c.params)
-    .uponReceiving(c.description)
-    .withRequest(c.def.httpMethod, c.path, (b) => {
-      if (c.query) b.query(c.query);
-      b.headers({ authorization: bearer() });
-      if (c.input.body !== undefined) b.jsonBody(c.input.body);
-    })
-    .willRespondWith(c.status, (b) => {
-      if (c.response) b.jsonBody(c.response);
-    })
-    .executeTest(async (mock) => {
-      const client = createClient({ baseUrl: mock.url, headers: bearerHeader });
-      const res = await client.call(c.def, c.input).then(
-        (value: unknown) => value,
-        (e: unknown) => e,
-      );
-      if (c.status >= 300) t.ok(res instanceof ApiError, 'a failure is an ApiError');
-      c.check(t, res);
-    });
-}
 
 const q = { customerId: String(business) };
 
@@ -311,4 +266,4 @@ const cases: RestCase[] = [
   },
 ];
 
-for (const c of cases) t.test(c.description, (t) => restInteraction(t, c));
+for (const c of cases) t.test(c.description, (t) => restInteraction(pact, t, c));

@@ -28,6 +28,7 @@ import {
   pbnSettingsUpdate,
 } from '../src/index.ts';
 import { type MethodCase, methodInteraction } from './method-interaction.ts';
+import { isoInstant, signedIn, vfAnswer as vf } from './rest-interaction.ts';
 import {
   bearer,
   bearerHeader,
@@ -48,9 +49,8 @@ const pact = new PactV4({
   logLevel: 'warn',
 });
 
-const isoInstant = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?Z$', example);
-const business = { state: states.signedIn, params: { username: demo.business } };
-const personal = { state: states.signedIn, params: { username: demo.personal } };
+const business = signedIn(demo.business);
+const personal = signedIn(demo.personal);
 
 const buttonOf = (fields: Record<string, unknown> = {}) => ({
   id: integer(1),
@@ -82,12 +82,6 @@ const logoOf = (fields: Record<string, unknown> = {}) => ({
   size: integer(120),
   createdAt: isoInstant('2026-11-28T12:00:00.000Z'),
   ...fields,
-});
-
-const vf = (field: string, description: string) => ({
-  responseCode: 'VF',
-  responseDescription: description,
-  validationErrors: eachLike({ field, description }),
 });
 
 const cases: MethodCase[] = [

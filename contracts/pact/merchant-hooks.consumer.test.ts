@@ -9,12 +9,8 @@
  */
 import t from 'tap';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import type { Test } from 'tap';
 import {
-  ApiError,
-  type CallDef,
-  type CallInput,
-  createClient,
+  type ApiError,
   ipnCanLoadMore,
   ipnMessageConfirm,
   ipnMessageGet,
@@ -30,16 +26,8 @@ import {
   webhookUpdate,
 } from '../src/index.ts';
 import { type MethodCase, methodInteraction } from './method-interaction.ts';
-import {
-  bearer,
-  bearerHeader,
-  currencyPattern,
-  decimalPattern,
-  demo,
-  pactDir,
-  participants,
-  states,
-} from './support.ts';
+import { type RestCase, isoInstant, restInteraction, signedIn } from './rest-interaction.ts';
+import { currencyPattern, decimalPattern, demo, pactDir, participants } from './support.ts';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
 
@@ -49,8 +37,6 @@ const consumer = 'payments-web-merchant-hooks';
 const pact = new PactV4({ consumer, provider: participants.api, dir: pactDir, logLevel: 'warn' });
 
 const business = 100002;
-const signedIn = (username: string) => ({ state: states.signedIn, params: { username } });
-const isoInstant = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?Z$', example);
 const hookUrl = 'http://127.0.0.1:9/hook';
 
 const webhookOf = (fields: { id: number; name: string; enabled: boolean; url: string }) => ({
@@ -80,46 +66,6 @@ const ipnSettingsOf = (notifyUrl: string) => ({
   statusId: integer(1),
   secretKey: regex('^ipn_[0-9a-f]{48}$', `ipn_${'0'.repeat(48)}`),
 });
-
-interface RestCase {
-  def: CallDef;
-  description: string;
-  state: string;
-  params?: Record<string, string>;
-  /** the concrete path (path params filled) */
-  path: string;
-  input: CallInput;
-  /** the query as the request carries it (text) */
-  query?: Record<string, string>;
-  status: number;
-  response?: Record<string, unknown>;
-  check: (t: Test, res: unknown) => void;
-}
-
-/** A signed-in browser's public API call (REST), made with the contracts' client. */
-async function restInteraction(t: Test, c: RestCase): Promise<void> {
-  await pact
-    .addInteraction()
-    .given(c.state, c.params)
-    .uponReceiving(c.description)
-    .withRequest(c.def.httpMethod, c.path, (b) => {
-      if (c.query) b.query(c.query);
-      b.headers({ authorization: bearer() });
-      if (c.input.body !== undefined) b.jsonBody(c.input.body);
-    })
-    .willRespondWith(c.status, (b) => {
-      if (c.response) b.jsonBody(c.response);
-    })
-    .executeTest(async (mock) => {
-      const client = createClient({ baseUrl: mock.url, headers: bearerHeader });
-      const res = await client.call(c.def, c.input).then(
-        (value: unknown) => value,
-        (e: unknown) => e,
-      );
-      if (c.status >= 300) t.ok(res instanceof ApiError, 'a failure is an ApiError');
-      c.check(t, res);
-    });
-}
 
 const restCases: RestCase[] = [
   {
@@ -288,7 +234,7 @@ const restCases: RestCase[] = [
   },
 ];
 
-for (const c of restCases) t.test(c.description, (t) => restInteraction(t, c));
+for (const c of restCases) t.test(c.description, (t) => restInteraction(pact, t, c));
 
 const methodCases: MethodCase[] = [
   {

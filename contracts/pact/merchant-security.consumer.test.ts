@@ -20,7 +20,8 @@ import {
   verificationListBody,
 } from '../src/index.ts';
 import { type MethodCase, methodInteraction } from './method-interaction.ts';
-import { currencyPattern, decimalPattern, demo, participants, pactDir, states } from './support.ts';
+import { isoInstant, signedIn, vfAnswer as vf } from './rest-interaction.ts';
+import { currencyPattern, decimalPattern, demo, participants, pactDir } from './support.ts';
 
 const { eachLike, integer, regex, string } = MatchersV3;
 
@@ -33,9 +34,8 @@ const pact = new PactV4({
 
 /** business@'s USD account (fakes seed: business@'s accounts follow personal@'s five). */
 const businessUsd = 300006;
-const isoInstant = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?Z$', example);
 const day = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}$', example);
-const business = { state: states.signedIn, params: { username: demo.business } };
+const business = signedIn(demo.business);
 
 const fee = { amount: regex(decimalPattern, '5.00'), currencyCode: regex(currencyPattern, 'USD') };
 const verificationOf = (fields: Record<string, unknown> = {}) => ({
@@ -48,12 +48,6 @@ const verificationOf = (fields: Record<string, unknown> = {}) => ({
   fee,
   createdAt: isoInstant('2026-11-23T12:00:00.000Z'),
   ...fields,
-});
-
-const vf = (field: string, description: string) => ({
-  responseCode: 'VF',
-  responseDescription: description,
-  validationErrors: eachLike({ field, description }),
 });
 
 const cases: MethodCase[] = [
