@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { Loadable } from '../../../shared/i18n/index.ts';
-import { Alert, Button, ConfirmDialog, FormDialog, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, FormDialog, TextField } from '../../../shared/ui/index.ts';
+import { DeleteConfirm, RecordTable, RowActions } from '../../../shared/ui/record-list.tsx';
 import {
   $actionError,
   $deleteBusy,
@@ -164,70 +165,60 @@ export function WebhooksSection() {
       <Loadable status={status} error={listError} onRetry={() => retry()} lines={3} shown={webhooks.length > 0}>
         {() => (
           <>
-            {webhooks.length === 0 ? (
-              <p className="empty">{t('merchantHooks.webhooks.empty')}</p>
-            ) : (
-              <table className="table">
-                <caption className="visually-hidden">{t('merchantHooks.webhooks.title')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('merchantHooks.webhooks.name')}</th>
-                    <th scope="col">{t('merchantHooks.webhooks.url')}</th>
-                    <th scope="col">{t('merchantHooks.webhooks.state')}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('merchantHooks.webhooks.actions')}</span>
-                    </th>
+            <RecordTable
+              rows={webhooks}
+              caption={t('merchantHooks.webhooks.title')}
+              columns={[
+                t('merchantHooks.webhooks.name'),
+                t('merchantHooks.webhooks.url'),
+                t('merchantHooks.webhooks.state'),
+              ]}
+              actionsLabel={t('merchantHooks.webhooks.actions')}
+              empty={t('merchantHooks.webhooks.empty')}
+            >
+              {(w) => {
+                const name = String(w.name);
+                return (
+                  <tr key={w.id}>
+                    <th scope="row">{name}</th>
+                    <td className="merchant-hooks-url">{w.url}</td>
+                    <td>{t(w.enabled ? 'merchantHooks.webhooks.on' : 'merchantHooks.webhooks.off')}</td>
+                    <RowActions
+                      className="merchant-hooks-actions"
+                      actions={[
+                        {
+                          label: t(w.enabled ? 'merchantHooks.webhooks.disable' : 'merchantHooks.webhooks.enable'),
+                          name: t(w.enabled ? 'merchantHooks.webhooks.disableOf' : 'merchantHooks.webhooks.enableOf', {
+                            name,
+                          }),
+                          disabled: toggling !== null,
+                          onClick: () => toggle(w),
+                        },
+                        {
+                          label: t('merchantHooks.webhooks.edit'),
+                          name: t('merchantHooks.webhooks.editOf', { name }),
+                          onClick: () => openEdit(w),
+                        },
+                        {
+                          label: t('merchantHooks.webhooks.delete'),
+                          name: t('merchantHooks.webhooks.deleteOf', { name }),
+                          onClick: () => askDelete(w),
+                        },
+                      ]}
+                    >
+                      <Button
+                        variant="secondary"
+                        disabled={pinging !== null}
+                        aria-label={t('merchantHooks.webhooks.pingOf', { name })}
+                        onClick={() => ping(w)}
+                      >
+                        {pinging === w.id ? t('merchantHooks.webhooks.pinging') : t('merchantHooks.webhooks.ping')}
+                      </Button>
+                    </RowActions>
                   </tr>
-                </thead>
-                <tbody>
-                  {webhooks.map((w) => {
-                    const name = String(w.name);
-                    return (
-                      <tr key={w.id}>
-                        <th scope="row">{name}</th>
-                        <td className="merchant-hooks-url">{w.url}</td>
-                        <td>{t(w.enabled ? 'merchantHooks.webhooks.on' : 'merchantHooks.webhooks.off')}</td>
-                        <td className="merchant-hooks-actions">
-                          <Button
-                            variant="secondary"
-                            disabled={pinging !== null}
-                            aria-label={t('merchantHooks.webhooks.pingOf', { name })}
-                            onClick={() => ping(w)}
-                          >
-                            {pinging === w.id ? t('merchantHooks.webhooks.pinging') : t('merchantHooks.webhooks.ping')}
-                          </Button>
-                          <Button
-                            variant="link"
-                            disabled={toggling !== null}
-                            aria-label={t(
-                              w.enabled ? 'merchantHooks.webhooks.disableOf' : 'merchantHooks.webhooks.enableOf',
-                              { name },
-                            )}
-                            onClick={() => toggle(w)}
-                          >
-                            {t(w.enabled ? 'merchantHooks.webhooks.disable' : 'merchantHooks.webhooks.enable')}
-                          </Button>
-                          <Button
-                            variant="link"
-                            aria-label={t('merchantHooks.webhooks.editOf', { name })}
-                            onClick={() => openEdit(w)}
-                          >
-                            {t('merchantHooks.webhooks.edit')}
-                          </Button>
-                          <Button
-                            variant="link"
-                            aria-label={t('merchantHooks.webhooks.deleteOf', { name })}
-                            onClick={() => askDelete(w)}
-                          >
-                            {t('merchantHooks.webhooks.delete')}
-                          </Button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            )}
+                );
+              }}
+            </RecordTable>
             <Button variant="secondary" onClick={() => openCreate()}>
               {t('merchantHooks.webhooks.createTitle')}
             </Button>
@@ -236,21 +227,16 @@ export function WebhooksSection() {
       </Loadable>
       {editor ? <WebhookForm key={editor.mode === 'edit' ? editor.webhook.id : 'new'} editor={editor} /> : null}
       {deleting ? (
-        <ConfirmDialog
+        <DeleteConfirm
           title={t('merchantHooks.webhooks.deleteTitle')}
           text={t('merchantHooks.webhooks.deleteQuestion', { name: String(deleting.name), url: deleting.url })}
           confirmLabel={t('merchantHooks.webhooks.delete')}
           cancelLabel={t('common.cancel')}
           busy={deleteBusy}
+          error={deleteError ? text(deleteError) : null}
           onConfirm={() => confirmDelete()}
           onCancel={() => cancelDelete()}
-        >
-          {deleteError ? (
-            <Alert>
-              <p>{text(deleteError)}</p>
-            </Alert>
-          ) : null}
-        </ConfirmDialog>
+        />
       ) : null}
     </section>
   );

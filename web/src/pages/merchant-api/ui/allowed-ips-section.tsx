@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { Loadable } from '../../../shared/i18n/index.ts';
-import { Alert, Button, ConfirmDialog, FormDialog, TextField } from '../../../shared/ui/index.ts';
+import { Button, FormDialog, TextField } from '../../../shared/ui/index.ts';
+import { DeleteConfirm, RecordTable, RowActions } from '../../../shared/ui/record-list.tsx';
 import {
   $ipDeleteBusy,
   $ipDeleteError,
@@ -116,57 +117,49 @@ export function AllowedIpsSection() {
       <Loadable status={status} error={listError} onRetry={() => retry()} lines={3} shown={ips.length > 0}>
         {() => (
           <>
-            {ips.length === 0 ? (
-              <p className="empty">{t('merchantApi.ips.empty')}</p>
-            ) : (
-              <table className="table">
-                <caption className="visually-hidden">{t('merchantApi.ips.title')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('merchantApi.ips.name')}</th>
-                    <th scope="col">{t('merchantApi.ips.ipFrom')}</th>
-                    <th scope="col">{t('merchantApi.ips.ipTo')}</th>
-                    <th scope="col">{t('merchantApi.ips.state')}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('merchantApi.actions')}</span>
-                    </th>
+            <RecordTable
+              rows={ips}
+              caption={t('merchantApi.ips.title')}
+              columns={[
+                t('merchantApi.ips.name'),
+                t('merchantApi.ips.ipFrom'),
+                t('merchantApi.ips.ipTo'),
+                t('merchantApi.ips.state'),
+              ]}
+              actionsLabel={t('merchantApi.actions')}
+              empty={t('merchantApi.ips.empty')}
+            >
+              {(ip) => {
+                const name = String(ip.name);
+                return (
+                  <tr key={ip.id}>
+                    <th scope="row">{name}</th>
+                    <td>
+                      <code>{ip.ipFrom}</code>
+                    </td>
+                    <td>
+                      <code>{ip.ipTo}</code>
+                    </td>
+                    <td>{t(ip.enabled ? 'merchantApi.on' : 'merchantApi.off')}</td>
+                    <RowActions
+                      className="merchant-api-actions"
+                      actions={[
+                        {
+                          label: t('merchantApi.ips.edit'),
+                          name: t('merchantApi.ips.editOf', { name }),
+                          onClick: () => openEdit(ip),
+                        },
+                        {
+                          label: t('merchantApi.ips.delete'),
+                          name: t('merchantApi.ips.deleteOf', { name }),
+                          onClick: () => askDelete(ip),
+                        },
+                      ]}
+                    />
                   </tr>
-                </thead>
-                <tbody>
-                  {ips.map((ip) => {
-                    const name = String(ip.name);
-                    return (
-                      <tr key={ip.id}>
-                        <th scope="row">{name}</th>
-                        <td>
-                          <code>{ip.ipFrom}</code>
-                        </td>
-                        <td>
-                          <code>{ip.ipTo}</code>
-                        </td>
-                        <td>{t(ip.enabled ? 'merchantApi.on' : 'merchantApi.off')}</td>
-                        <td className="merchant-api-actions">
-                          <Button
-                            variant="link"
-                            aria-label={t('merchantApi.ips.editOf', { name })}
-                            onClick={() => openEdit(ip)}
-                          >
-                            {t('merchantApi.ips.edit')}
-                          </Button>
-                          <Button
-                            variant="link"
-                            aria-label={t('merchantApi.ips.deleteOf', { name })}
-                            onClick={() => askDelete(ip)}
-                          >
-                            {t('merchantApi.ips.delete')}
-                          </Button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            )}
+                );
+              }}
+            </RecordTable>
             <Button variant="secondary" onClick={() => openCreate()}>
               {t('merchantApi.ips.createTitle')}
             </Button>
@@ -175,7 +168,7 @@ export function AllowedIpsSection() {
       </Loadable>
       {editor ? <IpForm key={editor.mode === 'edit' ? editor.ip.id : 'new'} editor={editor} /> : null}
       {deleting ? (
-        <ConfirmDialog
+        <DeleteConfirm
           title={t('merchantApi.ips.deleteTitle')}
           text={t('merchantApi.ips.deleteQuestion', {
             name: String(deleting.name),
@@ -184,15 +177,10 @@ export function AllowedIpsSection() {
           confirmLabel={t('merchantApi.ips.delete')}
           cancelLabel={t('common.cancel')}
           busy={deleteBusy}
+          error={deleteError ? text(deleteError) : null}
           onConfirm={() => confirmDelete()}
           onCancel={() => cancelDelete()}
-        >
-          {deleteError ? (
-            <Alert>
-              <p>{text(deleteError)}</p>
-            </Alert>
-          ) : null}
-        </ConfirmDialog>
+        />
       ) : null}
     </section>
   );

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { Loadable } from '../../../shared/i18n/index.ts';
 import { formatDateTime } from '../../../shared/lib/index.ts';
-import { Alert, Button, ConfirmDialog, Dialog, FormDialog, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, Dialog, FormDialog, TextField } from '../../../shared/ui/index.ts';
+import { DeleteConfirm, RecordTable, RowActions } from '../../../shared/ui/record-list.tsx';
 import {
   $created,
   $keyActionError,
@@ -153,63 +154,53 @@ export function ApiKeysSection() {
       <Loadable status={status} error={listError} onRetry={() => retry()} lines={3} shown={keys.length > 0}>
         {() => (
           <>
-            {keys.length === 0 ? (
-              <p className="empty">{t('merchantApi.keys.empty')}</p>
-            ) : (
-              <table className="table">
-                <caption className="visually-hidden">{t('merchantApi.keys.title')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('merchantApi.keys.name')}</th>
-                    <th scope="col">{t('merchantApi.keys.prefix')}</th>
-                    <th scope="col">{t('merchantApi.keys.state')}</th>
-                    <th scope="col">{t('merchantApi.keys.lastUsed')}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('merchantApi.actions')}</span>
-                    </th>
+            <RecordTable
+              rows={keys}
+              caption={t('merchantApi.keys.title')}
+              columns={[
+                t('merchantApi.keys.name'),
+                t('merchantApi.keys.prefix'),
+                t('merchantApi.keys.state'),
+                t('merchantApi.keys.lastUsed'),
+              ]}
+              actionsLabel={t('merchantApi.actions')}
+              empty={t('merchantApi.keys.empty')}
+            >
+              {(k) => {
+                const name = String(k.name);
+                return (
+                  <tr key={k.id}>
+                    <th scope="row">{name}</th>
+                    <td>
+                      <code>{k.prefix}…</code>
+                    </td>
+                    <td>{t(k.enabled ? 'merchantApi.on' : 'merchantApi.off')}</td>
+                    <td>{k.lastUsedAt ? formatDateTime(k.lastUsedAt, lang) : t('merchantApi.keys.never')}</td>
+                    <RowActions
+                      className="merchant-api-actions"
+                      actions={[
+                        {
+                          label: t(k.enabled ? 'merchantApi.disable' : 'merchantApi.enable'),
+                          name: t(k.enabled ? 'merchantApi.disableOf' : 'merchantApi.enableOf', { name }),
+                          disabled: toggling !== null,
+                          onClick: () => toggle(k),
+                        },
+                        {
+                          label: t('merchantApi.keys.rename'),
+                          name: t('merchantApi.keys.renameOf', { name }),
+                          onClick: () => openRename(k),
+                        },
+                        {
+                          label: t('merchantApi.keys.revoke'),
+                          name: t('merchantApi.keys.revokeOf', { name }),
+                          onClick: () => askRevoke(k),
+                        },
+                      ]}
+                    />
                   </tr>
-                </thead>
-                <tbody>
-                  {keys.map((k) => {
-                    const name = String(k.name);
-                    return (
-                      <tr key={k.id}>
-                        <th scope="row">{name}</th>
-                        <td>
-                          <code>{k.prefix}…</code>
-                        </td>
-                        <td>{t(k.enabled ? 'merchantApi.on' : 'merchantApi.off')}</td>
-                        <td>{k.lastUsedAt ? formatDateTime(k.lastUsedAt, lang) : t('merchantApi.keys.never')}</td>
-                        <td className="merchant-api-actions">
-                          <Button
-                            variant="link"
-                            disabled={toggling !== null}
-                            aria-label={t(k.enabled ? 'merchantApi.disableOf' : 'merchantApi.enableOf', { name })}
-                            onClick={() => toggle(k)}
-                          >
-                            {t(k.enabled ? 'merchantApi.disable' : 'merchantApi.enable')}
-                          </Button>
-                          <Button
-                            variant="link"
-                            aria-label={t('merchantApi.keys.renameOf', { name })}
-                            onClick={() => openRename(k)}
-                          >
-                            {t('merchantApi.keys.rename')}
-                          </Button>
-                          <Button
-                            variant="link"
-                            aria-label={t('merchantApi.keys.revokeOf', { name })}
-                            onClick={() => askRevoke(k)}
-                          >
-                            {t('merchantApi.keys.revoke')}
-                          </Button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            )}
+                );
+              }}
+            </RecordTable>
             <Button variant="secondary" onClick={() => openCreate()}>
               {t('merchantApi.keys.createTitle')}
             </Button>
@@ -219,21 +210,16 @@ export function ApiKeysSection() {
       {editor ? <KeyForm key={editor.mode === 'rename' ? editor.key.id : 'new'} editor={editor} /> : null}
       <SecretDialog />
       {revoking ? (
-        <ConfirmDialog
+        <DeleteConfirm
           title={t('merchantApi.keys.revokeTitle')}
           text={t('merchantApi.keys.revokeQuestion', { name: String(revoking.name) })}
           confirmLabel={t('merchantApi.keys.revoke')}
           cancelLabel={t('common.cancel')}
           busy={revokeBusy}
+          error={revokeError ? text(revokeError) : null}
           onConfirm={() => confirmRevoke()}
           onCancel={() => cancelRevoke()}
-        >
-          {revokeError ? (
-            <Alert>
-              <p>{text(revokeError)}</p>
-            </Alert>
-          ) : null}
-        </ConfirmDialog>
+        />
       ) : null}
     </section>
   );
