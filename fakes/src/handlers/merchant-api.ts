@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import {
   type AllowedIp,
   type ApiKey,
@@ -22,12 +21,11 @@ import {
   merchantPublicApi,
   normalizeIp,
 } from '@app/contracts';
-import { type CallContext, type CallHandler, type Core, type ErrorAnswer, on } from '../core.ts';
-import type { Db } from '../db.ts';
+import { type CallHandler, type Core, on } from '../core.ts';
 import { formatMinor } from '../money.ts';
 import { ensureMerchantApiTables, hashApiSecret, newApiSecret, secretPrefix } from '../seed-merchant-api.ts';
 import { resolveTenant } from '../tenants.ts';
-import type { UserRow } from '../users.ts';
+import { dayRange, iso, merchantInput, nextId, ownRow, vfOne } from './public-api.ts';
 
 /**
  * Merchant API keys, allowed IP ranges, the API request log (contracts merchant-api.ts; spec 3 §3 "Merchant
@@ -38,9 +36,6 @@ import type { UserRow } from '../users.ts';
  * - customerId must be a business customer the signed-in user may act for: otherwise 403 '13'. Another customer's
  *   key or range is 404 'NF', like an unknown one.
  */
-
-const day = 24 * 3600 * 1000;
-const iso = (ms: number) => new Date(ms).toISOString();
 
 interface KeyRow {
   key_id: number;
@@ -99,60 +94,14 @@ const requestView = (r: RequestRow): ApiRequestRow => ({
   createdAt: iso(r.created_at),
 });
 
-function nextId(db: Db, table: string, column: string, tenant: string): number {
-  return (
-    db.prepare(`SELECT COALESCE(MAX(${column}), 0) + 1 AS id FROM ${table} WHERE tenant = ?`).get(tenant) as {
-      id: number;
-    }
-  ).id;
-}
-
-/** A REST refusal of the public API: HTTP status with the envelope's fields. */
-const refusal = (
-  status: 400 | 403 | 404,
-  responseCode: string,
-  responseDescription: string,
-  validationErrors?: { field: string; description: string }[],
-): ErrorAnswer => ({
-  status,
-  body: { responseCode, responseDescription, ...(validationErrors ? { validationErrors } : {}) },
-  error: true,
-});
-/** Spec 3 §8 "Verify error (VF): description built from the validation errors, joined with commas". */
-const vf = (error: z.ZodError): ErrorAnswer => {
-  const list = error.issues.map((i) => ({ field: i.path.join('.') || 'body', description: i.message }));
-  return refusal(400, 'VF', list.map((v) => v.description).join(', '), list);
-};
-const vfOne = (field: string, description: string) => refusal(400, 'VF', description, [{ field, description }]);
-
 export function merchantApiHandlers(core: Core): CallHandler[] {
   const { db } = core;
   ensureMerchantApiTables(db);
 
-  /** The public API's customerId: a business the signed-in user may act for (spec 3 §6). */
-  function merchantOf(ctx: CallContext, customerId: number): number | ErrorAnswer {
-    const user = ctx.auth?.user as UserRow;
-    const customer = core.users.customer(ctx.tenant.key, customerId);
-    if (!core.users.mayActFor(user, customerId) || !customer)
-      return refusal(403, '13', `Access denied: you may not act for customer ${customerId}`);
-    if (customer.customer_type !== 'business')
-      return refusal(403, '13', 'Access denied: merchant tools are for business customers');
-    return customerId;
-  }
-  const idOf = (raw: string | undefined) => (/^\d{1,9}$/.test(raw ?? '') ? Number(raw) : NaN);
-  const keyOf = (tenant: string, customerId: number, raw: string | undefined): KeyRow | ErrorAnswer =>
-    db
-      .prepare<[string, number, number], KeyRow>(
-        'SELECT * FROM merchant_api_keys WHERE tenant = ? AND key_id = ? AND customer_id = ?',
-      )
-      .get(tenant, idOf(raw), customerId) ?? refusal(404, 'NF', `No API key ${raw ?? ''} of customer ${customerId}`);
-  const ipOf = (tenant: string, customerId: number, raw: string | undefined): IpRow | ErrorAnswer =>
-    db
-      .prepare<[string, number, number], IpRow>(
-        'SELECT * FROM merchant_allowed_ips WHERE tenant = ? AND ip_id = ? AND customer_id = ?',
-      )
-      .get(tenant, idOf(raw), customerId) ??
-    refusal(404, 'NF', `No allowed IP range ${raw ?? ''} of customer ${customerId}`);
+  const keyOf = (tenant: string, customerId: number, raw: string | undefined) =>
+    ownRow<KeyRow>(db, 'merchant_api_keys', 'key_id', tenant, customerId, raw, 'API key');
+  const ipOf = (tenant: string, customerId: number, raw: string | undefined) =>
+    ownRow<IpRow>(db, 'merchant_allowed_ips', 'ip_id', tenant, customerId, raw, 'allowed IP range');
   const count = (table: string, tenant: string, customerId: number) =>
     (
       db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE tenant = ? AND customer_id = ?`).get(tenant, customerId) as {
@@ -162,10 +111,9 @@ export function merchantApiHandlers(core: Core): CallHandler[] {
 
   return [
     on(apiKeyCreate, (ctx) => {
-      const fields = apiKeyFields.safeParse(ctx.body);
-      if (!fields.success) return vf(fields.error);
-      const merchant = merchantOf(ctx, fields.data.customerId);
-      if (typeof merchant !== 'number') return merchant;
+      const input = merchantInput(core, ctx, apiKeyFields, 'body');
+      if (!('merchant' in input)) return input;
+      const { merchant } = input;
       const tenant = ctx.tenant.key;
       if (count('merchant_api_keys', tenant, merchant) >= merchantApiLimits.apiKeys)
         return vfOne('name', `A customer has at most ${merchantApiLimits.apiKeys} API keys: revoke one first`);
@@ -178,8 +126,8 @@ export function merchantApiHandlers(core: Core): CallHandler[] {
         tenant,
         id,
         merchant,
-        fields.data.name,
-        fields.data.enabled ? 1 : 0,
+        input.data.name,
+        input.data.enabled ? 1 : 0,
         secretPrefix(secret),
         hashApiSecret(secret),
         core.now(),
@@ -189,10 +137,9 @@ export function merchantApiHandlers(core: Core): CallHandler[] {
     }),
 
     on(apiKeyList, (ctx) => {
-      const q = merchantApiQuery.safeParse(ctx.query);
-      if (!q.success) return vf(q.error);
-      const merchant = merchantOf(ctx, q.data.customerId);
-      if (typeof merchant !== 'number') return merchant;
+      const input = merchantInput(core, ctx, merchantApiQuery, 'query');
+      if (!('merchant' in input)) return input;
+      const { merchant } = input;
       const rows = db
         .prepare<[string, number], KeyRow>(
           'SELECT * FROM merchant_api_keys WHERE tenant = ? AND customer_id = ? ORDER BY key_id',
@@ -202,15 +149,14 @@ export function merchantApiHandlers(core: Core): CallHandler[] {
     }),
 
     on(apiKeyUpdate, (ctx) => {
-      const fields = apiKeyFields.safeParse(ctx.body);
-      if (!fields.success) return vf(fields.error);
-      const merchant = merchantOf(ctx, fields.data.customerId);
-      if (typeof merchant !== 'number') return merchant;
+      const input = merchantInput(core, ctx, apiKeyFields, 'body');
+      if (!('merchant' in input)) return input;
+      const { merchant } = input;
       const found = keyOf(ctx.tenant.key, merchant, ctx.params.id);
       if (!('key_id' in found)) return found;
       db.prepare('UPDATE merchant_api_keys SET name = ?, enabled = ? WHERE tenant = ? AND key_id = ?').run(
-        fields.data.name,
-        fields.data.enabled ? 1 : 0,
+        input.data.name,
+        input.data.enabled ? 1 : 0,
         ctx.tenant.key,
         found.key_id,
       );
@@ -218,10 +164,9 @@ export function merchantApiHandlers(core: Core): CallHandler[] {
     }),
 
     on(apiKeyDelete, (ctx) => {
-      const q = merchantApiQuery.safeParse(ctx.query);
-      if (!q.success) return vf(q.error);
-      const merchant = merchantOf(ctx, q.data.customerId);
-      if (typeof merchant !== 'number') return merchant;
+      const input = merchantInput(core, ctx, merchantApiQuery, 'query');
+      if (!('merchant' in input)) return input;
+      const { merchant } = input;
       const found = keyOf(ctx.tenant.key, merchant, ctx.params.id);
       if (!('key_id' in found)) return found;
       // the log keeps its rows (with the key's name): what was done with a revoked key stays visible
@@ -230,15 +175,14 @@ export function merchantApiHandlers(core: Core): CallHandler[] {
     }),
 
     on(allowedIpCreate, (ctx) => {
-      const fields = allowedIpFields.safeParse(ctx.body);
-      if (!fields.success) return vf(fields.error);
-      const merchant = merchantOf(ctx, fields.data.customerId);
-      if (typeof merchant !== 'number') return merchant;
+      const input = merchantInput(core, ctx, allowedIpFields, 'body');
+      if (!('merchant' in input)) return input;
+      const { merchant } = input;
       const tenant = ctx.tenant.key;
       if (count('merchant_allowed_ips', tenant, merchant) >= merchantApiLimits.allowedIps)
         return vfOne('ipFrom', `A customer has at most ${merchantApiLimits.allowedIps} allowed IP ranges`);
       const id = nextId(db, 'merchant_allowed_ips', 'ip_id', tenant);
-      const f = fields.data;
+      const f = input.data;
       db.prepare(
         `INSERT INTO merchant_allowed_ips (tenant, ip_id, customer_id, name, enabled, ip_from, ip_to)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -247,10 +191,9 @@ export function merchantApiHandlers(core: Core): CallHandler[] {
     }),
 
     on(allowedIpList, (ctx) => {
-      const q = merchantApiQuery.safeParse(ctx.query);
-      if (!q.success) return vf(q.error);
-      const merchant = merchantOf(ctx, q.data.customerId);
-      if (typeof merchant !== 'number') return merchant;
+      const input = merchantInput(core, ctx, merchantApiQuery, 'query');
+      if (!('merchant' in input)) return input;
+      const { merchant } = input;
       const rows = db
         .prepare<[string, number], IpRow>(
           'SELECT * FROM merchant_allowed_ips WHERE tenant = ? AND customer_id = ? ORDER BY ip_id',
@@ -260,13 +203,12 @@ export function merchantApiHandlers(core: Core): CallHandler[] {
     }),
 
     on(allowedIpUpdate, (ctx) => {
-      const fields = allowedIpFields.safeParse(ctx.body);
-      if (!fields.success) return vf(fields.error);
-      const merchant = merchantOf(ctx, fields.data.customerId);
-      if (typeof merchant !== 'number') return merchant;
+      const input = merchantInput(core, ctx, allowedIpFields, 'body');
+      if (!('merchant' in input)) return input;
+      const { merchant } = input;
       const found = ipOf(ctx.tenant.key, merchant, ctx.params.id);
       if (!('ip_id' in found)) return found;
-      const f = fields.data;
+      const f = input.data;
       db.prepare(
         'UPDATE merchant_allowed_ips SET name = ?, enabled = ?, ip_from = ?, ip_to = ? WHERE tenant = ? AND ip_id = ?',
       ).run(f.name, f.enabled ? 1 : 0, f.ipFrom, f.ipTo, ctx.tenant.key, found.ip_id);
@@ -274,10 +216,9 @@ export function merchantApiHandlers(core: Core): CallHandler[] {
     }),
 
     on(allowedIpDelete, (ctx) => {
-      const q = merchantApiQuery.safeParse(ctx.query);
-      if (!q.success) return vf(q.error);
-      const merchant = merchantOf(ctx, q.data.customerId);
-      if (typeof merchant !== 'number') return merchant;
+      const input = merchantInput(core, ctx, merchantApiQuery, 'query');
+      if (!('merchant' in input)) return input;
+      const { merchant } = input;
       const found = ipOf(ctx.tenant.key, merchant, ctx.params.id);
       if (!('ip_id' in found)) return found;
       db.prepare('DELETE FROM merchant_allowed_ips WHERE tenant = ? AND ip_id = ?').run(ctx.tenant.key, found.ip_id);
@@ -285,25 +226,16 @@ export function merchantApiHandlers(core: Core): CallHandler[] {
     }),
 
     on(apiRequestList, (ctx) => {
-      const parsed = apiRequestQuery.safeParse(ctx.query);
-      if (!parsed.success) return vf(parsed.error);
-      const q = parsed.data;
-      const merchant = merchantOf(ctx, q.customerId);
-      if (typeof merchant !== 'number') return merchant;
-      if (q.fromDate && q.toDate && q.fromDate > q.toDate) return vfOne('fromDate', 'fromDate is after toDate');
+      const input = merchantInput(core, ctx, apiRequestQuery, 'query');
+      if (!('merchant' in input)) return input;
+      const { data: q, merchant } = input;
       const where = ['tenant = ?', 'customer_id = ?'];
       const args: (string | number)[] = [ctx.tenant.key, merchant];
+      const badRange = dayRange(q, where, args);
+      if (badRange) return badRange;
       if (q.apiKeyId !== undefined) {
         where.push('key_id = ?');
         args.push(q.apiKeyId);
-      }
-      if (q.fromDate) {
-        where.push('created_at >= ?');
-        args.push(Date.parse(`${q.fromDate}T00:00:00Z`));
-      }
-      if (q.toDate) {
-        where.push('created_at < ?');
-        args.push(Date.parse(`${q.toDate}T00:00:00Z`) + day);
       }
       const rows = db
         .prepare(

@@ -17,11 +17,12 @@ import {
   pbnSettingsUpdate,
   pbnStatusIds,
 } from '@app/contracts';
-import { type CallContext, type CallHandler, type Core, type ErrorAnswer, failure, on, success } from '../core.ts';
+import { type CallContext, type CallHandler, type Core, on, success } from '../core.ts';
 import type { Db } from '../db.ts';
 import type { MultipartPart } from '../multipart.ts';
 import type { UserRow } from '../users.ts';
 import { actingCustomer } from './customer.ts';
+import { iso, methodVfOne as invalid } from './public-api.ts';
 
 /**
  * Saved payment buttons, PBN settings and business logos (contracts merchant-buttons.ts, whose doc holds the
@@ -54,12 +55,6 @@ interface LogoRow {
   data: Buffer;
   created_at: number;
 }
-
-const iso = (ms: number) => new Date(ms).toISOString();
-
-/** VF naming the field (spec 3 §8 "Verify error (VF): description built from the validation errors"). */
-const invalid = (field: string, description: string): ErrorAnswer =>
-  failure('VF', description, { validationErrors: [{ field, description }] });
 
 const notFound = (what: 'button' | 'logo', id: number) => invalid('id', `No ${what} ${id}`);
 

@@ -34,6 +34,7 @@ import { formatMinor, parseMinor } from '../money.ts';
 import { resolveTenant } from '../tenants.ts';
 import type { UserRow } from '../users.ts';
 import { actingCustomer } from './customer.ts';
+import { dayRange, iso, merchantInput, methodVf, nextId, ownRow, vfOne } from './public-api.ts';
 
 /**
  * Merchant webhooks, the webhook request log, IPN messages and IPN settings (contracts merchant-hooks.ts; spec 3 §3
@@ -50,8 +51,6 @@ import { actingCustomer } from './customer.ts';
  *   the IPN message, posts it to the notify URL and sends payment.received to every enabled webhook.
  */
 
-const day = 24 * 3600 * 1000;
-const iso = (ms: number) => new Date(ms).toISOString();
 /** A webhook's answer and a ping's are kept up to this many characters (merchant-delivery.ts keeps 1,000). */
 const maxWebhooks = 10;
 
@@ -104,14 +103,6 @@ export interface IpnRow {
 
 /** A new IPN key (the seed's too). */
 export const newIpnSecret = (): string => `ipn_${randomBytes(24).toString('hex')}`;
-
-/** The next per-tenant id of a table. */
-function nextId(db: Db, table: string, column: string, tenant: string): number {
-  const row = db.prepare(`SELECT COALESCE(MAX(${column}), 0) + 1 AS id FROM ${table} WHERE tenant = ?`).get(tenant) as {
-    id: number;
-  };
-  return row.id;
-}
 
 /** The merchant's IPN settings; a customer without any gets the defaults (statusId 1, notifyStatusId 1) and a key. */
 function settingsRow(db: Db, tenant: string, customerId: number): SettingsRow {
@@ -325,45 +316,8 @@ export async function merchantPayment(
   return { ipnMessage: ipnView(row), webhooks };
 }
 
-/** A REST refusal of the public API: HTTP status with the envelope's fields. */
-const refusal = (
-  status: 400 | 403 | 404,
-  responseCode: string,
-  responseDescription: string,
-  validationErrors?: { field: string; description: string }[],
-): ErrorAnswer => ({
-  status,
-  body: { responseCode, responseDescription, ...(validationErrors ? { validationErrors } : {}) },
-  error: true,
-});
-
-/** Zod issues as VF's validationErrors: one per field, the description first. */
-function issuesOf(error: z.core.$ZodError): { field: string; description: string }[] {
-  return error.issues.map((i) => ({ field: i.path.join('.') || 'body', description: i.message }));
-}
-
-const vfRest = (error: z.core.$ZodError): ErrorAnswer => {
-  const list = issuesOf(error);
-  return refusal(400, 'VF', list.map((v) => v.description).join(', '), list);
-};
-const vfMethod = (error: z.core.$ZodError): ErrorAnswer => {
-  const list = issuesOf(error);
-  return failure('VF', list.map((v) => v.description).join(', '), { validationErrors: list });
-};
-
 export function merchantHookHandlers(core: Core): CallHandler[] {
   const { db } = core;
-
-  /** The public API's customerId: a business the signed-in user may act for. */
-  function merchantOf(ctx: CallContext, customerId: number): number | ErrorAnswer {
-    const user = ctx.auth?.user as UserRow;
-    const customer = core.users.customer(ctx.tenant.key, customerId);
-    if (!core.users.mayActFor(user, customerId) || !customer)
-      return refusal(403, '13', `Access denied: you may not act for customer ${customerId}`);
-    if (customer.customer_type !== 'business')
-      return refusal(403, '13', 'Access denied: merchant tools are for business customers');
-    return customerId;
-  }
 
   /** The IPN calls' acting customer (spec 3 §6 fromCustomerId). */
   function ipnMerchant(ctx: CallContext): number | ErrorAnswer {
@@ -374,17 +328,8 @@ export function merchantHookHandlers(core: Core): CallHandler[] {
     return acting;
   }
 
-  const webhookOf = (tenant: string, customerId: number, id: string | undefined): WebhookRow | ErrorAnswer => {
-    const n = /^\d{1,9}$/.test(id ?? '') ? Number(id) : NaN;
-    const row = Number.isNaN(n)
-      ? undefined
-      : db
-          .prepare<[string, number, number], WebhookRow>(
-            'SELECT * FROM merchant_webhooks WHERE tenant = ? AND webhook_id = ? AND customer_id = ?',
-          )
-          .get(tenant, n, customerId);
-    return row ?? refusal(404, 'NF', `No webhook ${id ?? ''} of customer ${customerId}`);
-  };
+  const webhookOf = (tenant: string, customerId: number, id: string | undefined) =>
+    ownRow<WebhookRow>(db, 'merchant_webhooks', 'webhook_id', tenant, customerId, id, 'webhook');
   const isRow = (x: WebhookRow | ErrorAnswer): x is WebhookRow => 'webhook_id' in x;
 
   const ipnOf = (tenant: string, customerId: number, id: number): IpnRow | undefined =>
@@ -396,33 +341,28 @@ export function merchantHookHandlers(core: Core): CallHandler[] {
 
   return [
     on(webhookCreate, (ctx) => {
-      const fields = webhookFields.safeParse(ctx.body);
-      if (!fields.success) return vfRest(fields.error);
-      const merchant = merchantOf(ctx, fields.data.customerId);
-      if (typeof merchant !== 'number') return merchant;
+      const input = merchantInput(core, ctx, webhookFields, 'body');
+      if (!('merchant' in input)) return input;
+      const { merchant } = input;
       const tenant = ctx.tenant.key;
       const count = (
         db
           .prepare('SELECT COUNT(*) AS n FROM merchant_webhooks WHERE tenant = ? AND customer_id = ?')
           .get(tenant, merchant) as { n: number }
       ).n;
-      if (count >= maxWebhooks)
-        return refusal(400, 'VF', `A customer has at most ${maxWebhooks} webhooks`, [
-          { field: 'url', description: `A customer has at most ${maxWebhooks} webhooks` },
-        ]);
+      if (count >= maxWebhooks) return vfOne('url', `A customer has at most ${maxWebhooks} webhooks`);
       const id = nextId(db, 'merchant_webhooks', 'webhook_id', tenant);
       db.prepare(
         'INSERT INTO merchant_webhooks (tenant, webhook_id, customer_id, name, enabled, url) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(tenant, id, merchant, fields.data.name, fields.data.enabled ? 1 : 0, fields.data.url);
+      ).run(tenant, id, merchant, input.data.name, input.data.enabled ? 1 : 0, input.data.url);
       const row = webhookOf(tenant, merchant, String(id)) as WebhookRow;
       return { status: 200, body: { webhook: webhookView(row) } };
     }),
 
     on(webhookList, (ctx) => {
-      const q = webhookListQuery.safeParse(ctx.query);
-      if (!q.success) return vfRest(q.error);
-      const merchant = merchantOf(ctx, q.data.customerId);
-      if (typeof merchant !== 'number') return merchant;
+      const input = merchantInput(core, ctx, webhookListQuery, 'query');
+      if (!('merchant' in input)) return input;
+      const { merchant } = input;
       const rows = db
         .prepare<[string, number], WebhookRow>(
           'SELECT * FROM merchant_webhooks WHERE tenant = ? AND customer_id = ? ORDER BY webhook_id',
@@ -432,16 +372,15 @@ export function merchantHookHandlers(core: Core): CallHandler[] {
     }),
 
     on(webhookUpdate, (ctx) => {
-      const fields = webhookFields.safeParse(ctx.body);
-      if (!fields.success) return vfRest(fields.error);
-      const merchant = merchantOf(ctx, fields.data.customerId);
-      if (typeof merchant !== 'number') return merchant;
+      const input = merchantInput(core, ctx, webhookFields, 'body');
+      if (!('merchant' in input)) return input;
+      const { merchant } = input;
       const found = webhookOf(ctx.tenant.key, merchant, ctx.params.id);
       if (!isRow(found)) return found;
       db.prepare('UPDATE merchant_webhooks SET name = ?, enabled = ?, url = ? WHERE tenant = ? AND webhook_id = ?').run(
-        fields.data.name,
-        fields.data.enabled ? 1 : 0,
-        fields.data.url,
+        input.data.name,
+        input.data.enabled ? 1 : 0,
+        input.data.url,
         ctx.tenant.key,
         found.webhook_id,
       );
@@ -450,10 +389,9 @@ export function merchantHookHandlers(core: Core): CallHandler[] {
     }),
 
     on(webhookDelete, (ctx) => {
-      const q = webhookDeleteQuery.safeParse(ctx.query);
-      if (!q.success) return vfRest(q.error);
-      const merchant = merchantOf(ctx, q.data.customerId);
-      if (typeof merchant !== 'number') return merchant;
+      const input = merchantInput(core, ctx, webhookDeleteQuery, 'query');
+      if (!('merchant' in input)) return input;
+      const { merchant } = input;
       const found = webhookOf(ctx.tenant.key, merchant, ctx.params.id);
       if (!isRow(found)) return found;
       db.prepare('DELETE FROM merchant_webhooks WHERE tenant = ? AND webhook_id = ?').run(
@@ -464,12 +402,11 @@ export function merchantHookHandlers(core: Core): CallHandler[] {
     }),
 
     on(webhookPing, async (ctx) => {
-      const fields = webhookPingFields.safeParse(ctx.body);
-      if (!fields.success) return vfRest(fields.error);
-      const merchant = merchantOf(ctx, fields.data.customerId);
-      if (typeof merchant !== 'number') return merchant;
+      const input = merchantInput(core, ctx, webhookPingFields, 'body');
+      if (!('merchant' in input)) return input;
+      const { merchant } = input;
       const tenant = ctx.tenant.key;
-      const url = fields.data.url;
+      const url = input.data.url;
       const secret = ipnSecretOf(db, tenant, merchant);
       const at = core.now();
       const result = await deliverSigned({ url, secret, event: 'ping' });
@@ -492,37 +429,22 @@ export function merchantHookHandlers(core: Core): CallHandler[] {
     }),
 
     on(webhookRequestList, (ctx) => {
-      const parsed = webhookRequestQuery.safeParse(ctx.query);
-      if (!parsed.success) return vfRest(parsed.error);
-      const q = parsed.data;
-      const merchant = merchantOf(ctx, q.customerId);
-      if (typeof merchant !== 'number') return merchant;
-      if (q.fromDate && q.toDate && q.fromDate > q.toDate)
-        return refusal(400, 'VF', 'fromDate is after toDate', [
-          { field: 'fromDate', description: 'fromDate is after toDate' },
-        ]);
+      const input = merchantInput(core, ctx, webhookRequestQuery, 'query');
+      if (!('merchant' in input)) return input;
+      const { data: q, merchant } = input;
+      const where = ['tenant = ?', 'customer_id = ?'];
+      const args: (string | number)[] = [ctx.tenant.key, merchant];
+      const badRange = dayRange(q, where, args);
+      if (badRange) return badRange;
       let offset = 0;
       if (q.cursor !== undefined) {
         const m = /^p(\d{1,9})$/.exec(q.cursor);
-        if (!m)
-          return refusal(400, 'VF', 'cursor: not a cursor of this log', [
-            { field: 'cursor', description: 'cursor: not a cursor of this log' },
-          ]);
+        if (!m) return vfOne('cursor', 'cursor: not a cursor of this log');
         offset = Number(m[1]);
       }
-      const where = ['tenant = ?', 'customer_id = ?'];
-      const args: (string | number)[] = [ctx.tenant.key, merchant];
       if (q.query) {
         where.push('(instr(lower(event), lower(?)) > 0 OR instr(lower(url), lower(?)) > 0)');
         args.push(q.query, q.query);
-      }
-      if (q.fromDate) {
-        where.push('created_at >= ?');
-        args.push(Date.parse(`${q.fromDate}T00:00:00Z`));
-      }
-      if (q.toDate) {
-        where.push('created_at < ?');
-        args.push(Date.parse(`${q.toDate}T00:00:00Z`) + day);
       }
       const sql = `FROM merchant_webhook_requests WHERE ${where.join(' AND ')}`;
       const count = (db.prepare(`SELECT COUNT(*) AS n ${sql}`).get(...args) as { n: number }).n;
@@ -606,7 +528,7 @@ export function merchantHookHandlers(core: Core): CallHandler[] {
         );
       } else {
         const fields = ipnSettingsFields.safeParse(ctx.body);
-        if (!fields.success) return vfMethod(fields.error);
+        if (!fields.success) return methodVf(fields.error);
         db.prepare(
           `UPDATE merchant_ipn_settings SET notify_url = ?, notify_status_id = ?, status_id = ?
            WHERE tenant = ? AND customer_id = ?`,

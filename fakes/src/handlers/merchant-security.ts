@@ -9,18 +9,11 @@ import {
   reputationListGet,
   transactionTypeIds,
 } from '@app/contracts';
-import {
-  type CallContext,
-  type CallHandler,
-  type Core,
-  type ErrorAnswer,
-  failure,
-  isErrorAnswer,
-  success,
-} from '../core.ts';
+import { type CallContext, type CallHandler, type Core, type ErrorAnswer, isErrorAnswer, success } from '../core.ts';
 import type { Db } from '../db.ts';
 import { LedgerError } from '../ledger.ts';
 import { formatMinor, parseMinor } from '../money.ts';
+import { iso, methodVfOne as invalid } from './public-api.ts';
 import { forCaller } from './transfers.ts';
 
 /**
@@ -75,12 +68,7 @@ interface AccountRow {
   currency: string;
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const day = (ms: number) => iso(ms).slice(0, 10);
-
-/** VF naming the field (spec 3 §8 "Verify error (VF): description built from the validation errors"). */
-const invalid = (field: string, description: string): ErrorAnswer =>
-  failure('VF', description, { validationErrors: [{ field, description }] });
 
 function view(r: VerificationRow): IdentityVerification {
   return {
