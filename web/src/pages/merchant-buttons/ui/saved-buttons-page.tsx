@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { Loadable } from '../../../shared/i18n/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
-import { Alert, Button, ConfirmDialog, Dialog, FormDialog, SelectField, TextField } from '../../../shared/ui/index.ts';
+import { Button, Dialog, FormDialog, SelectField, TextField } from '../../../shared/ui/index.ts';
+import { DeleteConfirm, RecordTable, RowActions } from '../../../shared/ui/record-list.tsx';
 import { MerchantLayout } from '../../../widgets/merchant-nav/index.ts';
 import {
   $buttonNotice,
@@ -206,65 +207,56 @@ export function SavedButtonsPage() {
       <Loadable status={status} error={error} onRetry={() => retry()} lines={4} shown={buttons !== null}>
         {() => (
           <>
-            {buttons === null || buttons.length === 0 ? (
-              <p className="empty">{t('merchantButtons.buttons.empty')}</p>
-            ) : (
-              <table className="table merchant-buttons-table">
-                <caption className="visually-hidden">{t('merchantButtons.buttons.title')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('merchantButtons.buttons.name')}</th>
-                    <th scope="col">{t('merchantButtons.buttons.amount')}</th>
-                    <th scope="col">{t('merchantButtons.buttons.status')}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('merchantButtons.actions')}</span>
-                    </th>
+            <RecordTable
+              rows={buttons}
+              caption={t('merchantButtons.buttons.title')}
+              columns={[
+                t('merchantButtons.buttons.name'),
+                t('merchantButtons.buttons.amount'),
+                t('merchantButtons.buttons.status'),
+              ]}
+              actionsLabel={t('merchantButtons.actions')}
+              empty={t('merchantButtons.buttons.empty')}
+              className="merchant-buttons-table"
+            >
+              {(b) => {
+                const name = String(b.name);
+                return (
+                  <tr key={b.id}>
+                    <td>
+                      {name}
+                      {b.description ? <span className="merchant-buttons-muted">{b.description}</span> : null}
+                    </td>
+                    <td>{formatMoney(b.amount, b.currencyCode, i18n.language)}</td>
+                    <td>
+                      {b.statusId === 2
+                        ? t('merchantButtons.buttons.statuses.inactive')
+                        : t('merchantButtons.buttons.statuses.active')}
+                    </td>
+                    <RowActions
+                      className="merchant-buttons-row-actions"
+                      actions={[
+                        {
+                          label: t('merchantButtons.buttons.embed'),
+                          name: t('merchantButtons.buttons.embedLabel', { name }),
+                          onClick: () => showSnippet(b),
+                        },
+                        {
+                          label: t('merchantButtons.edit'),
+                          name: t('merchantButtons.editLabel', { name }),
+                          onClick: () => edit(b),
+                        },
+                        {
+                          label: t('merchantButtons.delete'),
+                          name: t('merchantButtons.deleteLabel', { name }),
+                          onClick: () => ask(b),
+                        },
+                      ]}
+                    />
                   </tr>
-                </thead>
-                <tbody>
-                  {buttons.map((b) => {
-                    const name = String(b.name);
-                    return (
-                      <tr key={b.id}>
-                        <td>
-                          {name}
-                          {b.description ? <span className="merchant-buttons-muted">{b.description}</span> : null}
-                        </td>
-                        <td>{formatMoney(b.amount, b.currencyCode, i18n.language)}</td>
-                        <td>
-                          {b.statusId === 2
-                            ? t('merchantButtons.buttons.statuses.inactive')
-                            : t('merchantButtons.buttons.statuses.active')}
-                        </td>
-                        <td className="merchant-buttons-row-actions">
-                          <Button
-                            variant="link"
-                            aria-label={t('merchantButtons.buttons.embedLabel', { name })}
-                            onClick={() => showSnippet(b)}
-                          >
-                            {t('merchantButtons.buttons.embed')}
-                          </Button>
-                          <Button
-                            variant="link"
-                            aria-label={t('merchantButtons.editLabel', { name })}
-                            onClick={() => edit(b)}
-                          >
-                            {t('merchantButtons.edit')}
-                          </Button>
-                          <Button
-                            variant="link"
-                            aria-label={t('merchantButtons.deleteLabel', { name })}
-                            onClick={() => ask(b)}
-                          >
-                            {t('merchantButtons.delete')}
-                          </Button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            )}
+                );
+              }}
+            </RecordTable>
             <Button onClick={() => create()}>{t('merchantButtons.buttons.create')}</Button>
           </>
         )}
@@ -272,21 +264,16 @@ export function SavedButtonsPage() {
       {form ? <ButtonFormDialog form={form} /> : null}
       {snippetOf ? <SnippetDialog button={snippetOf} /> : null}
       {target ? (
-        <ConfirmDialog
+        <DeleteConfirm
           title={t('merchantButtons.buttons.deleteTitle')}
           text={t('merchantButtons.buttons.deleteQuestion', { name: String(target.name) })}
           confirmLabel={t('merchantButtons.delete')}
           cancelLabel={t('common.cancel')}
           busy={deleting}
+          error={deleteError ? text(deleteError) : null}
           onConfirm={() => confirm()}
           onCancel={() => cancel()}
-        >
-          {deleteError ? (
-            <Alert>
-              <p>{text(deleteError)}</p>
-            </Alert>
-          ) : null}
-        </ConfirmDialog>
+        />
       ) : null}
     </MerchantLayout>
   );
