@@ -1,12 +1,9 @@
 import t from 'tap';
-import type { Test } from 'tap';
 import type { FastifyInstance } from 'fastify';
 import {
   type AllowedIp,
   type ApiKey,
   type ApiRequestRow,
-  type CallDef,
-  type CallInput,
   allowedIpCreate,
   allowedIpDelete,
   allowedIpList,
@@ -19,21 +16,11 @@ import {
   merchantBalanceAnswer,
   merchantPublicApi,
 } from '@app/contracts';
-import { call, fakesWithClock, signIn } from '../../test/helper.ts';
+import { merchantSetup } from '../../test/merchant-setup.ts';
 
 const business = 100002;
 /** a related company business@ may act for (seed-business.ts) */
 const related = 100101;
-
-async function setup(t: Test) {
-  const { app } = fakesWithClock();
-  t.teardown(() => app.close());
-  const caller = async (username: string) => {
-    const { accessToken } = await signIn(t, app, username);
-    return (def: CallDef, input: CallInput = {}) => call(t, app, def, { token: accessToken, ...input });
-  };
-  return { app, biz: await caller('business@demo.test'), personal: await caller('personal@demo.test') };
-}
 
 /** The public endpoint, as a merchant's server calls it (from `ip`). */
 async function publicCall(app: FastifyInstance, secret: string | undefined, ip = '127.0.0.1') {
@@ -49,7 +36,7 @@ async function publicCall(app: FastifyInstance, secret: string | undefined, ip =
 t.test(
   'the seed: business@ has two keys (no secret shown), an allowed range switched off, five requests',
   async (t) => {
-    const { biz } = await setup(t);
+    const { biz } = await merchantSetup(t);
     const keys = await biz(apiKeyList, { query: { customerId: business } });
     t.equal(keys.status, 200);
     const list = keys.json.apiKeys as ApiKey[];
@@ -85,7 +72,7 @@ t.test(
 );
 
 t.test('a key: created with its secret once, used, logged, switched off, revoked', async (t) => {
-  const { app, biz } = await setup(t);
+  const { app, biz } = await merchantSetup(t);
   const created = await biz(apiKeyCreate, { body: { customerId: business, name: '  Shop   v2 ', enabled: true } });
   t.equal(created.status, 200);
   const secret = created.json.secretKey as string;
@@ -129,7 +116,7 @@ t.test('a key: created with its secret once, used, logged, switched off, revoked
 });
 
 t.test('API keys: VF and refusals', async (t) => {
-  const { biz, personal } = await setup(t);
+  const { biz, personal } = await merchantSetup(t);
   const blank = await biz(apiKeyCreate, { body: { customerId: business, name: '   ', enabled: true } });
   t.equal(blank.status, 400);
   t.equal(blank.json.responseCode, 'VF');
@@ -151,7 +138,7 @@ t.test('API keys: VF and refusals', async (t) => {
 });
 
 t.test('allowed IPs: VF on bad ranges; the public API then takes keys only from inside them', async (t) => {
-  const { app, biz } = await setup(t);
+  const { app, biz } = await merchantSetup(t);
   const created = await biz(apiKeyCreate, { body: { customerId: business, name: 'Server', enabled: true } });
   const secret = created.json.secretKey as string;
   const base = { customerId: business, name: 'Office', enabled: true };

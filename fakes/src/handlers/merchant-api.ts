@@ -25,7 +25,7 @@ import { type CallHandler, type Core, on } from '../core.ts';
 import { formatMinor } from '../money.ts';
 import { ensureMerchantApiTables, hashApiSecret, newApiSecret, secretPrefix } from '../seed-merchant-api.ts';
 import { resolveTenant } from '../tenants.ts';
-import { dayRange, iso, merchantInput, nextId, ownRow, vfOne } from './public-api.ts';
+import { countOwn, dayRange, iso, merchantInput, nextId, ownRow, ownRows, vfOne } from './public-api.ts';
 
 /**
  * Merchant API keys, allowed IP ranges, the API request log (contracts merchant-api.ts; spec 3 §3 "Merchant
@@ -102,12 +102,6 @@ export function merchantApiHandlers(core: Core): CallHandler[] {
     ownRow<KeyRow>(db, 'merchant_api_keys', 'key_id', tenant, customerId, raw, 'API key');
   const ipOf = (tenant: string, customerId: number, raw: string | undefined) =>
     ownRow<IpRow>(db, 'merchant_allowed_ips', 'ip_id', tenant, customerId, raw, 'allowed IP range');
-  const count = (table: string, tenant: string, customerId: number) =>
-    (
-      db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE tenant = ? AND customer_id = ?`).get(tenant, customerId) as {
-        n: number;
-      }
-    ).n;
 
   return [
     on(apiKeyCreate, (ctx) => {
@@ -115,7 +109,7 @@ export function merchantApiHandlers(core: Core): CallHandler[] {
       if (!('merchant' in input)) return input;
       const { merchant } = input;
       const tenant = ctx.tenant.key;
-      if (count('merchant_api_keys', tenant, merchant) >= merchantApiLimits.apiKeys)
+      if (countOwn(db, 'merchant_api_keys', tenant, merchant) >= merchantApiLimits.apiKeys)
         return vfOne('name', `A customer has at most ${merchantApiLimits.apiKeys} API keys: revoke one first`);
       const id = nextId(db, 'merchant_api_keys', 'key_id', tenant);
       const secret = newApiSecret();
@@ -140,11 +134,7 @@ export function merchantApiHandlers(core: Core): CallHandler[] {
       const input = merchantInput(core, ctx, merchantApiQuery, 'query');
       if (!('merchant' in input)) return input;
       const { merchant } = input;
-      const rows = db
-        .prepare<[string, number], KeyRow>(
-          'SELECT * FROM merchant_api_keys WHERE tenant = ? AND customer_id = ? ORDER BY key_id',
-        )
-        .all(ctx.tenant.key, merchant);
+      const rows = ownRows<KeyRow>(db, 'merchant_api_keys', 'key_id', ctx.tenant.key, merchant);
       return { status: 200, body: { apiKeys: rows.map(keyView) } };
     }),
 
@@ -179,7 +169,7 @@ export function merchantApiHandlers(core: Core): CallHandler[] {
       if (!('merchant' in input)) return input;
       const { merchant } = input;
       const tenant = ctx.tenant.key;
-      if (count('merchant_allowed_ips', tenant, merchant) >= merchantApiLimits.allowedIps)
+      if (countOwn(db, 'merchant_allowed_ips', tenant, merchant) >= merchantApiLimits.allowedIps)
         return vfOne('ipFrom', `A customer has at most ${merchantApiLimits.allowedIps} allowed IP ranges`);
       const id = nextId(db, 'merchant_allowed_ips', 'ip_id', tenant);
       const f = input.data;
@@ -194,11 +184,7 @@ export function merchantApiHandlers(core: Core): CallHandler[] {
       const input = merchantInput(core, ctx, merchantApiQuery, 'query');
       if (!('merchant' in input)) return input;
       const { merchant } = input;
-      const rows = db
-        .prepare<[string, number], IpRow>(
-          'SELECT * FROM merchant_allowed_ips WHERE tenant = ? AND customer_id = ? ORDER BY ip_id',
-        )
-        .all(ctx.tenant.key, merchant);
+      const rows = ownRows<IpRow>(db, 'merchant_allowed_ips', 'ip_id', ctx.tenant.key, merchant);
       return { status: 200, body: { allowedIps: rows.map(ipView) } };
     }),
 

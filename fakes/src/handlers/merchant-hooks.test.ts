@@ -4,8 +4,6 @@ import t from 'tap';
 import type { Test } from 'tap';
 import type { FastifyInstance } from 'fastify';
 import {
-  type CallDef,
-  type CallInput,
   type IpnMessage,
   type Webhook,
   type WebhookRequestRow,
@@ -23,7 +21,7 @@ import {
   webhookRequestList,
   webhookUpdate,
 } from '@app/contracts';
-import { call, fakesWithClock, signIn } from '../../test/helper.ts';
+import { merchantSetup } from '../../test/merchant-setup.ts';
 import { verifySignature } from '../merchant-delivery.ts';
 
 const business = 100002;
@@ -57,16 +55,6 @@ async function receiver(t: Test, status = 200): Promise<{ url: string; got: Rece
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, got };
 }
 
-async function setup(t: Test) {
-  const { app } = fakesWithClock();
-  t.teardown(() => app.close());
-  const caller = async (username: string) => {
-    const { accessToken } = await signIn(t, app, username);
-    return (def: CallDef, input: CallInput = {}) => call(t, app, def, { token: accessToken, ...input });
-  };
-  return { app, biz: await caller('business@demo.test'), personal: await caller('personal@demo.test') };
-}
-
 async function payment(app: FastifyInstance, body: Record<string, unknown>) {
   const res = await app.inject({
     method: 'POST',
@@ -78,7 +66,7 @@ async function payment(app: FastifyInstance, body: Record<string, unknown>) {
 }
 
 t.test('the seed: business@ has a disabled webhook, four log rows and three IPN messages', async (t) => {
-  const { biz } = await setup(t);
+  const { biz } = await merchantSetup(t);
   const hooks = await biz(webhookList, { query: { customerId: business } });
   t.equal(hooks.status, 200);
   t.same(hooks.json.webhooks, [
@@ -116,7 +104,7 @@ t.test('the seed: business@ has a disabled webhook, four log rows and three IPN 
 });
 
 t.test('webhooks: create, update, delete, with VF and refusals', async (t) => {
-  const { biz, personal } = await setup(t);
+  const { biz, personal } = await merchantSetup(t);
   const good = { customerId: business, name: '  Shop   events ', enabled: true, url: 'http://127.0.0.1:8999/x' };
   const created = await biz(webhookCreate, { body: good });
   t.equal(created.status, 200);
@@ -170,7 +158,7 @@ t.test('webhooks: create, update, delete, with VF and refusals', async (t) => {
 });
 
 t.test('ping: signed with the IPN secret, answered and recorded; a non-loopback URL is not called', async (t) => {
-  const { biz } = await setup(t);
+  const { biz } = await merchantSetup(t);
   const r = await receiver(t);
   const settings = await biz(ipnSettingsGet, { body: {} });
   const secret = (settings.json.ipnSettings as { secretKey: string }).secretKey;
@@ -203,7 +191,7 @@ t.test('ping: signed with the IPN secret, answered and recorded; a non-loopback 
 });
 
 t.test('a merchant payment: the IPN to the notify URL and payment.received to every enabled webhook', async (t) => {
-  const { app, biz } = await setup(t);
+  const { app, biz } = await merchantSetup(t);
   const ipnReceiver = await receiver(t);
   const hookReceiver = await receiver(t);
   const saved = await biz(ipnSettingsUpdate, { body: { notifyUrl: ipnReceiver.url } });
@@ -257,7 +245,7 @@ t.test('a merchant payment: the IPN to the notify URL and payment.received to ev
 });
 
 t.test('IPN settings: VF, off, no URL, a new key', async (t) => {
-  const { app, biz, personal } = await setup(t);
+  const { app, biz, personal } = await merchantSetup(t);
   const before = await biz(ipnSettingsGet, { body: {} });
   t.match(before.json.ipnSettings, { notifyUrl: 'http://127.0.0.1:9/ipn', notifyStatusId: 1, statusId: 1 });
 
@@ -302,7 +290,7 @@ t.test('IPN settings: VF, off, no URL, a new key', async (t) => {
 });
 
 t.test('the control refuses what is not a merchant payment', async (t) => {
-  const { app } = await setup(t);
+  const { app } = await merchantSetup(t);
   const rows: [string, Record<string, unknown>, RegExp][] = [
     ['a personal customer', { customerId: 100001, amount: '1.00', currency: 'USD' }, /not a business/],
     ['an unknown customer', { customerId: 999999, amount: '1.00', currency: 'USD' }, /no customer/],
@@ -319,7 +307,7 @@ t.test('the control refuses what is not a merchant payment', async (t) => {
 });
 
 t.test('the webhook log: cursor paging (count, current, next, prev) and filters', async (t) => {
-  const { biz } = await setup(t);
+  const { biz } = await merchantSetup(t);
   const page = (query: Record<string, string | number>) =>
     biz(webhookRequestList, { query: { customerId: business, ...query } });
   const first = await page({ limit: 3 });
@@ -349,7 +337,7 @@ t.test('the webhook log: cursor paging (count, current, next, prev) and filters'
 });
 
 t.test('IPN list pages (spec 3 §5 load-more while page size × page number ≤ total)', async (t) => {
-  const { biz } = await setup(t);
+  const { biz } = await merchantSetup(t);
   const p1 = await biz(ipnMessageListGet, { body: { pageSize: 2, pageNumber: 1 } });
   t.equal((p1.json.ipnMessages as unknown[]).length, 2);
   t.equal(ipnCanLoadMore(2, 1, p1.json.total as number), true, '2 × 1 ≤ 3');

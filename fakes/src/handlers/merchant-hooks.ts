@@ -34,7 +34,7 @@ import { formatMinor, parseMinor } from '../money.ts';
 import { resolveTenant } from '../tenants.ts';
 import type { UserRow } from '../users.ts';
 import { actingCustomer } from './customer.ts';
-import { dayRange, iso, merchantInput, methodVf, nextId, ownRow, vfOne } from './public-api.ts';
+import { countOwn, dayRange, iso, merchantInput, methodVf, nextId, ownRow, ownRows, vfOne } from './public-api.ts';
 
 /**
  * Merchant webhooks, the webhook request log, IPN messages and IPN settings (contracts merchant-hooks.ts; spec 3 §3
@@ -345,12 +345,8 @@ export function merchantHookHandlers(core: Core): CallHandler[] {
       if (!('merchant' in input)) return input;
       const { merchant } = input;
       const tenant = ctx.tenant.key;
-      const count = (
-        db
-          .prepare('SELECT COUNT(*) AS n FROM merchant_webhooks WHERE tenant = ? AND customer_id = ?')
-          .get(tenant, merchant) as { n: number }
-      ).n;
-      if (count >= maxWebhooks) return vfOne('url', `A customer has at most ${maxWebhooks} webhooks`);
+      if (countOwn(db, 'merchant_webhooks', tenant, merchant) >= maxWebhooks)
+        return vfOne('url', `A customer has at most ${maxWebhooks} webhooks`);
       const id = nextId(db, 'merchant_webhooks', 'webhook_id', tenant);
       db.prepare(
         'INSERT INTO merchant_webhooks (tenant, webhook_id, customer_id, name, enabled, url) VALUES (?, ?, ?, ?, ?, ?)',
@@ -363,11 +359,7 @@ export function merchantHookHandlers(core: Core): CallHandler[] {
       const input = merchantInput(core, ctx, webhookListQuery, 'query');
       if (!('merchant' in input)) return input;
       const { merchant } = input;
-      const rows = db
-        .prepare<[string, number], WebhookRow>(
-          'SELECT * FROM merchant_webhooks WHERE tenant = ? AND customer_id = ? ORDER BY webhook_id',
-        )
-        .all(ctx.tenant.key, merchant);
+      const rows = ownRows<WebhookRow>(db, 'merchant_webhooks', 'webhook_id', ctx.tenant.key, merchant);
       return { status: 200, body: { webhooks: rows.map(webhookView) } };
     }),
 

@@ -106,6 +106,20 @@ export function ownRow<R>(
   return row ?? refusal(404, 'NF', `No ${what} ${raw ?? ''} of customer ${customerId}`);
 }
 
+/** The customer's rows of a table, by id. */
+export const ownRows = <R>(db: Db, table: string, idColumn: string, tenant: string, customerId: number): R[] =>
+  db
+    .prepare(`SELECT * FROM ${table} WHERE tenant = ? AND customer_id = ? ORDER BY ${idColumn}`)
+    .all(tenant, customerId) as R[];
+
+/** How many rows of a table the customer has (a limit's count). */
+export const countOwn = (db: Db, table: string, tenant: string, customerId: number): number =>
+  (
+    db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE tenant = ? AND customer_id = ?`).get(tenant, customerId) as {
+      n: number;
+    }
+  ).n;
+
 /**
  * A log's day filter: fromDate/toDate (YYYY-MM-DD, UTC days, both included) added to `where`/`args` as created_at
  * bounds, or VF on fromDate when it is after toDate.
