@@ -31,6 +31,7 @@ import {
   sendMultipart,
 } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
+import { createKeyRegeneration } from '../../features/regenerate-key/index.ts';
 
 /**
  * /merchant/buttons/my_saved_buttons, pbn_settings and business_logos (spec 3 §2; contracts merchant-buttons.ts holds
@@ -207,9 +208,6 @@ sample({
 export const PbnSettingsGate = createGate();
 export const pbnRetried = createEvent();
 export const pbnSaveSubmitted = createEvent<1 | 2>();
-export const pbnRegenerateAsked = createEvent();
-export const pbnRegenerateCancelled = createEvent();
-export const pbnRegenerateConfirmed = createEvent();
 
 export const pbnQuery = createApiQuery(pbnSettingsGet, { dialog: false });
 export const pbnSaveMutation = createApiMutation(pbnSettingsUpdate, { dialog: false });
@@ -230,27 +228,24 @@ export const $pbnSaved = createStore(false)
   .on(pbnSaveMutation.finished.success, () => true)
   .on([pbnSaveMutation.start, PbnSettingsGate.open, pbnRegenerateMutation.start], () => false)
   .reset(sessionEnded);
-export const $pbnRegenerateOpen = createStore(false)
-  .on(pbnRegenerateAsked, () => true)
-  .on([pbnRegenerateCancelled, pbnRegenerateMutation.finished.success], () => false)
-  .reset([PbnSettingsGate.close, sessionEnded]);
-export const $pbnRegenerating = pbnRegenerateMutation.$pending;
-export const $pbnRegenerateError = createStore<Message | null>(null)
-  .on([pbnRegenerateAsked, pbnRegenerateMutation.start], () => null)
-  .on(pbnRegenerateMutation.finished.failure, (_, { error }) => errorMessageFor(error))
-  .reset(sessionEnded);
-export const $pbnRegenerated = createStore(false)
-  .on(pbnRegenerateMutation.finished.success, () => true)
-  .on([PbnSettingsGate.open, pbnSaveMutation.start, pbnRegenerateAsked], () => false)
-  .reset(sessionEnded);
+/** The key regenerated after a confirmation (spec 3 §7 "PBN settings get/update (statusId, or secret=1)"). */
+export const pbnRegeneration = createKeyRegeneration({
+  mutation: pbnRegenerateMutation,
+  params: { body: { secret: 1 as const } },
+  closedBy: PbnSettingsGate.close,
+  clearedBy: [PbnSettingsGate.open, pbnSaveMutation.start],
+});
+export const {
+  asked: pbnRegenerateAsked,
+  cancelled: pbnRegenerateCancelled,
+  confirmed: pbnRegenerateConfirmed,
+  $open: $pbnRegenerateOpen,
+  $error: $pbnRegenerateError,
+  $done: $pbnRegenerated,
+} = pbnRegeneration;
 
 sample({ clock: [PbnSettingsGate.open, pbnRetried], fn: () => undefined, target: pbnQuery.start });
 sample({ clock: pbnSaveSubmitted, fn: (statusId) => ({ body: { statusId } }), target: pbnSaveMutation.start });
-sample({
-  clock: pbnRegenerateConfirmed,
-  fn: () => ({ body: { secret: 1 as const } }),
-  target: pbnRegenerateMutation.start,
-});
 
 /* ---- business logos: the grid, upload with progress, make default, rename, delete ---- */
 

@@ -15,6 +15,7 @@ import { createGate } from 'effector-react';
 import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
 import { fieldErrorsOf } from '../../shared/lib/field-errors.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
+import { createKeyRegeneration } from '../../features/regenerate-key/index.ts';
 
 /**
  * /merchant/ipn/history and /merchant/ipn/settings (spec 3 §2). The IPN calls are named methods: the gateway adds
@@ -148,9 +149,6 @@ export function settingsValuesOf(s: IpnSettings): SettingsValues {
 export const IpnSettingsGate = createGate();
 export const settingsRetried = createEvent();
 export const saveSubmitted = createEvent<SettingsValues>();
-export const regenerateAsked = createEvent();
-export const regenerateCancelled = createEvent();
-export const regenerateConfirmed = createEvent();
 
 export const settingsQuery = createApiQuery(ipnSettingsGet, { dialog: false });
 export const saveMutation = createApiMutation(ipnSettingsUpdate, { dialog: false });
@@ -178,20 +176,21 @@ export const $saved = createStore(false)
   .on([saveMutation.start, IpnSettingsGate.open, regenerateMutation.start], () => false)
   .reset(sessionEnded);
 
-export const $regenerateOpen = createStore(false)
-  .on(regenerateAsked, () => true)
-  .on([regenerateCancelled, regenerateMutation.finished.success], () => false)
-  .reset([IpnSettingsGate.close, sessionEnded]);
-export const $regenerating = regenerateMutation.$pending;
-export const $regenerateError = createStore<Message | null>(null)
-  .on([regenerateAsked, regenerateMutation.start], () => null)
-  .on(regenerateMutation.finished.failure, (_, { error }) => errorMessageFor(error))
-  .reset(sessionEnded);
-/** The key was just regenerated (said once, next to the key). */
-export const $regenerated = createStore(false)
-  .on(regenerateMutation.finished.success, () => true)
-  .on([IpnSettingsGate.open, saveMutation.start, regenerateAsked], () => false)
-  .reset(sessionEnded);
+/** The key regenerated after a confirmation (spec 3 §7 "secret=1 to regenerate the key"). */
+export const regeneration = createKeyRegeneration({
+  mutation: regenerateMutation,
+  params: { body: { secret: 1 as const } },
+  closedBy: IpnSettingsGate.close,
+  clearedBy: [IpnSettingsGate.open, saveMutation.start],
+});
+export const {
+  asked: regenerateAsked,
+  cancelled: regenerateCancelled,
+  confirmed: regenerateConfirmed,
+  $open: $regenerateOpen,
+  $error: $regenerateError,
+  $done: $regenerated,
+} = regeneration;
 
 sample({ clock: [IpnSettingsGate.open, settingsRetried], fn: () => undefined, target: settingsQuery.start });
 sample({
@@ -200,4 +199,3 @@ sample({
   fn: (v) => ({ body: { notifyUrl: v.notifyUrl.trim(), notifyStatusId: v.notifyStatusId, statusId: v.statusId } }),
   target: saveMutation.start,
 });
-sample({ clock: regenerateConfirmed, fn: () => ({ body: { secret: 1 as const } }), target: regenerateMutation.start });

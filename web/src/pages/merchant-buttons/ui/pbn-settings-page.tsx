@@ -4,26 +4,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { Loadable } from '../../../shared/i18n/index.ts';
-import { Alert, Button, ConfirmDialog, SelectField } from '../../../shared/ui/index.ts';
+import { Alert, Button, SelectField } from '../../../shared/ui/index.ts';
 import { MerchantLayout } from '../../../widgets/merchant-nav/index.ts';
 import {
   $pbn,
   $pbnError,
-  $pbnRegenerateError,
-  $pbnRegenerateOpen,
   $pbnRegenerated,
-  $pbnRegenerating,
   $pbnSaveError,
   $pbnSaved,
   $pbnSaving,
   $pbnStatus,
   PbnSettingsGate,
   pbnRegenerateAsked,
-  pbnRegenerateCancelled,
-  pbnRegenerateConfirmed,
   pbnRetried,
   pbnSaveSubmitted,
+  pbnRegeneration,
 } from '../model.ts';
+import { RegenerateKeyDialog } from '../../../features/regenerate-key/index.ts';
 import { SecretKeyPanel } from '../../../shared/ui/secret-key.tsx';
 import './merchant-buttons.css';
 
@@ -99,17 +96,8 @@ function SecretPanel({ secret }: { secret: string }) {
  */
 export function PbnSettingsPage() {
   const { t } = useTranslation();
-  const text = useMessageText();
   useGate(PbnSettingsGate);
-  const [settings, status, error, open, regenerating, regenerateError] = useUnit([
-    $pbn,
-    $pbnStatus,
-    $pbnError,
-    $pbnRegenerateOpen,
-    $pbnRegenerating,
-    $pbnRegenerateError,
-  ]);
-  const [retry, cancel, confirm] = useUnit([pbnRetried, pbnRegenerateCancelled, pbnRegenerateConfirmed]);
+  const [settings, status, error, retry] = useUnit([$pbn, $pbnStatus, $pbnError, pbnRetried]);
   return (
     <MerchantLayout title={t('merchantButtons.pbn.title')}>
       <p>{t('merchantButtons.pbn.intro')}</p>
@@ -123,23 +111,12 @@ export function PbnSettingsPage() {
           )
         }
       </Loadable>
-      {open ? (
-        <ConfirmDialog
-          title={t('merchantButtons.pbn.regenerateTitle')}
-          text={t('merchantButtons.pbn.regenerateQuestion')}
-          confirmLabel={t('merchantButtons.pbn.regenerate')}
-          cancelLabel={t('common.cancel')}
-          busy={regenerating}
-          onConfirm={() => confirm()}
-          onCancel={() => cancel()}
-        >
-          {regenerateError ? (
-            <Alert>
-              <p>{text(regenerateError)}</p>
-            </Alert>
-          ) : null}
-        </ConfirmDialog>
-      ) : null}
+      <RegenerateKeyDialog
+        model={pbnRegeneration}
+        title={t('merchantButtons.pbn.regenerateTitle')}
+        question={t('merchantButtons.pbn.regenerateQuestion')}
+        confirmLabel={t('merchantButtons.pbn.regenerate')}
+      />
     </MerchantLayout>
   );
 }

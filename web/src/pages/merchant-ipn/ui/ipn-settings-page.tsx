@@ -4,14 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { Loadable } from '../../../shared/i18n/index.ts';
-import { Alert, Button, ConfirmDialog, SelectField, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, SelectField, TextField } from '../../../shared/ui/index.ts';
 import { SecretKeyPanel } from '../../../shared/ui/secret-key.tsx';
 import { MerchantLayout } from '../../../widgets/merchant-nav/index.ts';
 import {
-  $regenerateError,
-  $regenerateOpen,
   $regenerated,
-  $regenerating,
   $saveError,
   $saveFieldErrors,
   $saved,
@@ -22,13 +19,13 @@ import {
   IpnSettingsGate,
   type SettingsValues,
   regenerateAsked,
-  regenerateCancelled,
-  regenerateConfirmed,
   saveSubmitted,
   settingsProblems,
   settingsRetried,
   settingsValuesOf,
+  regeneration,
 } from '../model.ts';
+import { RegenerateKeyDialog } from '../../../features/regenerate-key/index.ts';
 import './merchant-ipn.css';
 
 function SettingsForm({ settings }: { settings: IpnSettings }) {
@@ -134,17 +131,8 @@ function SecretPanel({ secret }: { secret: string }) {
  */
 export function IpnSettingsPage() {
   const { t } = useTranslation();
-  const text = useMessageText();
   useGate(IpnSettingsGate);
-  const [settings, status, error, regenerateOpen, regenerating, regenerateError] = useUnit([
-    $settings,
-    $settingsStatus,
-    $settingsError,
-    $regenerateOpen,
-    $regenerating,
-    $regenerateError,
-  ]);
-  const [retry, cancel, confirm] = useUnit([settingsRetried, regenerateCancelled, regenerateConfirmed]);
+  const [settings, status, error, retry] = useUnit([$settings, $settingsStatus, $settingsError, settingsRetried]);
   return (
     <MerchantLayout title={t('merchantHooks.settings.title')}>
       <Loadable status={status} error={error} onRetry={() => retry()} lines={5} shown={settings !== null}>
@@ -157,23 +145,12 @@ export function IpnSettingsPage() {
           )
         }
       </Loadable>
-      {regenerateOpen ? (
-        <ConfirmDialog
-          title={t('merchantHooks.settings.regenerateTitle')}
-          text={t('merchantHooks.settings.regenerateQuestion')}
-          confirmLabel={t('merchantHooks.settings.regenerate')}
-          cancelLabel={t('common.cancel')}
-          busy={regenerating}
-          onConfirm={() => confirm()}
-          onCancel={() => cancel()}
-        >
-          {regenerateError ? (
-            <Alert>
-              <p>{text(regenerateError)}</p>
-            </Alert>
-          ) : null}
-        </ConfirmDialog>
-      ) : null}
+      <RegenerateKeyDialog
+        model={regeneration}
+        title={t('merchantHooks.settings.regenerateTitle')}
+        question={t('merchantHooks.settings.regenerateQuestion')}
+        confirmLabel={t('merchantHooks.settings.regenerate')}
+      />
     </MerchantLayout>
   );
 }
