@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { restCall } from './call.ts';
 import { looseText } from './documents.ts';
 import { historyDate } from './history.ts';
+import { collapseWhitespace } from './names.ts';
 
 /**
  * Merchant API keys, allowed IP ranges and the API request log (spec 3 §2 "Merchant section /merchant/"
@@ -54,11 +55,6 @@ export const merchantBalanceAnswer = z.object({
   balances: z.array(z.object({ accountId: z.number().int(), currencyCode: z.string(), balance: z.string() })),
 });
 
-/** Spec 3 §5 "Whitespace in names is collapsed". */
-function collapse(name: string): string {
-  return name.replace(/\s+/g, ' ').trim();
-}
-
 const id = z.number().int().positive();
 const customerId = z.number().int().positive();
 /** ISO 8601 instant */
@@ -66,7 +62,7 @@ const instant = z.string().min(1);
 /** A name as typed: collapsed (spec 3 §5), then 1–100 characters. */
 const merchantName = z
   .string()
-  .transform(collapse)
+  .transform(collapseWhitespace)
   .pipe(
     z
       .string()

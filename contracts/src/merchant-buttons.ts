@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { methodCall } from './call.ts';
 import { currencyCode, methodRequest, ok } from './envelope.ts';
 import { looseText } from './documents.ts';
+import { collapseWhitespace } from './names.ts';
 
 /**
  * Saved payment buttons, PBN (payment button notification) settings and business logos (spec 3 §2 "Merchant
@@ -45,10 +46,7 @@ export const buttonStatusIds = { active: 1, inactive: 2 } as const;
 /** Decided above: statusId 1 notifications on, 2 off. */
 export const pbnStatusIds = { on: 1, off: 2 } as const;
 
-/** Spec 3 §5 "Whitespace in names is collapsed": runs of spaces, tabs and newlines become one space, ends trimmed. */
-export function collapseWhitespace(name: string): string {
-  return name.replace(/\s+/g, ' ').trim();
-}
+export { collapseWhitespace };
 
 const id = z.number().int().positive();
 const statusId = z.union([z.literal(1), z.literal(2)]);

@@ -3,6 +3,7 @@ import { methodCall } from './call.ts';
 import { currencyCode, decimalString, methodRequest, ok } from './envelope.ts';
 import { looseText } from './documents.ts';
 import { historyDate } from './history.ts';
+import { collapseWhitespace } from './names.ts';
 
 /**
  * A merchant's identity verification requests and reputation search (spec 3 §2 "security/verification (default),
@@ -42,9 +43,6 @@ export const historyStatuses = ['completed', 'rejected', 'closed'] as const sati
 
 export const reputationRatings = ['positive', 'neutral', 'negative'] as const;
 export type ReputationRating = (typeof reputationRatings)[number];
-
-/** Spec 3 §5 "Whitespace in names is collapsed". */
-const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 const id = z.number().int().positive();
 /** ISO 8601 instant */
@@ -99,7 +97,7 @@ export const identityVerificationListGet = methodCall('identityVerificationListG
 const personName = (field: string) =>
   z
     .string()
-    .transform(collapse)
+    .transform(collapseWhitespace)
     .pipe(z.string().min(1, `${field} is required`).max(100, `${field}: at most 100 characters`));
 
 /** What the merchant types to ask a person for verification. */

@@ -7,6 +7,7 @@ import {
   webhookList,
   webhookPing,
   webhookUpdate,
+  collapseWhitespace,
 } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
@@ -173,7 +174,7 @@ sample({
 
 const fields = (customerId: number, v: WebhookValues) => ({
   customerId,
-  name: v.name.trim().replace(/\s+/g, ' '),
+  name: collapseWhitespace(v.name),
   url: v.url.trim(),
   enabled: v.enabled,
 });

@@ -1,10 +1,17 @@
-import { type AllowedIp, allowedIpCreate, allowedIpDelete, allowedIpList, allowedIpUpdate } from '@app/contracts';
+import {
+  type AllowedIp,
+  allowedIpCreate,
+  allowedIpDelete,
+  allowedIpList,
+  allowedIpUpdate,
+  collapseWhitespace,
+} from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../../shared/api/index.ts';
 import { sessionEnded } from '../../../shared/lib/index.ts';
 import { $customerId } from './customer.ts';
-import { type NameProblem, collapsedName, nameProblem } from './keys.ts';
+import { type NameProblem, nameProblem } from './keys.ts';
 
 /**
  * The allowed IP ranges of the "API settings" page (spec 3 §3 "Allowed IP: customerId, name, enabled, ipFrom,
@@ -134,7 +141,7 @@ sample({
 
 const fields = (customerId: number, v: AllowedIpValues) => ({
   customerId,
-  name: collapsedName(v.name),
+  name: collapseWhitespace(v.name),
   enabled: v.enabled,
   ipFrom: v.ipFrom.trim(),
   ipTo: v.ipTo.trim(),

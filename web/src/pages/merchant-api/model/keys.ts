@@ -5,6 +5,7 @@ import {
   apiKeyDelete,
   apiKeyList,
   apiKeyUpdate,
+  collapseWhitespace,
   merchantApiLimits,
 } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
@@ -27,12 +28,9 @@ export interface ApiKeyValues {
 }
 export type NameProblem = 'required' | 'long' | null;
 
-/** Spec 3 §5 "Whitespace in names is collapsed". */
-export const collapsedName = (name: string) => name.replace(/\s+/g, ' ').trim();
-
 /** The name's problem, checked before sending (the contract's rule: 1 to 100 characters once collapsed). */
 export function nameProblem(name: string): NameProblem {
-  const n = collapsedName(name);
+  const n = collapseWhitespace(name);
   return n === '' ? 'required' : n.length > merchantApiLimits.nameMax ? 'long' : null;
 }
 
@@ -130,7 +128,7 @@ sample({
   source: { editor: $keyEditor, customerId: $customerId },
   filter: ({ editor, customerId }, v) => editor?.mode === 'create' && customerId !== null && !nameProblem(v.name),
   fn: ({ customerId }, v) => ({
-    body: { customerId: customerId as number, name: collapsedName(v.name), enabled: v.enabled },
+    body: { customerId: customerId as number, name: collapseWhitespace(v.name), enabled: v.enabled },
   }),
   target: createKeyMutation.start,
 });
@@ -140,7 +138,7 @@ sample({
   filter: ({ editor, customerId }, v) => editor?.mode === 'rename' && customerId !== null && !nameProblem(v.name),
   fn: ({ editor, customerId }, v) => ({
     params: { id: (editor as { key: ApiKey }).key.id },
-    body: { customerId: customerId as number, name: collapsedName(v.name), enabled: v.enabled },
+    body: { customerId: customerId as number, name: collapseWhitespace(v.name), enabled: v.enabled },
   }),
   target: renameKeyMutation.start,
 });
