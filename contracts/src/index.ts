@@ -987,16 +987,11 @@ export {
   apiRequestList,
   apiRequestQuery,
   apiRequestRow,
-  ipInRange,
-  ipRangeProblemText,
-  ipRangeProblems,
   merchantApiCalls,
   merchantApiLimits,
   merchantApiQuery,
   merchantBalanceAnswer,
   merchantPublicApi,
-  normalizeIp,
-  parseIp,
 } from './merchant-api.ts';
 export type {
   AllowedIp,
@@ -1006,9 +1001,7 @@ export type {
   ApiKeyFields,
   ApiRequestQuery,
   ApiRequestRow,
-  IpRangeProblem,
   MerchantApiQuery,
-  ParsedIp,
 } from './merchant-api.ts';
 export {
   buttonAmount,
@@ -1083,3 +1076,5 @@ export type {
   VerificationFilters,
   VerificationStatus,
 } from './merchant-security.ts';
+export { ipInRange, ipRangeProblemText, ipRangeProblems, normalizeIp, parseIp } from './ip.ts';
+export type { IpRangeProblem, ParsedIp } from './ip.ts';

@@ -1,15 +1,6 @@
 import t from 'tap';
-import {
-  allowedIpFields,
-  apiKeyCreate,
-  apiKeyCreated,
-  apiKeyFields,
-  apiRequestQuery,
-  ipInRange,
-  ipRangeProblems,
-  normalizeIp,
-  parseIp,
-} from './merchant-api.ts';
+import { allowedIpFields, apiKeyCreate, apiKeyCreated, apiKeyFields, apiRequestQuery } from './merchant-api.ts';
+import { ipInRange, ipRangeProblems, normalizeIp, parseIp } from './ip.ts';
 
 t.test('parseIp: IPv4 and IPv6 addresses (decided in merchant-api.ts: no zone ids, no prefixes)', async (t) => {
   const rows: [string, 4 | 6 | null, bigint?][] = [

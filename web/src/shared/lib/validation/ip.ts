@@ -1,3 +1,5 @@
+import { parseIp } from '@app/contracts';
+
 /**
  * IP whitelist entries (spec 2 "IP whitelist entry: id, ip, toIp, created"):
  * one IPv4 address, or a range from `ip` to `toIp`. Form hints only; the
@@ -6,13 +8,10 @@
 export type IpProblem = 'required' | 'invalid';
 export type IpRangeProblem = 'invalid' | 'reversed';
 
-const OCTET = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
-
-/** The address as a 32-bit number, or undefined when it is not dotted-quad IPv4. */
+/** The address as a 32-bit number, or undefined when it is not dotted-quad IPv4 (contracts parseIp). */
 export function ipv4ToNumber(value: string): number | undefined {
-  const parts = value.trim().split('.');
-  if (parts.length !== 4 || !parts.every((p) => OCTET.test(p))) return undefined;
-  return parts.reduce((n, p) => n * 256 + Number(p), 0);
+  const ip = parseIp(value);
+  return ip?.family === 4 ? Number(ip.value) : undefined;
 }
 
 export function ipProblem(value: string): IpProblem | null {
