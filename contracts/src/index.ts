@@ -51,7 +51,8 @@ export { account, accountListGet } from './accounts.ts';
 export type { Account } from './accounts.ts';
 export { exchangeRate, defaultExchangeRatesGet, exchangeRateGet } from './exchange.ts';
 export type { ExchangeRate } from './exchange.ts';
-export { zohoJwt, helpdeskMe, helpdeskTickets, helpdeskTicket } from './helpdesk.ts';
+export * from './helpdesk.ts';
+export * from './revenue-split.ts';
 export {
   batchPartiallyNotification,
   notification,
