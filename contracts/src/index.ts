@@ -53,6 +53,7 @@ export { exchangeRate, defaultExchangeRatesGet, exchangeRateGet } from './exchan
 export type { ExchangeRate } from './exchange.ts';
 export * from './helpdesk.ts';
 export * from './revenue-split.ts';
+export * from './revenue-split-actions.ts';
 export {
   batchPartiallyNotification,
   notification,
