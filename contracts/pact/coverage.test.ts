@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
-import { type CallDef, helpdeskServiceCalls, matchPath, upstreamCalls } from '../src/index.ts';
+import { type CallDef, contractsServiceCalls, helpdeskServiceCalls, matchPath, upstreamCalls } from '../src/index.ts';
 import { pactDir, participants } from './support.ts';
 
 interface PactRequest {
@@ -59,6 +59,7 @@ t.test('the pact files exist', async (t) => {
 for (const [provider, calls] of [
   [participants.api, upstreamCalls],
   [participants.helpdesk, helpdeskServiceCalls],
+  [participants.contracts, contractsServiceCalls],
 ] as const) {
   t.test(`every ${provider} call has an interaction`, async (t) => {
     const requests = requestsOf(provider);

@@ -53,6 +53,10 @@ export const participants = {
   webBusinessRegistration: 'payments-web-business-registration',
   /** the payments API's realtime websocket, verified as asynchronous messages */
   realtime: 'payments-api-realtime',
+  /** spec 3 §7 "Contracts service": the gateway's third upstream (revenue-split contracts) */
+  contracts: 'contracts-service',
+  /** the browser's revenue-split calls (spec 3 §7 "Contracts service", split-pay-signer-identification) */
+  webRevenueSplit: 'payments-web-revenue-split',
 } as const;
 
 /** Message descriptions: the provider test maps each to a function that makes the fake emit it. */

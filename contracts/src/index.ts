@@ -593,7 +593,7 @@ export {
 } from './announcements.ts';
 export type { Announcement, AnnouncementChoice } from './announcements.ts';
 
-export { upstreamCalls, helpdeskServiceCalls, methodCalls, restCalls } from './registry.ts';
+export { upstreamCalls, helpdeskServiceCalls, contractsServiceCalls, methodCalls, restCalls } from './registry.ts';
 export { luhnValid } from './luhn.ts';
 export {
   sessionConfig,

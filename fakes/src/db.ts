@@ -438,10 +438,33 @@ CREATE TABLE IF NOT EXISTS merchant_reputation (
   last_activity TEXT NOT NULL,
   PRIMARY KEY (tenant, record_id)
 );
+/* spec 3 §7 "Contracts service" (handlers/revenue-split*.ts): the companies whose revenue a contract splits, the
+   contracts (as JSON), and the result the next identification push gets (POST /__fake/split-pay-identification) */
+CREATE TABLE IF NOT EXISTS revenue_split_companies (
+  tenant TEXT NOT NULL,
+  company_id INTEGER NOT NULL,
+  customer_id INTEGER NOT NULL,
+  title TEXT NOT NULL,
+  logo TEXT,
+  PRIMARY KEY (tenant, company_id)
+);
+CREATE TABLE IF NOT EXISTS revenue_split_contracts (
+  tenant TEXT NOT NULL,
+  contract_id INTEGER NOT NULL,
+  contract_json TEXT NOT NULL,
+  PRIMARY KEY (tenant, contract_id)
+);
+CREATE TABLE IF NOT EXISTS revenue_split_controls (
+  tenant TEXT PRIMARY KEY,
+  next_identification TEXT NOT NULL
+);
 `;
 
 /** Tables in the order a tenant's rows are deleted (children first). */
 export const tenantTables = [
+  'revenue_split_controls',
+  'revenue_split_contracts',
+  'revenue_split_companies',
   'idempotency_keys',
   'merchant_verifications',
   'merchant_reputation',

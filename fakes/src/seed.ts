@@ -14,6 +14,7 @@ import { seedMerchantSubscribers } from './handlers/merchant-subscribers.ts';
 import { seedMerchantHooks } from './seed-merchant-hooks.ts';
 import { seedMerchantApi } from './seed-merchant-api.ts';
 import { seedMerchantSecurity } from './seed-merchant-security.ts';
+import { seedRevenueSplit } from './handlers/revenue-split-store.ts';
 
 /**
  * A tenant's demo data (design.md, demo users), put together from one seed file per contracts module:
@@ -64,4 +65,6 @@ export function seedTenant({ db, ledger, tenant, now }: SeedContext): void {
   seedMerchantButtons(db, tenant, now);
   // two more subscribers of business@ beside personal@'s pre-approved payments (handlers/merchant-subscribers.ts)
   seedMerchantSubscribers(db, tenant, now);
+  // the contracts service's companies and business@'s active and ended contracts with personal@ (handlers/revenue-split-store.ts)
+  seedRevenueSplit(db, tenant, now);
 }

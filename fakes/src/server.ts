@@ -52,6 +52,11 @@ import { merchantSubscriberHandlers } from './handlers/merchant-subscribers.ts';
 import { merchantHookHandlers, registerMerchantHookControls } from './handlers/merchant-hooks.ts';
 import { merchantApiHandlers, registerMerchantPublicApi } from './handlers/merchant-api.ts';
 import { merchantSecurityHandlers } from './handlers/merchant-security.ts';
+import {
+  createContractsService,
+  registerContractsService,
+  revenueSplitPaymentHandlers,
+} from './handlers/revenue-split.ts';
 import { createSecurityStore } from './security-store.ts';
 import { createProfileStore } from './profile-store.ts';
 import { helpdeskTokenHandlers, registerHelpdesk } from './handlers/helpdesk.ts';
@@ -157,6 +162,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
   const scenario = createScenario();
   const profileStore = createProfileStore(db);
   const securityStore = createSecurityStore(core);
+  const contractsService = createContractsService(core);
   const handlers = new Map<string, CallHandler>(
     [
       ...authHandlers(core, logins),
@@ -200,6 +206,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...merchantHookHandlers(core),
       ...merchantApiHandlers(core),
       ...merchantSecurityHandlers(core),
+      ...revenueSplitPaymentHandlers(core, contractsService),
     ].map((h) => [h.def.id, h]),
   );
   const selfCheck = opts.selfCheck ?? true;
@@ -251,6 +258,8 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
   registerControls(app, { core, scenario, logins });
   registerMerchantHookControls(app, core);
   registerMerchantPublicApi(app, core);
+  // spec 3 §7 "Contracts service": the gateway's third upstream, /contracts-service/:brand/:stage/*
+  registerContractsService(app, core, contractsService, { selfCheck: opts.selfCheck ?? true });
 
   function reply(res: FastifyReply, def: CallDef, answer: Answer): FastifyReply {
     if (answer.status === 204 || (def.noContent && answer.status < 300)) return res.code(204).send();

@@ -1,9 +1,9 @@
 import t from 'tap';
-import { envConfig, upstreamFor } from './upstreams.ts';
+import { envConfig, upstreamFor, upstreamsConfig } from './upstreams.ts';
 
 t.test('upstreamFor(env, brand, stage) from the one config file', async (t) => {
-  const rows: Array<[string, string, number, string, string, string]> = [
-    // env, brand, stage, base, realtime, help desk
+  const rows: Array<[string, string, number, string, string, string, string]> = [
+    // env, brand, stage, base, realtime, help desk, contracts service (spec 3 §7)
     [
       'local',
       'paxum',
@@ -11,6 +11,7 @@ t.test('upstreamFor(env, brand, stage) from the one config file', async (t) => {
       'http://127.0.0.1:4010/paxum/1',
       'ws://127.0.0.1:4010/paxum/1/realtime',
       'http://127.0.0.1:4010/helpdesk',
+      'http://127.0.0.1:4010/contracts-service/paxum/1',
     ],
     [
       'local',
@@ -19,6 +20,7 @@ t.test('upstreamFor(env, brand, stage) from the one config file', async (t) => {
       'http://127.0.0.1:4010/aplus/15',
       'ws://127.0.0.1:4010/aplus/15/realtime',
       'http://127.0.0.1:4010/helpdesk',
+      'http://127.0.0.1:4010/contracts-service/aplus/15',
     ],
     [
       'staging',
@@ -27,6 +29,7 @@ t.test('upstreamFor(env, brand, stage) from the one config file', async (t) => {
       'https://api-7.paydek.staging.example.invalid/v4',
       'wss://api-7.paydek.staging.example.invalid/v4/realtime',
       'https://helpdesk.staging.example.invalid/api',
+      'https://contracts-7.paydek.staging.example.invalid/api',
     ],
     [
       'production',
@@ -35,15 +38,33 @@ t.test('upstreamFor(env, brand, stage) from the one config file', async (t) => {
       'https://api.fundstr.example.invalid/v4',
       'wss://api.fundstr.example.invalid/v4/realtime',
       'https://helpdesk.example.invalid/api',
+      'https://contracts.fundstr.example.invalid/api',
     ],
   ];
-  for (const [env, brand, stage, base, realtimeUrl, helpdeskBase] of rows) {
-    t.same(upstreamFor(env, brand, stage), { base, realtimeUrl, helpdeskBase }, `${env} ${brand} ${stage}`);
+  for (const [env, brand, stage, base, realtimeUrl, helpdeskBase, contractsBase] of rows) {
+    t.same(
+      upstreamFor(env, brand, stage),
+      { base, realtimeUrl, helpdeskBase, contractsBase },
+      `${env} ${brand} ${stage}`,
+    );
   }
   t.equal(
     upstreamFor('local', 'paxum', 2, { fakesUrl: 'http://127.0.0.1:5555/' }).base,
     'http://127.0.0.1:5555/paxum/2',
     'FAKES_URL fills the local template',
+  );
+  t.equal(
+    upstreamFor('local', 'paxum', 2, { fakesUrl: 'http://127.0.0.1:5555/' }).contractsBase,
+    'http://127.0.0.1:5555/contracts-service/paxum/2',
+    'FAKES_URL fills the contracts service template too',
+  );
+  t.throws(
+    () =>
+      upstreamsConfig.parse({
+        envs: { local: { base: 'x', defaultStage: 1, helpdeskBase: 'y', realtimePath: '/realtime' } },
+      }),
+    /contractsBase/,
+    'an env without contractsBase fails at load',
   );
   t.throws(() => upstreamFor('qa', 'paxum', 1), /unknown UPSTREAM_ENV/);
   t.equal(envConfig('local').defaultStage, 1);

@@ -5,6 +5,8 @@ const envEntry = z.object({
   base: z.string().min(1),
   defaultStage: z.number().int().min(1).max(15),
   helpdeskBase: z.string().min(1),
+  /** the contracts service (spec 3 §7 "Contracts service"): the gateway's third upstream */
+  contractsBase: z.string().min(1),
   realtimePath: z.string().startsWith('/'),
   hostMap: z.record(z.string(), z.string()).default({}),
 });
@@ -26,6 +28,8 @@ export interface UpstreamTarget {
   realtimeUrl: string;
   /** Base of the help-desk service, no trailing slash. */
   helpdeskBase: string;
+  /** Base of the contracts service (revenue-split contracts), no trailing slash. */
+  contractsBase: string;
 }
 
 export interface UpstreamOptions {
@@ -60,5 +64,6 @@ export function upstreamFor(env: string, brand: string, stage: number, options: 
     base,
     realtimeUrl: base.replace(/^http/, 'ws') + entry.realtimePath,
     helpdeskBase: fill(entry.helpdeskBase, vars),
+    contractsBase: fill(entry.contractsBase, vars),
   };
 }

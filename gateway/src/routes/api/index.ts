@@ -1,4 +1,5 @@
 import {
+  contractsServiceCalls,
   globalReceiveCalls,
   matchPath,
   methodCalls,
@@ -110,6 +111,21 @@ export const isSecretAuthorised = (def: CallDef | undefined): boolean =>
 
 function isBusinessLike(s: SessionData | undefined): boolean {
   return !!s?.user && (s.user.customerType !== 'personal' || s.user.isAdmin);
+}
+
+/**
+ * Spec 3 §7 "Contracts service": a REST call of contracts' `contractsServiceCalls` goes to the contracts service
+ * (`contractsBase`, the third upstream) instead of the payments API, with the same session token, Customer-Id and
+ * fromCustomerId, 401 refresh and error handling. The list is searched in its order (GET /contract/stats before
+ * GET /contract/{id}); a path it does not know stays on the payments API.
+ */
+export function contractsCallOf(
+  method: string,
+  path: string,
+  calls: readonly CallDef[] = contractsServiceCalls,
+): CallDef | undefined {
+  if (path === '/') return undefined;
+  return calls.find((c) => c.style === 'rest' && c.httpMethod === method && matchPath(c.path, path) !== null);
 }
 
 export interface ApiRoutesOptions {
@@ -270,7 +286,8 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions = {
     if (isTokenIssuingPath(rawPath) || isTokenIssuingPath(path) || isTokenIssuingMethod(path, query, methods)) {
       return reply.code(404).send(envelopeOf('IM', 'Not found'));
     }
-    const def = findCall(req.method, path, query, methods, rests);
+    const contractsDef = contractsCallOf(req.method, path);
+    const def = contractsDef ?? findCall(req.method, path, query, methods, rests);
     const movesMoney = def?.movesMoney === true;
     const needsAuth = needsSession(def);
     const bySecret = isSecretAuthorised(def);
@@ -315,13 +332,14 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions = {
       if (g.kind === 'answered') return reply;
       guard = g;
     }
+    const upstreamOf = app.upstream.targetOf(req);
     const call: Call = {
       req,
       reply,
       path,
       movesMoney,
       guard,
-      target: upstreamPath(app.upstream.targetOf(req).base, path, search),
+      target: upstreamPath(contractsDef ? upstreamOf.contractsBase : upstreamOf.base, path, search),
       headers,
       body,
       retryAfter401: !!(session?.accessToken && token),
