@@ -121,6 +121,9 @@ export function createProviderStates(fakes: RunningFakes): {
     send(`${fakes.url}/__fake/${path}`, { body: { ...tenant, ...body } });
   const api = (path: string, body?: unknown, token?: string, method = 'POST') =>
     send(`${fakes.apiBase}${path}`, { body, token, method });
+  /** the fakes' contracts service (spec 3 §7 "Contracts service") */
+  const contracts = (path: string, body?: unknown, token?: string, method = 'POST') =>
+    send(`${fakes.url}/contracts-service/${tenant.brand}/${tenant.stage}${path}`, { body, token, method });
 
   async function reset(): Promise<void> {
     bearerToken = undefined;
@@ -178,7 +181,66 @@ export function createProviderStates(fakes: RunningFakes): {
     return transactionId;
   }
 
+  /** A second user signs in without a reset; it becomes the bearer. */
+  async function alsoSignedIn(username: string): Promise<string> {
+    await control('login-flow', { username, flow: 'simple' });
+    const flow = await postLogin(username);
+    if (typeof flow.accessToken !== 'string') throw new Error(`provider state: ${username} did not sign in`);
+    bearerToken = flow.accessToken;
+    return flow.accessToken;
+  }
+
+  /** Revenue-split contract 3 made by its payer (fakes seed: business@ 100002 owns Demo Games 2, personal@ 100001 Alex Morgan Streams 3). */
+  async function contractBy(payer: 'business' | 'personal'): Promise<{ id: number; payerToken: string }> {
+    const business = payer === 'business';
+    const { accessToken } = await signIn(business ? demo.business : demo.personal);
+    const sides = business
+      ? { companyId: 2, senderId: 100002, beneficiaryId: 100001, percentage: '12.5' }
+      : { companyId: 3, senderId: 100001, beneficiaryId: 100002, percentage: '5' };
+    const { data } = (await contracts(
+      '/contract',
+      {
+        ...sides,
+        senderSignerName: business ? 'Jordan Lee' : 'Alex Morgan',
+        senderObligations: ['Pay the share by the 10th of each month'],
+        beneficiarySignerName: business ? 'Alex Morgan' : 'Jordan Lee',
+        beneficiaryObligations: ['Deliver the agreed work'],
+        activeFrom: '2099-01-01',
+      },
+      accessToken,
+      'PUT',
+    )) as { data: { id: number } };
+    return { id: data.id, payerToken: accessToken };
+  }
+
   const stateHandlers: StateHandlers = {
+    [states.contractAwaitsSignatures]: async (params) => {
+      const username = param(params, 'username');
+      const payer = param(params, 'payer') === 'personal' ? 'personal' : 'business';
+      const { id } = await contractBy(payer);
+      if (username !== (payer === 'business' ? demo.business : demo.personal)) await alsoSignedIn(username);
+      // a number, not text: the consumer's fromProviderState('${contractId}') keeps the JSON type of the value
+      return { contractId: id } as unknown as Record<string, string>;
+    },
+    [states.contractTerminating]: async (params) => {
+      const username = param(params, 'username');
+      const { accessToken } = await signIn(demo.business);
+      await contracts('/contract/1/terminate', { note: 'Pact: the studio closes' }, accessToken);
+      if (username !== demo.business) await alsoSignedIn(username);
+      return { contractId: 1 } as unknown as Record<string, string>;
+    },
+    [states.contractIdentifying]: async () => {
+      const { id, payerToken } = await contractBy('personal');
+      const session = (await api(
+        '/split-pay-signer-identification',
+        { contractId: id, provider: 'jmo' },
+        payerToken,
+      )) as {
+        workflowRunId: string;
+      };
+      await contracts(`/contract/${id}/identificationStarted`, { provider: 'jmo' }, payerToken);
+      return { contractId: id, workflowRunId: session.workflowRunId } as unknown as Record<string, string>;
+    },
     [states.fresh]: async () => {
       await reset();
       return undefined;

@@ -12,19 +12,33 @@ import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import type { Test } from 'tap';
 import {
   ApiError,
+  type CallDef,
+  type CallInput,
   companyList,
+  contractCancel,
+  contractCheckSigner,
   contractCreate,
   contractGet,
+  contractIdentificationPush,
+  contractIdentificationStarted,
   contractList,
+  contractPdfUrl,
+  contractReject,
   contractRules,
+  contractSignUrl,
   contractStats,
+  contractTerminate,
+  contractTerminateCancel,
+  contractTerminateNow,
   contractVerify,
+  createClient,
   customerLookup,
+  splitPaySignerIdentification,
 } from '../src/index.ts';
 import { type RestCase, isoInstant, restInteraction, signedIn } from './rest-interaction.ts';
-import { demo, participants, pactDir } from './support.ts';
+import { bearer, bearerHeader, demo, participants, pactDir, states } from './support.ts';
 
-const { eachLike, integer, regex, string, boolean } = MatchersV3;
+const { eachLike, fromProviderState, integer, regex, string, boolean } = MatchersV3;
 
 const pact = new PactV4({
   consumer: participants.webRevenueSplit,
@@ -251,3 +265,257 @@ const cases: RestCase[] = [
 ];
 
 for (const c of cases) t.test(c.description, (t: Test) => restInteraction(pact, t, c));
+
+/** The contract id a provider state made (3 for a new one, 1 for the seeded one). */
+const contractPath = (tail: string, example: number) =>
+  fromProviderState(`/contract/\${contractId}${tail}`, `/contract/${example}${tail}`);
+const awaits = (username: string, payer: 'business' | 'personal') => ({
+  state: states.contractAwaitsSignatures,
+  params: { username, payer },
+});
+const terminating = (username: string) => ({ state: states.contractTerminating, params: { username } });
+
+interface StateCase {
+  def: CallDef;
+  description: string;
+  state: string;
+  params?: Record<string, string>;
+  /** the path, with the provider state's contract id */
+  path: ReturnType<typeof contractPath> | string;
+  input: CallInput;
+  /** the body as pinned (matchers allowed) */
+  body?: Record<string, unknown>;
+  status: number;
+  response: Record<string, unknown>;
+  check: (t: Test, res: unknown) => void;
+}
+
+/** Like restInteraction, with a path (and body) the provider state fills in. */
+async function stateInteraction(p: PactV4, t: Test, c: StateCase): Promise<void> {
+  await p
+    .addInteraction()
+    .given(c.state, c.params)
+    .uponReceiving(c.description)
+    .withRequest(c.def.httpMethod, c.path, (b) => {
+      b.headers({ authorization: bearer() });
+      if (c.body !== undefined) b.jsonBody(c.body);
+    })
+    .willRespondWith(c.status, (b) => b.jsonBody(c.response))
+    .executeTest(async (mock) => {
+      const client = createClient({ baseUrl: mock.url, headers: bearerHeader });
+      const res = await client.call(c.def, c.input).then(
+        (value: unknown) => value,
+        (e: unknown) => e,
+      );
+      if (c.status >= 300) t.ok(res instanceof ApiError, 'a failure is an ApiError');
+      c.check(t, res);
+    });
+}
+
+const statusIs = (want: string) => (t: Test, res: unknown) =>
+  t.equal((res as { data: { status: string } }).data.status, want);
+const newContract = (fields: Record<string, unknown> = {}) =>
+  contractOf({ id: integer(3), company: { id: integer(2), title: string('Demo Games') }, ...fields });
+/** personal@ pays business@ 5% of Alex Morgan Streams (identification of its signer). */
+const personalPays = (fields: Record<string, unknown> = {}) =>
+  contractOf({
+    id: integer(3),
+    initiatorId: integer(ids.personal),
+    company: { id: integer(3), title: string('Alex Morgan Streams') },
+    sender: party(ids.personal, demo.personal, 'Alex Morgan'),
+    beneficiary: party(ids.business, demo.business, 'Demo Trading LLC'),
+    status: 'UNSIGNED',
+    direction: 'PAY',
+    ...fields,
+  });
+const note = 'The studio closes at the end of the year';
+
+const stateCases: StateCase[] = [
+  {
+    def: contractCheckSigner,
+    description: 'GET /contract/{id}/checkSigner: personal@ may sign business@’s new contract',
+    ...awaits(demo.personal, 'business'),
+    path: contractPath('/checkSigner', 3),
+    input: { params: { id: 3 } },
+    status: 200,
+    response: { data: { canSign: true } },
+    check: (t, res) => t.equal((res as { data: { canSign: boolean } }).data.canSign, true),
+  },
+  {
+    def: contractSignUrl,
+    description: 'GET /contract/{id}/signUrl: the e-signature page for personal@',
+    ...awaits(demo.personal, 'business'),
+    path: contractPath('/signUrl', 3),
+    input: { params: { id: 3 } },
+    status: 200,
+    response: {
+      data: {
+        signUrl: regex(
+          '^https?://\\S+/contracts-service/sign/\\S+$',
+          'http://127.0.0.1:4281/contracts-service/sign/abc.def',
+        ),
+        clientId: string('demo-esign-client'),
+      },
+    },
+    check: (t, res) => t.match((res as { data: { signUrl: string } }).data.signUrl, /\/sign\//),
+  },
+  {
+    def: contractPdfUrl,
+    description: 'GET /contract/{id}/pdfUrl: a short-lived address of the PDF',
+    ...business,
+    path: '/contract/1/pdfUrl',
+    input: { params: { id: 1 } },
+    status: 200,
+    response: {
+      data: {
+        pdfUrl: regex(
+          '^https?://\\S+/contracts-service/pdf/\\S+$',
+          'http://127.0.0.1:4281/contracts-service/pdf/abc.def',
+        ),
+      },
+    },
+    check: (t, res) => t.match((res as { data: { pdfUrl: string } }).data.pdfUrl, /\/pdf\//),
+  },
+  {
+    def: contractCancel,
+    description: 'POST /contract/{id}/cancel: the initiator withdraws it, CANCELLED',
+    ...awaits(demo.business, 'business'),
+    path: contractPath('/cancel', 3),
+    input: { params: { id: 3 }, body: {} },
+    body: {},
+    status: 200,
+    response: { data: newContract({ status: 'CANCELLED' }) },
+    check: statusIs('CANCELLED'),
+  },
+  {
+    def: contractCancel,
+    description: 'POST /contract/{id}/cancel by the counterparty: 409, not offered',
+    ...awaits(demo.personal, 'business'),
+    path: contractPath('/cancel', 3),
+    input: { params: { id: 3 }, body: {} },
+    body: {},
+    status: 409,
+    response: { message: string('This contract (UNSIGNED) is not open to cancelling by you') },
+    check: (t, res) => {
+      t.equal(statusOf(res), 409);
+      t.type(bodyOf(res).message, 'string');
+    },
+  },
+  {
+    def: contractReject,
+    description: 'POST /contract/{id}/reject: the counterparty refuses it, REJECTED',
+    ...awaits(demo.personal, 'business'),
+    path: contractPath('/reject', 3),
+    input: { params: { id: 3 }, body: {} },
+    body: {},
+    status: 200,
+    response: { data: newContract({ status: 'REJECTED', direction: 'RECEIVE' }) },
+    check: statusIs('REJECTED'),
+  },
+  {
+    def: contractTerminate,
+    description: 'POST /contract/{id}/terminate with a note: TERMINATING, the notice in terminateInfo',
+    ...business,
+    path: '/contract/1/terminate',
+    input: { params: { id: 1 }, body: { note } },
+    body: { note },
+    status: 200,
+    response: {
+      data: contractOf({
+        status: 'TERMINATING',
+        activeTo: day('2026-12-28'),
+        terminateInfo: { terminatedAt: day('2026-12-28'), note, terminatedBy: ids.business },
+      }),
+    },
+    check: statusIs('TERMINATING'),
+  },
+  {
+    def: contractTerminateCancel,
+    description: 'POST /contract/{id}/terminateCancel: the side that asked withdraws it, ACTIVE again',
+    ...terminating(demo.business),
+    path: contractPath('/terminateCancel', 1),
+    input: { params: { id: 1 }, body: {} },
+    body: {},
+    status: 200,
+    response: { data: contractOf({ status: 'ACTIVE' }) },
+    check: statusIs('ACTIVE'),
+  },
+  {
+    def: contractTerminateNow,
+    description: 'POST /contract/{id}/terminateNow: the other side ends it at once, TERMINATED',
+    ...terminating(demo.personal),
+    path: contractPath('/terminateNow', 1),
+    input: { params: { id: 1 }, body: {} },
+    body: {},
+    status: 200,
+    response: {
+      data: contractOf({
+        status: 'TERMINATED',
+        direction: 'RECEIVE',
+        activeTo: day('2026-11-28'),
+        terminateInfo: { terminatedAt: day('2026-11-28'), terminatedBy: integer(ids.business) },
+      }),
+    },
+    check: statusIs('TERMINATED'),
+  },
+  {
+    def: contractIdentificationStarted,
+    description: 'POST /contract/{id}/identificationStarted: the payer’s signer check is PROCESSING',
+    ...awaits(demo.personal, 'personal'),
+    path: contractPath('/identificationStarted', 3),
+    input: { params: { id: 3 }, body: { provider: 'jmo' } },
+    body: { provider: 'jmo' },
+    status: 200,
+    response: { data: personalPays({ identificationStatus: 'PROCESSING' }) },
+    check: (t, res) =>
+      t.equal((res as { data: { identificationStatus: string } }).data.identificationStatus, 'PROCESSING'),
+  },
+  {
+    def: contractIdentificationPush,
+    description: 'POST /contract/{contractId}/identificationPush: the provider’s result, SUCCESS',
+    state: states.contractIdentifying,
+    path: contractPath('/identificationPush', 3),
+    input: { params: { contractId: 3 }, body: { provider: 'jmo', workflowRunId: 'wf-split-3-1' } },
+    body: { provider: 'jmo', workflowRunId: fromProviderState('${workflowRunId}', 'wf-split-3-1') },
+    status: 200,
+    response: { data: personalPays({ identificationStatus: 'SUCCESS' }) },
+    check: (t, res) =>
+      t.equal((res as { data: { identificationStatus: string } }).data.identificationStatus, 'SUCCESS'),
+  },
+];
+
+for (const c of stateCases) t.test(c.description, (t: Test) => stateInteraction(pact, t, c));
+
+/** Spec 3 §7 "POST split-pay-signer-identification (contractId)": on the payments API, its own pact file. */
+const paymentsPact = new PactV4({
+  consumer: participants.webRevenueSplit,
+  provider: participants.api,
+  dir: pactDir,
+  logLevel: 'warn',
+});
+
+t.test('POST /split-pay-signer-identification: a session like POST /identity-verification', async (t) => {
+  await paymentsPact
+    .addInteraction()
+    .given(states.contractAwaitsSignatures, { username: demo.personal, payer: 'personal' })
+    .uponReceiving("POST /split-pay-signer-identification for the payer's signer of contract 3")
+    .withRequest('POST', '/split-pay-signer-identification', (b) =>
+      b
+        .headers({ authorization: bearer() })
+        .jsonBody({ contractId: fromProviderState('${contractId}', 3), provider: 'jmo' }),
+    )
+    .willRespondWith(200, (b) =>
+      b.jsonBody({
+        workflowRunId: string('wf-split-3-1'),
+        token: string('0123456789abcdef01234567'),
+        url: regex('^https://\\S+$', 'https://identity.jmo.demo.test/run/wf-split-3-1?token=0123456789abcdef01234567'),
+      }),
+    )
+    .executeTest(async (mock) => {
+      const res = await createClient({ baseUrl: mock.url, headers: bearerHeader }).call(splitPaySignerIdentification, {
+        body: { contractId: 3, provider: 'jmo' },
+      });
+      t.equal(res.workflowRunId, 'wf-split-3-1');
+      t.match(res.url, /^https:/);
+    });
+});

@@ -186,6 +186,19 @@ export const states = {
    * params: none. business@ invoiced personal@ 12.34 USD (pending); personal@ is signed in (the bearer); gives invoiceId.
    */
   invoiceReceived: 'a signed-in customer has received an invoice',
+  /**
+   * params: username (the bearer: business@ or personal@), payer (business or personal). A fresh tenant where the payer
+   * made revenue-split contract 3 with the other (business@ pays personal@ 12.5% of Demo Games; or personal@ pays
+   * business@ 5% of Alex Morgan Streams, identification NEW): UNSIGNED; gives contractId.
+   */
+  contractAwaitsSignatures: 'a revenue-split contract waits for both signatures',
+  /** params: username (the bearer). business@ asked to terminate its seeded contract 1 with personal@; gives contractId. */
+  contractTerminating: 'a revenue-split contract is being terminated by business@',
+  /**
+   * params: none. personal@ (the bearer) pays business@ under contract 3, started its signer's identification
+   * (split-pay-signer-identification, then identificationStarted): PROCESSING; gives contractId and workflowRunId.
+   */
+  contractIdentifying: "a revenue-split contract's payer signer is being identified",
 } as const;
 
 /** JWT-shaped, as the provider issues them. */

@@ -45,15 +45,7 @@ import { merchantSubscriberCalls } from './merchant-subscribers.ts';
 import { merchantHookCalls } from './merchant-hooks.ts';
 import { merchantApiCalls } from './merchant-api.ts';
 import { merchantSecurityCalls } from './merchant-security.ts';
-import {
-  companyList,
-  contractCreate,
-  contractGet,
-  contractList,
-  contractStats,
-  contractVerify,
-  customerLookup,
-} from './revenue-split.ts';
+import { contractsServiceCallList, splitPaySignerIdentification } from './revenue-split.ts';
 
 export const upstreamCalls: readonly CallDef[] = [
   ...authCalls,
@@ -101,20 +93,14 @@ export const upstreamCalls: readonly CallDef[] = [
   ...merchantSecurityCalls,
   ...merchantButtonCalls,
   ...merchantSubscriberCalls,
+  // spec 3 §7 "POST split-pay-signer-identification (contractId)": the revenue-split payer's signer check
+  splitPaySignerIdentification,
 ];
 /**
  * Calls of the contracts service (spec 3 §7 "Contracts service"): the gateway's third upstream (`contractsBase`),
  * reached through /api like the payments API. GET /contract/stats before GET /contract/{id}.
  */
-export const contractsServiceCalls: readonly CallDef[] = [
-  contractList,
-  contractStats,
-  contractGet,
-  contractCreate,
-  contractVerify,
-  companyList,
-  customerLookup,
-];
+export const contractsServiceCalls: readonly CallDef[] = [...contractsServiceCallList];
 /** Calls of the help-desk service (its own base address). */
 export const helpdeskServiceCalls: readonly CallDef[] = [...helpdeskCalls];
 

@@ -8,7 +8,7 @@ import type { Test } from 'tap';
 import type { FastifyInstance } from 'fastify';
 import * as c from '@app/contracts';
 import { type CallDef, type CallInput, callUrl, normalizeNumericStrings } from '@app/contracts';
-import { fakesWithClock, signIn } from '../../test/helper.ts';
+import { call, fakesWithClock, signIn } from '../../test/helper.ts';
 
 /** The fields the tests read of a contract or a company (the contract's schema checked the answer already). */
 interface Row {
@@ -19,6 +19,7 @@ interface Row {
   percentage: string;
   isValid: boolean;
   identificationStatus: string | null;
+  clientId: string;
   company: { title: string };
   sender: { username: string };
   beneficiary: { username: string };
@@ -61,7 +62,8 @@ function cs(t: Test, app: FastifyInstance, token: string | undefined, headers: R
 }
 
 async function setup(t: Test) {
-  const { app, clock, advance } = fakesWithClock();
+  // tokens that outlive the clock tests' days
+  const { app, clock, advance } = fakesWithClock({ accessTtlSeconds: 90 * 86400, refreshTtlSeconds: 90 * 86400 });
   t.teardown(() => app.close());
   const biz = (await signIn(t, app, 'business@demo.test')).accessToken;
   const per = (await signIn(t, app, 'personal@demo.test')).accessToken;
@@ -243,4 +245,176 @@ t.test('create: UNSIGNED, identification by the payer’s type, refusals with va
     );
     t.type(res.body.message, 'string');
   }
+});
+
+/** business@ makes contract 3 with personal@ (Demo Games, from today); both callers. */
+async function withNewContract(t: Test) {
+  const s = await setup(t);
+  const made = await s.biz(c.contractCreate, { body: createBody() });
+  t.equal(made.body.data.id, 3);
+  return s;
+}
+
+/** The signUrl's page, read and posted like a browser on the fakes' port. */
+async function signThroughPage(t: Test, app: FastifyInstance, signUrl: string) {
+  const url = new URL(signUrl);
+  t.equal(url.host, 'fakes.test:4281', 'an absolute address on the host the request came to');
+  const page = await app.inject({ url: url.pathname });
+  t.equal(page.statusCode, 200);
+  t.match(page.headers['content-type'], /text\/html/);
+  t.notMatch(page.body, /<script/i, 'no script');
+  t.match(page.body, /<html lang="en">/);
+  t.match(page.body, /<button type="submit">Sign<\/button>/);
+  t.match(page.body, /Demo Games/);
+  const posted = await app.inject({ method: 'POST', url: url.pathname });
+  t.equal(posted.statusCode, 200);
+  t.match(posted.body, /Signed\. You can close this window\./);
+  return url.pathname;
+}
+
+t.test('signing: checkSigner, signUrl, the page, WAITING then ACTIVE; 409 when not offered', async (t) => {
+  const { app, biz, per } = await withNewContract(t);
+  t.same((await per(c.contractCheckSigner, { params: { id: 3 } })).body.data, { canSign: true });
+  const first = await per(c.contractSignUrl, { params: { id: 3 } });
+  t.equal(first.body.data.clientId, 'demo-esign-client');
+  const path = await signThroughPage(t, app, (first.body.data as unknown as { signUrl: string }).signUrl);
+  t.equal((await biz(c.contractGet, { params: { id: 3 } })).body.data.status, 'WAITING');
+  const again = await app.inject({ method: 'POST', url: path });
+  t.equal(again.statusCode, 409, 'a side signs once');
+  const reread = await app.inject({ url: path });
+  t.notMatch(reread.body, /<button/, 'no button once signed');
+  t.equal((await per(c.contractSignUrl, { params: { id: 3 } })).status, 409);
+  t.same((await per(c.contractCheckSigner, { params: { id: 3 } })).body.data, { canSign: false });
+  t.same((await per(c.contractStats)).body.data, { pending: 0, active: 1 }, 'signed: no longer a request');
+  const second = await biz(c.contractSignUrl, { params: { id: 3 } });
+  await signThroughPage(t, app, (second.body.data as unknown as { signUrl: string }).signUrl);
+  const done = await biz(c.contractGet, { params: { id: 3 } });
+  t.equal(done.body.data.status, 'ACTIVE', 'activeFrom today: in force at once');
+  t.same((await biz(c.contractStats)).body.data, { pending: 0, active: 2 });
+  const bad = await app.inject({ url: '/contracts-service/sign/not.atoken' });
+  t.equal(bad.statusCode, 400);
+  t.match(bad.body, /not valid or has expired/);
+});
+
+t.test('actions: cancel, reject, terminate, terminateCancel, terminateNow, and their 409s', async (t) => {
+  const { biz, per } = await withNewContract(t);
+  const refused = await per(c.contractCancel, { params: { id: 3 } });
+  t.equal(refused.status, 409, 'the counterparty may not cancel');
+  t.match(refused.body.message, /not open to cancelling/);
+  t.equal((await biz(c.contractReject, { params: { id: 3 } })).status, 409, 'the initiator may not reject');
+  t.equal((await per(c.contractReject, { params: { id: 3 } })).body.data.status, 'REJECTED');
+  t.equal((await biz(c.contractCancel, { params: { id: 3 } })).status, 409, 'ended: nothing but the PDF');
+  t.equal((await biz(c.contractCancel, { params: { id: 99 } })).status, 404);
+
+  const noNote = await biz(c.contractTerminate, { params: { id: 1 }, body: { note: '  ' } });
+  t.equal(noNote.status, 400);
+  t.match(noNote.body.validationErrors, [{ field: 'note' }]);
+  const asked = await biz(c.contractTerminate, { params: { id: 1 }, body: { note: 'Closing' } });
+  t.match(asked.body.data, {
+    status: 'TERMINATING',
+    activeTo: '2025-07-01',
+    terminateInfo: { terminatedAt: '2025-07-01', note: 'Closing', terminatedBy: business },
+  });
+  t.equal((await per(c.contractTerminateCancel, { params: { id: 1 } })).status, 409, 'not the side that asked');
+  t.match((await biz(c.contractTerminateCancel, { params: { id: 1 } })).body.data, {
+    status: 'ACTIVE',
+    terminateInfo: null,
+  });
+  await per(c.contractTerminate, { params: { id: 1 }, body: { note: 'Moving on' } });
+  t.equal((await per(c.contractTerminateNow, { params: { id: 1 } })).status, 409, 'the asking side waits');
+  t.match((await biz(c.contractTerminateNow, { params: { id: 1 } })).body.data, {
+    status: 'TERMINATED',
+    activeTo: '2025-06-01',
+  });
+});
+
+t.test('the clock: EXPIRED after 30 days, SIGNED → ACTIVE, TERMINATING → TERMINATED', async (t) => {
+  const { app, biz, per, advance } = await setup(t);
+  await biz(c.contractCreate, { body: createBody({ activeFrom: '2025-06-03' }) });
+  await biz(c.contractTerminate, { params: { id: 1 }, body: { note: 'Closing' } });
+  for (const who of [per, biz]) {
+    const url = (await who(c.contractSignUrl, { params: { id: 3 } })).body.data as unknown as { signUrl: string };
+    await app.inject({ method: 'POST', url: new URL(url.signUrl).pathname });
+  }
+  t.equal((await biz(c.contractGet, { params: { id: 3 } })).body.data.status, 'SIGNED', 'starts in two days');
+  advance(2 * 86400);
+  t.equal((await biz(c.contractGet, { params: { id: 3 } })).body.data.status, 'ACTIVE', 'on activeFrom');
+  await per(c.contractCreate, {
+    body: createBody({ companyId: 3, senderId: personal, beneficiaryId: business, activeFrom: '2025-06-03' }),
+  });
+  advance(29 * 86400);
+  t.equal((await biz(c.contractGet, { params: { id: 1 } })).body.data.status, 'TERMINATED', 'on terminatedAt');
+  advance(2 * 86400);
+  t.equal((await per(c.contractGet, { params: { id: 4 } })).body.data.status, 'EXPIRED', 'not signed in 30 days');
+});
+
+t.test('identification: split-pay-signer-identification, started, push SUCCESS or FAILED by the control', async (t) => {
+  const { app, biz, per, perToken } = await setup(t);
+  const made = await per(c.contractCreate, {
+    body: createBody({ companyId: 3, senderId: personal, beneficiaryId: business }),
+  });
+  t.equal(made.body.data.identificationStatus, 'NEW');
+  const split = (contractId: number, token = perToken) =>
+    call(t, app, c.splitPaySignerIdentification, { token, body: { contractId, provider: 'jmo' } });
+  const notPayer = await split(1);
+  t.equal(notPayer.status, 400, 'contract 1 has no identification (a business payer)');
+  t.equal((await split(99)).status, 404);
+  const session = await split(3);
+  t.equal(session.status, 200);
+  t.match(session.json, { workflowRunId: 'wf-split-3-1', url: /^https:\/\/identity\.jmo\.demo\.test\/run\// });
+  t.equal((await biz(c.contractIdentificationStarted, { params: { id: 3 }, body: { provider: 'jmo' } })).status, 409);
+  t.equal(
+    (await per(c.contractIdentificationStarted, { params: { id: 3 }, body: { provider: 'jmo' } })).body.data
+      .identificationStatus,
+    'PROCESSING',
+  );
+  const wrongRun = await per(c.contractIdentificationPush, {
+    params: { contractId: 3 },
+    body: { provider: 'jmo', workflowRunId: 'wf-other' },
+  });
+  t.equal(wrongRun.status, 409);
+  const control = await app.inject({
+    method: 'POST',
+    url: '/__fake/split-pay-identification',
+    headers: { 'content-type': 'application/json' },
+    payload: { brand: 'paxum', stage: 1, result: 'FAILED' },
+  });
+  t.equal(control.statusCode, 200);
+  const failed = await per(c.contractIdentificationPush, {
+    params: { contractId: 3 },
+    body: { provider: 'jmo', workflowRunId: 'wf-split-3-1' },
+  });
+  t.equal(failed.body.data.identificationStatus, 'FAILED', 'the control said so');
+  t.equal((await split(3)).json.workflowRunId, 'wf-split-3-2', 'started again after FAILED');
+  await per(c.contractIdentificationStarted, { params: { id: 3 }, body: { provider: 'jmo' } });
+  // both sign meanwhile: NEED_IDENTIFICATION while PROCESSING
+  for (const who of [per, biz]) {
+    const url = (await who(c.contractSignUrl, { params: { id: 3 } })).body.data as unknown as { signUrl: string };
+    await app.inject({ method: 'POST', url: new URL(url.signUrl).pathname });
+  }
+  t.equal((await per(c.contractGet, { params: { id: 3 } })).body.data.status, 'NEED_IDENTIFICATION');
+  t.same((await per(c.contractStats)).body.data, { pending: 0, active: 1 }, 'PROCESSING: awaiting the provider');
+  const ok = await per(c.contractIdentificationPush, {
+    params: { contractId: 3 },
+    body: { provider: 'jmo', workflowRunId: 'wf-split-3-2' },
+  });
+  t.match(ok.body.data, { identificationStatus: 'SUCCESS', status: 'ACTIVE' }, 'SUCCESS: in force');
+  const bad = await app.inject({
+    method: 'POST',
+    url: '/__fake/split-pay-identification',
+    headers: { 'content-type': 'application/json' },
+    payload: { brand: 'paxum', stage: 1, result: 'MAYBE' },
+  });
+  t.equal(bad.statusCode, 400);
+});
+
+t.test('the PDF: pdfUrl for any side, application/pdf', async (t) => {
+  const { app, per } = await setup(t);
+  const res = await per(c.contractPdfUrl, { params: { id: 2 } });
+  const url = new URL((res.body.data as unknown as { pdfUrl: string }).pdfUrl);
+  const pdf = await app.inject({ url: url.pathname });
+  t.equal(pdf.statusCode, 200);
+  t.match(pdf.headers['content-type'], /application\/pdf/);
+  t.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-');
+  t.equal((await app.inject({ url: '/contracts-service/pdf/bad.token' })).statusCode, 404);
 });

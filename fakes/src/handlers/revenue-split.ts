@@ -119,7 +119,7 @@ function createLinkTokens(now: () => number) {
   };
 }
 
-/** The signing page's and the PDF's lifetimes. */
+/** The signing page's and the PDF's lifetimes. (Their routes are wildcards: a token is longer than a route parameter may be.) */
 const signLinkSeconds = 15 * 60;
 const pdfLinkSeconds = 5 * 60;
 /** The e-signature provider's client id in signUrl's answer. */
@@ -581,8 +581,8 @@ export function registerContractsService(
       .type('text/html; charset=utf-8')
       .send(page('Link not valid', '<p>This signing link is not valid or has expired. Ask for a new one.</p>'));
 
-  app.get<{ Params: { token: string } }>('/contracts-service/sign/:token', async (req, res) => {
-    const l = linked(req.params.token, 'sign');
+  app.get<{ Params: { '*': string } }>('/contracts-service/sign/*', async (req, res) => {
+    const l = linked(req.params['*'], 'sign');
     if (!l) return invalidLink(res);
     const title = `Sign the revenue-split contract ${l.c.id}`;
     const viewer = { customerId: l.by, fullRights: true };
@@ -591,8 +591,8 @@ export function registerContractsService(
       : `<p role="status">This contract is not waiting for your signature (${esc(l.c.status)}).</p>`;
     return res.type('text/html; charset=utf-8').send(page(title, `${contractSummary(l.view)}${form}`));
   });
-  app.post<{ Params: { token: string } }>('/contracts-service/sign/:token', async (req, res) => {
-    const l = linked(req.params.token, 'sign');
+  app.post<{ Params: { '*': string } }>('/contracts-service/sign/*', async (req, res) => {
+    const l = linked(req.params['*'], 'sign');
     if (!l) return invalidLink(res);
     const next = sign(l.c, { customerId: l.by, fullRights: true }, core.now());
     if (isRefused(next))
@@ -605,8 +605,8 @@ export function registerContractsService(
       .type('text/html; charset=utf-8')
       .send(page('Signed', '<p role="status">Signed. You can close this window.</p>'));
   });
-  app.get<{ Params: { token: string } }>('/contracts-service/pdf/:token', async (req, res) => {
-    const l = linked(req.params.token, 'pdf');
+  app.get<{ Params: { '*': string } }>('/contracts-service/pdf/*', async (req, res) => {
+    const l = linked(req.params['*'], 'pdf');
     if (!l) return res.code(404).send({ message: 'Contract not found' });
     const pdf = await contractPdf(l.view);
     return res
