@@ -16,6 +16,7 @@ import {
   identificationStarted,
   isRefused,
   metaOf,
+  noticesOf,
   percentageFromHundredths,
   reject,
   sign,
@@ -232,4 +233,64 @@ t.test('blocksNewContract and percentage text', async (t) => {
   ];
   for (const [h, text] of rows) t.equal(percentageFromHundredths(h), text);
   t.same(actionsOf(base(), stranger), [], 'no action for one who is not a side');
+});
+
+t.test('noticesOf: the scContract* notification of each step, to the other side (spec 3 §3 types)', async (t) => {
+  const c = base();
+  const waiting = sign(c, payer, now) as StoredContract;
+  const active = base({
+    status: 'ACTIVE',
+    senderSignedAt: signed,
+    beneficiarySignedAt: signed,
+    activeFrom: '2026-01-01',
+  });
+  const asked = terminate(active, payee, 'x', now) as StoredContract;
+  const need = base({
+    status: 'NEED_IDENTIFICATION',
+    identificationStatus: 'NEW',
+    senderSignedAt: signed,
+    beneficiarySignedAt: signed,
+  });
+  const processing = identificationStarted(need, payer, now) as StoredContract;
+  const rows: Array<[string, StoredContract | undefined, StoredContract, number, string[]]> = [
+    ['created', undefined, c, 1, ['scContractCreated→2']],
+    ['signed by the payer', c, waiting, 1, ['scContractSigned→2']],
+    ['cancelled', c, cancel(c, payer, now) as StoredContract, 1, ['scContractCancelled→2']],
+    ['rejected', c, reject(c, payee, now) as StoredContract, 2, ['scContractRejected→1']],
+    ['termination asked', active, asked, 2, ['scContractTerminationRequest→1']],
+    [
+      'termination withdrawn',
+      asked,
+      terminateCancel(asked, payee, now) as StoredContract,
+      2,
+      ['scContractTerminationCancelled→1'],
+    ],
+    ['terminated at once', asked, terminateNow(asked, payer, now) as StoredContract, 1, ['scContractTerminated→2']],
+    ['identification started', need, processing, 1, ['scContractSignerIdentificationLoaded→2']],
+    [
+      'identified: both, and in force',
+      processing,
+      identificationPush(processing, payer, 'SUCCESS', now) as StoredContract,
+      1,
+      ['scContractSignerIdentified→1,2'],
+    ],
+    [
+      'identification failed: both',
+      processing,
+      identificationPush(processing, payer, 'FAILED', now) as StoredContract,
+      1,
+      ['scContractSignerIdentificationFailed→1,2'],
+    ],
+  ];
+  for (const [name, before, after, actor, want] of rows)
+    t.same(
+      noticesOf(before, after, actor).map((n) => `${n.type}→${n.to.join(',')}`),
+      want,
+      name,
+    );
+  t.same(
+    noticesOf(c, advance(base({ createdAt: new Date(now - 40 * dayMs).toISOString() }), now), 1),
+    [],
+    'the clock raises none',
+  );
 });

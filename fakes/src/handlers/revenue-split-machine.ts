@@ -4,6 +4,7 @@ import {
   type ContractStatus,
   type ContractsMeta,
   type IdentificationStatus,
+  type NotificationType,
   activeContractStatuses,
   contractActionsFor,
   contractRules,
@@ -295,3 +296,40 @@ export const blocksNewContract = (c: StoredContract, companyId: number, a: numbe
   c.companyId === companyId &&
   (isPending(c.status) || isActive(c.status)) &&
   ((c.senderId === a && c.beneficiaryId === b) || (c.senderId === b && c.beneficiaryId === a));
+
+/** A realtime notification of spec 3 §3 ("scContract*" types) and the customers it goes to. */
+export interface ContractNotice {
+  type: NotificationType;
+  to: number[];
+}
+
+/**
+ * The notifications a customer's step on a contract raises (spec 3 §3 notification types; §4 "Contract types silently
+ * reload contracts"): to the other side, and for the identification's result to both. `before` undefined: created.
+ * The clock's moves raise none.
+ */
+export function noticesOf(before: StoredContract | undefined, after: StoredContract, actor: number): ContractNotice[] {
+  const other = [after.senderId === actor ? after.beneficiaryId : after.senderId];
+  const both = [after.senderId, after.beneficiaryId];
+  if (!before) return [{ type: 'scContractCreated', to: other }];
+  const out: ContractNotice[] = [];
+  const signedNow =
+    (before.senderSignedAt === null && after.senderSignedAt !== null) ||
+    (before.beneficiarySignedAt === null && after.beneficiarySignedAt !== null);
+  if (signedNow) out.push({ type: 'scContractSigned', to: other });
+  if (before.status !== after.status) {
+    if (after.status === 'CANCELLED') out.push({ type: 'scContractCancelled', to: other });
+    else if (after.status === 'REJECTED') out.push({ type: 'scContractRejected', to: other });
+    else if (after.status === 'TERMINATING') out.push({ type: 'scContractTerminationRequest', to: other });
+    else if (after.status === 'TERMINATED') out.push({ type: 'scContractTerminated', to: other });
+    else if (before.status === 'TERMINATING') out.push({ type: 'scContractTerminationCancelled', to: other });
+  }
+  if (before.identificationStatus !== after.identificationStatus) {
+    if (after.identificationStatus === 'PROCESSING')
+      out.push({ type: 'scContractSignerIdentificationLoaded', to: other });
+    else if (after.identificationStatus === 'SUCCESS') out.push({ type: 'scContractSignerIdentified', to: both });
+    else if (after.identificationStatus === 'FAILED')
+      out.push({ type: 'scContractSignerIdentificationFailed', to: both });
+  }
+  return out;
+}

@@ -418,3 +418,29 @@ t.test('the PDF: pdfUrl for any side, application/pdf', async (t) => {
   t.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-');
   t.equal((await app.inject({ url: '/contracts-service/pdf/bad.token' })).statusCode, 404);
 });
+
+t.test('realtime: a step notifies the other side’s users (scContract* Notification events)', async (t) => {
+  const { app, biz } = await setup(t);
+  const frames: Record<number, unknown[]> = {};
+  // stand-in sockets of personal@ (user 5001) and business@'s users, as the realtime route would add them
+  for (const userId of [5001, 5002]) {
+    frames[userId] = [];
+    app.fakes.realtime.add({
+      tenant: 'paxum/1',
+      userId,
+      socket: {
+        OPEN: 1,
+        readyState: 1,
+        send: (f: string) => frames[userId]?.push(JSON.parse(f)),
+        close: () => undefined,
+      } as never,
+    });
+  }
+  await biz(c.contractCreate, { body: createBody() });
+  t.same(frames[5001], [
+    { type: 'Notification', payload: { type: 'scContractCreated', status: 'info', contractId: 3 } },
+  ]);
+  t.same(frames[5002], [], 'not to the one who acted');
+  await biz(c.contractCancel, { params: { id: 3 } });
+  t.match(frames[5001], [{}, { payload: { type: 'scContractCancelled' } }]);
+});

@@ -58,6 +58,7 @@ import {
   iso,
   mayIdentify,
   metaOf,
+  noticesOf,
   percentageFromHundredths,
   reject,
   sideOf,
@@ -139,6 +140,8 @@ export interface ContractsService {
   contracts: (tenant: string) => StoredContract[];
   /** one contract, moved by the clock; undefined when unknown */
   contract: (tenant: string, id: number) => StoredContract | undefined;
+  /** the realtime notifications of a customer's step (noticesOf) to the users of the customers concerned */
+  announce: (tenant: string, before: StoredContract | undefined, after: StoredContract, actor: number) => void;
 }
 
 export function createContractsService(core: Core): ContractsService {
@@ -148,8 +151,20 @@ export function createContractsService(core: Core): ContractsService {
     if (next !== c) store.save(tenant, next);
     return next;
   };
+  const userIds = core.db.prepare<[string, number], { user_id: number }>(
+    'SELECT user_id FROM users WHERE tenant = ? AND customer_id = ? ORDER BY user_id',
+  );
   return {
     store,
+    announce(tenant, before, after, actor) {
+      for (const n of noticesOf(before, after, actor))
+        for (const customerId of n.to)
+          for (const { user_id } of userIds.all(tenant, customerId))
+            core.realtime.toUser(tenant, user_id, {
+              type: 'Notification',
+              payload: { type: n.type, status: 'info', contractId: after.id },
+            });
+    },
     contracts: (tenant) => store.contracts(tenant).map((c) => moved(tenant, c)),
     contract: (tenant, id) => {
       const c = store.contract(tenant, id);
@@ -223,6 +238,7 @@ function serviceHandlers(core: Core, svc: ContractsService, links: ReturnType<ty
       const next = fn(c, r);
       if (isRefused(next)) return message(409, next.refused);
       store.save(r.tenant.key, next);
+      svc.announce(r.tenant.key, c, next, r.viewer.customerId);
       return view(r, next);
     };
   /** verify's and create's rule: the company is the viewer's, the counterparty exists, no such contract yet. */
@@ -327,6 +343,7 @@ function serviceHandlers(core: Core, svc: ContractsService, links: ReturnType<ty
         identificationRun: null,
       };
       store.save(r.tenant.key, c);
+      svc.announce(r.tenant.key, undefined, c, me);
       return view(r, c);
     },
     [contractVerify.id]: (r) => {
@@ -601,6 +618,7 @@ export function registerContractsService(
         .type('text/html; charset=utf-8')
         .send(page('Not signed', `<p role="alert">${esc(next.refused)}.</p>`));
     svc.store.save(l.tenant, next);
+    svc.announce(l.tenant, l.c, next, l.by);
     return res
       .type('text/html; charset=utf-8')
       .send(page('Signed', '<p role="status">Signed. You can close this window.</p>'));
