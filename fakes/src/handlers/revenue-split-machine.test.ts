@@ -254,7 +254,7 @@ t.test('noticesOf: the scContract* notification of each step, to the other side 
   const processing = identificationStarted(need, payer, now) as StoredContract;
   const rows: Array<[string, StoredContract | undefined, StoredContract, number, string[]]> = [
     ['created', undefined, c, 1, ['scContractCreated→2']],
-    ['signed by the payer', c, waiting, 1, ['scContractSigned→2']],
+    ['signed by the payer', c, waiting, 1, ['scContractSigned→1,2']],
     ['cancelled', c, cancel(c, payer, now) as StoredContract, 1, ['scContractCancelled→2']],
     ['rejected', c, reject(c, payee, now) as StoredContract, 2, ['scContractRejected→1']],
     ['termination asked', active, asked, 2, ['scContractTerminationRequest→1']],

@@ -305,7 +305,8 @@ export interface ContractNotice {
 
 /**
  * The notifications a customer's step on a contract raises (spec 3 §3 notification types; §4 "Contract types silently
- * reload contracts"): to the other side, and for the identification's result to both. `before` undefined: created.
+ * reload contracts"): to the other side; a signature (made on the provider's page) and the identification's result to
+ * both. `before` undefined: created.
  * The clock's moves raise none.
  */
 export function noticesOf(before: StoredContract | undefined, after: StoredContract, actor: number): ContractNotice[] {
@@ -316,7 +317,8 @@ export function noticesOf(before: StoredContract | undefined, after: StoredContr
   const signedNow =
     (before.senderSignedAt === null && after.senderSignedAt !== null) ||
     (before.beneficiarySignedAt === null && after.beneficiarySignedAt !== null);
-  if (signedNow) out.push({ type: 'scContractSigned', to: other });
+  // to both: the signer signs on the provider's page, outside the web app, whose open tab learns it this way
+  if (signedNow) out.push({ type: 'scContractSigned', to: both });
   if (before.status !== after.status) {
     if (after.status === 'CANCELLED') out.push({ type: 'scContractCancelled', to: other });
     else if (after.status === 'REJECTED') out.push({ type: 'scContractRejected', to: other });
