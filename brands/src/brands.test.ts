@@ -119,6 +119,15 @@ t.test('public config leaves out the legal-entity block', async (t) => {
   t.equal(pub.projectName, 'Paxum');
 });
 
+// spec 3 §7 "GET zoho/jwt (widgetId, …)": each brand has its own help-desk widget, public like the rest of the config
+t.test('each brand has a help-desk widget id of its own, in the public config', async (t) => {
+  const ids = brandIds.map((id) => getBrand(id).helpdeskWidgetId);
+  t.equal(new Set(ids).size, brandIds.length, 'no two brands share a widget');
+  t.equal((publicBrandConfig('paxum') as Record<string, unknown>).helpdeskWidgetId, 'hd-widget-paxum');
+  const { helpdeskWidgetId: _w, ...rest } = brandData.paxum;
+  t.notOk(brandConfig.safeParse(rest).success, 'a brand without one is rejected');
+});
+
 // WCAG contrast of the theme pairs the web uses, so axe never finds a brand unreadable.
 function luminance(hex: string): number {
   const c = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);

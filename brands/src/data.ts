@@ -75,6 +75,7 @@ export const brandData = {
     },
     botChallengeSiteKey: 'demo-site-key-paxum',
     mapsUrl: 'https://maps.paxum.example/api/js',
+    helpdeskWidgetId: 'hd-widget-paxum',
     theme: {
       colors: {
         primary: '#1f4e8c',
@@ -148,6 +149,7 @@ export const brandData = {
     },
     botChallengeSiteKey: 'demo-site-key-paxumbank',
     mapsUrl: 'https://maps.paxumbank.example/api/js',
+    helpdeskWidgetId: 'hd-widget-paxumbank',
     theme: {
       colors: {
         primary: '#0d4f4a',
@@ -218,6 +220,7 @@ export const brandData = {
     },
     botChallengeSiteKey: 'demo-site-key-paydek',
     mapsUrl: 'https://maps.paydek.example/api/js',
+    helpdeskWidgetId: 'hd-widget-paydek',
     theme: {
       colors: {
         primary: '#5b2a86',
@@ -291,6 +294,7 @@ export const brandData = {
     },
     botChallengeSiteKey: 'demo-site-key-fundstruab',
     mapsUrl: 'https://maps.fundstruab.example/api/js',
+    helpdeskWidgetId: 'hd-widget-fundstruab',
     theme: {
       colors: {
         primary: '#1d5c2e',
@@ -361,6 +365,7 @@ export const brandData = {
     },
     botChallengeSiteKey: 'demo-site-key-fundstr',
     mapsUrl: 'https://maps.fundstr.example/api/js',
+    helpdeskWidgetId: 'hd-widget-fundstr',
     theme: {
       colors: {
         primary: '#124e78',
@@ -430,6 +435,7 @@ export const brandData = {
     },
     botChallengeSiteKey: 'demo-site-key-aplus',
     mapsUrl: 'https://maps.aplus.example/api/js',
+    helpdeskWidgetId: 'hd-widget-aplus',
     theme: {
       colors: {
         primary: '#8a3a00',

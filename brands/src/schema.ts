@@ -66,6 +66,8 @@ export const brandConfig = z
       .strict(),
     botChallengeSiteKey: z.string().min(1),
     mapsUrl: z.string().url(),
+    /** spec 3 §7 'GET zoho/jwt (widgetId, …)': the brand's help-desk widget; public, not a secret */
+    helpdeskWidgetId: z.string().regex(/^[a-z0-9-]{8,64}$/),
     theme: z
       .object({
         colors: z

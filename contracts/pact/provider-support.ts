@@ -83,7 +83,7 @@ export const pactFilesFor = (provider: string): string[] =>
 
 async function send(
   url: string,
-  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  init: { method?: string; body?: unknown; raw?: string; token?: string; headers?: Record<string, string> } = {},
 ): Promise<unknown> {
   const res = await fetch(url, {
     method: init.method ?? 'POST',
@@ -92,7 +92,7 @@ async function send(
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
       ...init.headers,
     },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+    body: init.raw ?? (init.body !== undefined ? JSON.stringify(init.body) : undefined),
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`provider state: ${init.method ?? 'POST'} ${url} answered ${res.status} ${text}`);
@@ -148,6 +148,15 @@ export function createProviderStates(fakes: RunningFakes): {
       throw new Error(`provider state: a simple sign-in of ${username} answered ${String(flow.kind)}`);
     bearerToken = flow.accessToken;
     return { accessToken: flow.accessToken, refreshToken: flow.refreshToken };
+  }
+
+  /** Signed in, then the help-desk token of zoho/jwt with the brand's widget (spec 3 §7 "GET zoho/jwt (widgetId, …)"). */
+  async function helpdeskToken(username: string): Promise<string> {
+    const { accessToken } = await signIn(username);
+    const { token } = (await api(`/zoho/jwt?widgetId=hd-widget-${tenant.brand}`, undefined, accessToken, 'GET')) as {
+      token: string;
+    };
+    return token;
   }
 
   /** The company's (business@'s) USD account, as initiator@ sees it. */
@@ -327,11 +336,47 @@ export function createProviderStates(fakes: RunningFakes): {
       return undefined;
     },
     [states.helpdeskContact]: async (params) => {
-      const { accessToken } = await signIn(param(params, 'username'));
-      const { token } = (await api('/zoho/jwt?widgetId=pact-widget', undefined, accessToken, 'GET')) as {
-        token: string;
-      };
+      bearerToken = await helpdeskToken(param(params, 'username'));
+      return undefined;
+    },
+    [states.helpdeskTicket]: async (params) => {
+      const token = await helpdeskToken(param(params, 'username'));
       bearerToken = token;
+      const hd = (path: string, body?: unknown, method = 'POST') =>
+        send(`${fakes.url}/helpdesk${path}`, { body, token, method });
+      const boundary = 'pact-helpdesk-state';
+      const upload = (await send(`${fakes.url}/helpdesk/uploads`, {
+        token,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        raw:
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="note.pdf"\r\n` +
+          `Content-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--${boundary}--\r\n`,
+      })) as { id: string };
+      const ticket = (await hd('/tickets', {
+        subject: 'Card delivery',
+        description: 'My card has not arrived.',
+        departmentId: '480000000000000001',
+        email: param(params, 'username'),
+        contactName: 'Demo customer',
+        cf: { cf_read_time: new Date().toISOString() },
+        uploads: [upload.id],
+      })) as { id: string };
+      const conv = (await hd(`/tickets/${ticket.id}/conversations`, undefined, 'GET')) as { data: { id: string }[] };
+      const threadId = String(conv.data[0]?.id);
+      const thread = (await hd(`/tickets/${ticket.id}/threads/${threadId}`, undefined, 'GET')) as {
+        attachments: { id: string }[];
+      };
+      return { ticketId: ticket.id, threadId, attachmentId: String(thread.attachments[0]?.id) };
+    },
+    [states.supportAnswered]: async (params) => {
+      const username = param(params, 'username');
+      await signIn(username);
+      const { ticketNumber } = (await control('helpdesk-agent-reply', { username })) as { ticketNumber: string };
+      return { ticketNumber: String(ticketNumber) };
+    },
+    [states.helpdeskRateLimited]: async (params) => {
+      bearerToken = await helpdeskToken(param(params, 'username'));
+      await control('helpdesk-rate-limit', { count: 1, retryAfterSeconds: 30 });
       return undefined;
     },
     [states.approveMode]: async (params) => {

@@ -57,6 +57,8 @@ export const participants = {
   contracts: 'contracts-service',
   /** the browser's revenue-split calls (spec 3 §7 "Contracts service", split-pay-signer-identification) */
   webRevenueSplit: 'payments-web-revenue-split',
+  /** the browser's support calls on the payments API (spec 3 §7 "Support": zoho/*): zoho.consumer.test.ts */
+  webSupport: 'payments-web-support',
 } as const;
 
 /** Message descriptions: the provider test maps each to a function that makes the fake emit it. */
@@ -138,6 +140,15 @@ export const states = {
   profileState: 'a signed-in customer whose profile is arranged for a verification state',
   /** params: username. Signed in, with a help-desk token as the bearer for the help-desk service. */
   helpdeskContact: 'a signed-in customer with a help-desk token',
+  /**
+   * params: username. helpdeskContact, and the contact's new ticket whose first thread has an attachment (a tiny PDF,
+   * note.pdf); gives ticketId, threadId, attachmentId.
+   */
+  helpdeskTicket: 'a help-desk contact has a ticket with an attachment',
+  /** params: username. helpdeskContact, and the help desk answers the next request 429 with Retry-After 30. */
+  helpdeskRateLimited: 'the help desk rate-limits the next request',
+  /** params: username. Signed in (the access token is the bearer); the fake agent answered a ticket; gives ticketNumber. */
+  supportAnswered: 'the support agent has answered a ticket of the signed-in customer',
   /** params: username, mode (otp, sms, push, approvalCode). Signed in; a P2P transfer of 10.00 USD waits; gives trxid. */
   transferPending: 'a signed-in customer has a transfer waiting for approval',
   /** params: username. Signed in; a P2P transfer of 10.00 USD was rejected on the device; gives trxid. */

@@ -19,7 +19,23 @@ import { adminCalls } from './admin.ts';
 import { authCalls } from './auth.ts';
 import type { CallDef } from './call.ts';
 import { customerCalls } from './customer.ts';
-import { helpdeskCalls, zohoJwt } from './helpdesk.ts';
+import {
+  helpdeskAttachmentContent,
+  helpdeskCalls,
+  helpdeskComposeTickets,
+  helpdeskConversations,
+  helpdeskThreadCreate,
+  helpdeskThreadGet,
+  helpdeskTicketCreate,
+  helpdeskTicketGet,
+  helpdeskTicketUpdate,
+  helpdeskTicketsFields,
+  helpdeskUpload,
+  zohoAgent,
+  zohoJwt,
+  zohoTickets,
+  zohoTicketsStats,
+} from './helpdesk.ts';
 import { documentCalls } from './documents.ts';
 import { profileCalls } from './profile.ts';
 import { verificationCalls } from './verification.ts';
@@ -95,6 +111,10 @@ export const upstreamCalls: readonly CallDef[] = [
   ...merchantSubscriberCalls,
   // spec 3 §7 "POST split-pay-signer-identification (contractId)": the revenue-split payer's signer check
   splitPaySignerIdentification,
+  // spec 3 §7 "Support": GET zoho/agent, GET zoho/tickets/stats, GET zoho/tickets
+  zohoAgent,
+  zohoTicketsStats,
+  zohoTickets,
 ];
 /**
  * Calls of the contracts service (spec 3 §7 "Contracts service"): the gateway's third upstream (`contractsBase`),
@@ -102,7 +122,20 @@ export const upstreamCalls: readonly CallDef[] = [
  */
 export const contractsServiceCalls: readonly CallDef[] = [...contractsServiceCallList];
 /** Calls of the help-desk service (its own base address). */
-export const helpdeskServiceCalls: readonly CallDef[] = [...helpdeskCalls];
+export const helpdeskServiceCalls: readonly CallDef[] = [
+  ...helpdeskCalls,
+  // spec 3 §7 "Help-desk service": the rest of its calls
+  helpdeskComposeTickets,
+  helpdeskTicketGet,
+  helpdeskTicketCreate,
+  helpdeskTicketUpdate,
+  helpdeskConversations,
+  helpdeskThreadCreate,
+  helpdeskThreadGet,
+  helpdeskAttachmentContent,
+  helpdeskTicketsFields,
+  helpdeskUpload,
+];
 
 export const methodCalls: ReadonlyMap<string, CallDef> = new Map(
   upstreamCalls.filter((c) => c.style === 'method').map((c) => [c.method as string, c]),

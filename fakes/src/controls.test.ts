@@ -308,7 +308,7 @@ t.test('help-desk stub: token from zoho/jwt, me, tickets, 404 JSON', async (t) =
   const { app } = fakesWithClock();
   t.teardown(() => app.close());
   const { accessToken } = await signIn(t, app, 'personal@demo.test');
-  const { token } = (await call(t, app, zohoJwt, { token: accessToken, query: { widgetId: 'w' } })).json as {
+  const { token } = (await call(t, app, zohoJwt, { token: accessToken, query: { widgetId: 'hd-widget-paxum' } })).json as {
     token: string;
   };
   const hd = (method: 'GET' | 'POST', url: string, auth = token) =>
@@ -320,11 +320,11 @@ t.test('help-desk stub: token from zoho/jwt, me, tickets, 404 JSON', async (t) =
   t.match(me.json(), { email: 'personal@demo.test' });
   const tickets = await hd('GET', '/tickets?limit=20&from=0');
   t.ok(helpdeskTickets.response.safeParse(tickets.json()).success, 'tickets match their contract');
-  t.equal((tickets.json() as { data: unknown[] }).data.length, 3);
+  t.equal((tickets.json() as { data: unknown[] }).data.length, 5, 'one seeded ticket per case of spec 3 §4');
   t.equal(((await hd('GET', '/tickets?limit=1&from=1')).json() as { data: unknown[] }).data.length, 1, 'paged');
   t.equal((await hd('GET', '/tickets?limit=zero')).statusCode, 400);
   const missing = await hd('GET', '/nothing/here');
   t.equal(missing.statusCode, 404);
-  t.match(missing.json(), { responseCode: 'UE' });
+  t.match(missing.json(), { message: 'Not found' });
   t.equal((await hd('POST', '/me', accessToken)).statusCode, 401, 'an API access token is not a help-desk token');
 });

@@ -458,10 +458,35 @@ CREATE TABLE IF NOT EXISTS revenue_split_controls (
   tenant TEXT PRIMARY KEY,
   next_identification TEXT NOT NULL
 );
+/* spec 3 §7 "Support" (handlers/helpdesk*.ts): a help-desk contact's tickets with their threads (as JSON), the
+   uploaded files, and the rate limit control (POST /__fake/helpdesk-rate-limit) */
+CREATE TABLE IF NOT EXISTS helpdesk_contacts (
+  tenant TEXT NOT NULL,
+  user_id INTEGER NOT NULL,
+  state_json TEXT NOT NULL,
+  PRIMARY KEY (tenant, user_id)
+);
+CREATE TABLE IF NOT EXISTS helpdesk_uploads (
+  tenant TEXT NOT NULL,
+  upload_id TEXT NOT NULL,
+  user_id INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  content_type TEXT NOT NULL,
+  data BLOB NOT NULL,
+  PRIMARY KEY (tenant, upload_id)
+);
+CREATE TABLE IF NOT EXISTS helpdesk_controls (
+  tenant TEXT PRIMARY KEY,
+  limited INTEGER NOT NULL,
+  retry_after INTEGER NOT NULL
+);
 `;
 
 /** Tables in the order a tenant's rows are deleted (children first). */
 export const tenantTables = [
+  'helpdesk_contacts',
+  'helpdesk_uploads',
+  'helpdesk_controls',
   'revenue_split_controls',
   'revenue_split_contracts',
   'revenue_split_companies',

@@ -219,7 +219,7 @@ t.test('the other demo users', async (t) => {
   const asAdmin = await call(t, app, accountListGet, { token: admin, body: { fromCustomerId: 100001 } });
   t.equal((asAdmin.json.accounts as unknown[]).length, 8, 'an administrator may act for any customer');
 
-  const hd = await call(t, app, zohoJwt, { token: personal, query: { widgetId: 'w1' } });
+  const hd = await call(t, app, zohoJwt, { token: personal, query: { widgetId: 'hd-widget-paxum' } });
   t.match(hd.json, { token: String });
   const devices = await call(t, app, deviceList, { token: personal });
   t.match(devices.json.devices, [{ id: 73, type: 'android', name: 'Galaxy S24' }], 'one linked phone');

@@ -1,4 +1,5 @@
 import t from 'tap';
+import { getBrand } from '@app/brands';
 import { build, json, login } from './helper.ts';
 
 t.test('/helpdesk/* bridged with the remote-auth token, cached in the session', async (t) => {
@@ -16,4 +17,24 @@ t.test('/helpdesk/* bridged with the remote-auth token, cached in the session', 
   t.equal(tickets.json().path, '/helpdesk/tickets?limit=20&from=0');
   t.equal(stub.state.helpdeskTokens, 1, 'one token for both calls');
   t.notMatch(me.body + tickets.body, /eyJ/, 'no access token reaches the browser');
+});
+
+// spec 3 §7 "GET zoho/jwt (widgetId, optional fromCustomerId)": the brand's help-desk widget, from the brands config
+t.test('the gateway sends widgetId on the help-desk token call', async (t) => {
+  const { app, stub } = await build(t);
+  const { cookie } = await login(app);
+  const me = await app.inject({ method: 'POST', url: '/helpdesk/me', headers: { ...json, cookie }, payload: {} });
+  t.equal(me.statusCode, 200);
+  t.same(stub.state.helpdeskTokenQueries, [{ widgetId: getBrand('paxum').helpdeskWidgetId }]);
+  t.equal(getBrand('paxum').helpdeskWidgetId, 'hd-widget-paxum');
+});
+
+// spec 3 §8 "HTTP 429: help-desk requests aborted, failed flag set, with a timer": the timer needs Retry-After
+t.test('a help-desk 429 reaches the browser unchanged, with its Retry-After', async (t) => {
+  const { app } = await build(t);
+  const { cookie } = await login(app);
+  const res = await app.inject({ url: '/helpdesk/rate-limited/tickets', headers: { cookie } });
+  t.equal(res.statusCode, 429);
+  t.equal(res.headers['retry-after'], '17');
+  t.same(res.json(), { message: 'Too many requests' });
 });

@@ -21,6 +21,8 @@ export interface StubState {
   calls: string[];
   realtimeAuth: string[];
   helpdeskTokens: number;
+  /** the query of every zoho/jwt call (spec 3 §7 "GET zoho/jwt (widgetId, optional fromCustomerId)") */
+  helpdeskTokenQueries: Record<string, unknown>[];
   /** Bodies of the activation calls received. */
   activations: string[];
   /** `testPay` (a test-only money-moving call): payments made so far; each answer carries its number. */
@@ -120,6 +122,7 @@ export async function startStub(): Promise<{ app: FastifyInstance; url: string; 
     calls: [],
     realtimeAuth: [],
     helpdeskTokens: 0,
+    helpdeskTokenQueries: [],
     activations: [],
     payments: 0,
     payDelayMs: 0,
@@ -235,6 +238,7 @@ export async function startStub(): Promise<{ app: FastifyInstance; url: string; 
   app.get('/:brand/:stage/zoho/jwt', async (req, reply) => {
     if (!bearerUser(req)) return unauthorized(reply);
     state.helpdeskTokens++;
+    state.helpdeskTokenQueries.push({ ...(req.query as Record<string, unknown>) });
     return { token: `helpdesk-token-${state.helpdeskTokens}` };
   });
 
@@ -344,6 +348,9 @@ export async function startStub(): Promise<{ app: FastifyInstance; url: string; 
 
   app.all('/helpdesk/*', async (req, reply) => {
     if (!/^Bearer helpdesk-token-/.test(req.headers.authorization ?? '')) return reply.code(401).send({ error: 'no' });
+    // spec 3 §8 "HTTP 429": the help desk's rate limit, with Retry-After
+    if (req.url.startsWith('/helpdesk/rate-limited'))
+      return reply.code(429).header('retry-after', '17').send({ message: 'Too many requests' });
     return { id: 'contact-1', email: 'personal@demo.test', path: req.url, auth: req.headers.authorization };
   });
 

@@ -1,3 +1,4 @@
+import { getBrand } from '@app/brands';
 import { zohoJwt } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { request, type Dispatcher } from 'undici';
@@ -7,7 +8,8 @@ import { resolveDots } from '../../lib/token-paths.ts';
 import { upstreamFailure } from '../../plugins/app/upstream.ts';
 
 const passRequest = ['content-type', 'accept', 'if-none-match', 'if-modified-since'];
-const passResponse = ['content-type', 'content-disposition', 'cache-control', 'etag', 'last-modified'];
+// spec 3 §8 "HTTP 429: help-desk requests aborted, failed flag set, with a timer": the web's timer reads Retry-After
+const passResponse = ['content-type', 'content-disposition', 'cache-control', 'etag', 'last-modified', 'retry-after'];
 
 export async function helpdeskRoutes(app: FastifyInstance) {
   const { config } = app;
@@ -31,7 +33,11 @@ export async function helpdeskRoutes(app: FastifyInstance) {
     try {
       const { token } = await app.upstream.client(req).call(zohoJwt, {
         headers: { authorization: `Bearer ${accessToken}` },
-        query: acting !== undefined ? { fromCustomerId: acting } : {},
+        // spec 3 §7 "GET zoho/jwt (widgetId, optional fromCustomerId)": the brand's widget (public brand config)
+        query: {
+          widgetId: getBrand(req.brand).helpdeskWidgetId,
+          ...(acting !== undefined ? { fromCustomerId: acting } : {}),
+        },
       });
       await app.sessions.patch(req, { helpdeskToken: token });
       return token;
