@@ -111,6 +111,11 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   confirmCard: () => import('../pages/confirm-card/index.ts').then((m) => ({ element: <m.ConfirmCardPage /> })),
   receive: () => import('../pages/receive/index.ts').then((m) => ({ element: <m.ReceivePage /> })),
   transferInvoices: () => import('../pages/transfer-invoices/index.ts').then((m) => ({ element: <m.InvoicesPage /> })),
+  revenueSplit: () => import('../pages/revenue-split/index.ts').then((m) => ({ element: <m.RevenueSplitPage /> })),
+  revenueSplitNew: () =>
+    import('../pages/revenue-split-new/index.ts').then((m) => ({ element: <m.NewContractPage /> })),
+  revenueSplitContract: () =>
+    import('../pages/revenue-split-contract/index.ts').then((m) => ({ element: <m.ContractPage /> })),
   merchantSubscribers: () =>
     import('../pages/merchant-subscribers/index.ts').then((m) => ({ element: <m.SubscribersPage /> })),
   // spec 3 §2: security/verification is the merchant section's default page

@@ -81,7 +81,8 @@ export const companyOrder: readonly MenuEntryId[] = [
   'merchant',
 ];
 
-function contractsBadge(pending: number | undefined, active: number | undefined): MenuBadge | undefined {
+/** Spec 1 §2: the smart contracts badge, red with the pending count, else blue with the active count. */
+export function contractsBadge(pending: number | undefined, active: number | undefined): MenuBadge | undefined {
   if (pending !== undefined && pending > 0) return { count: pending, tone: 'red' };
   if (active !== undefined) return { count: active, tone: 'blue' };
   return undefined;

@@ -1,4 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from '../../../shared/routes/index.ts';
 import { $config } from '../../../entities/brand/index.ts';
@@ -11,6 +12,11 @@ import {
 } from '../../../entities/verification/index.ts';
 import { $companyActionRequired, ProfileMenuGate } from '../model/profile-menu-load.ts';
 import { type MenuEntry, profileMenu } from '../model/profile-menu.ts';
+import { AfterPageShown } from './after-page-shown.tsx';
+import { MenuBadgeView } from './menu-badge.tsx';
+
+/** The smart contracts badge's counts: a chunk of its own (contracts-count.tsx). */
+const ContractsCount = lazy(() => import('./contracts-count.tsx').then((m) => ({ default: m.ContractsCount })));
 
 function Entry({ entry }: { entry: MenuEntry }) {
   const { t } = useTranslation();
@@ -29,13 +35,13 @@ function Entry({ entry }: { entry: MenuEntry }) {
           <span className="visually-hidden"> ({t('profileMenu.actionRequired')})</span>
         </>
       ) : null}
-      {entry.badge ? (
-        <span className={`badge badge-${entry.badge.tone}`}>
-          <span className="visually-hidden">
-            {entry.badge.tone === 'red' ? t('profileMenu.pendingCount') : t('profileMenu.activeCount')}{' '}
-          </span>
-          {entry.badge.count}
-        </span>
+      {entry.badge ? <MenuBadgeView badge={entry.badge} /> : null}
+      {entry.id === 'smartContracts' && !entry.badge ? (
+        <AfterPageShown>
+          <Suspense fallback={null}>
+            <ContractsCount />
+          </Suspense>
+        </AfterPageShown>
       ) : null}
     </NavLink>
   );
@@ -44,7 +50,7 @@ function Entry({ entry }: { entry: MenuEntry }) {
 /**
  * Spec 1 §2 "Profile menus" under the header of the main layout: the personal
  * or the company order, with the smart contracts badge and the highlights.
- * Smart contract counts have no call yet, so the badge stays hidden.
+ * The smart contracts badge's counts load lazily once the page is shown (contracts-count.tsx).
  */
 export function ProfileMenu() {
   const { t } = useTranslation();

@@ -1,0 +1,3 @@
+export { ContractsStatsGate, contractsChanged, $contractStats } from './model/stats.ts';
+export { contractView } from './model/viewer.ts';
+export { ContractStatusTag, IdentificationStatusText } from './ui/contract-status.tsx';

@@ -1,0 +1,1 @@
+export { ContractPage } from './ui/contract-page.tsx';

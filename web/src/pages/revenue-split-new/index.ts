@@ -1,0 +1,1 @@
+export { NewContractPage } from './ui/new-contract-page.tsx';

@@ -1,0 +1,1 @@
+export { RevenueSplitPage } from './ui/revenue-split-page.tsx';

@@ -1,0 +1,1 @@
+export { ContractsAvailability } from './ui/contracts-availability.tsx';
