@@ -18,15 +18,6 @@ import type { Core } from '../core.ts';
 import { helpdeskStatus } from '../helpdesk-store.ts';
 import type { UserRow } from '../users.ts';
 
-/** spec 3 §4 "Ticket status mapping", as the web applies it, to check that the seed has every case */
-function statusId(t: { status: string; lastThread?: { createdAt: string; to?: string } }, email: string, now: number) {
-  if (t.status === 'Closed') return 'closed';
-  if (t.status.toLowerCase() === 'closed with no reply') return 'new';
-  const last = t.lastThread;
-  if (last && last.to === email && now - Date.parse(last.createdAt) <= 14 * 24 * 3600 * 1000) return 'new';
-  return 'open';
-}
-
 async function setup(t: Test, username = 'personal@demo.test') {
   const fx = fakesWithClock();
   t.teardown(() => fx.app.close());
@@ -85,11 +76,27 @@ t.test('seeded tickets: every case of spec 3 §4 status mapping, paged, one by i
   const parsed = helpdeskTickets.response.parse(list.json());
   t.equal(parsed.data.length, 5);
   for (const x of parsed.data) t.match(x.id, /^\d{18}$/, 'an 18-digit id');
-  const ids = parsed.data.map((x) => statusId(x, 'personal@demo.test', clock.ms));
-  t.same([...new Set(ids)].sort(), ['closed', 'new', 'open'], 'closed, new and open tickets');
-  t.ok(
-    parsed.data.some((x) => x.status === helpdeskStatus.closedNoReply),
-    "a 'Closed with no reply' ticket",
+  // one row per case of spec 3 §4 "Ticket status mapping": [subject, status, last thread to the customer?, days ago]
+  const day = 24 * 3600 * 1000;
+  const rows = parsed.data.map((x) => [
+    x.subject,
+    x.status,
+    x.lastThread?.to === 'personal@demo.test',
+    Math.round((clock.ms - Date.parse(x.lastThread?.createdAt ?? '')) / day),
+  ]);
+  t.same(
+    rows.sort(),
+    [
+      // "Status Closed gives closed."
+      ['Update my address', helpdeskStatus.closed, true, 60],
+      // "'closed with no reply' ... gives new"
+      ['Statement request', helpdeskStatus.closedNoReply, true, 38],
+      // "a last thread addressed to the customer within the last two weeks, gives new"
+      ['Card delivery status', helpdeskStatus.open, true, 2],
+      // "Everything else is open.": the customer wrote last; the answer to the customer is older than two weeks
+      ['Question about wire fees', helpdeskStatus.onHold, false, 20],
+      ['Account limits', helpdeskStatus.open, true, 30],
+    ].sort(),
   );
   t.equal(
     (helpdeskTickets.response.parse((await hd('GET', '/tickets?limit=2&from=4')).json()) as { data: unknown[] }).data
