@@ -29,6 +29,20 @@ t.test('the gateway sends widgetId on the help-desk token call', async (t) => {
   t.equal(getBrand('paxum').helpdeskWidgetId, 'hd-widget-paxum');
 });
 
+t.test('widgetId goes next to fromCustomerId when a business user acts for a customer', async (t) => {
+  const { app, stub } = await build(t);
+  const { cookie } = await login(app, 'business@demo.test');
+  const acting = await app.inject({
+    method: 'PUT',
+    url: '/session/customer',
+    headers: { ...json, cookie },
+    payload: { customerId: 2002 },
+  });
+  t.equal(acting.statusCode, 200);
+  await app.inject({ url: '/helpdesk/tickets', headers: { cookie } });
+  t.same(stub.state.helpdeskTokenQueries, [{ widgetId: 'hd-widget-paxum', fromCustomerId: '2002' }]);
+});
+
 // spec 3 §8 "HTTP 429: help-desk requests aborted, failed flag set, with a timer": the timer needs Retry-After
 t.test('a help-desk 429 reaches the browser unchanged, with its Retry-After', async (t) => {
   const { app } = await build(t);
