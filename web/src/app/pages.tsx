@@ -111,6 +111,7 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   confirmCard: () => import('../pages/confirm-card/index.ts').then((m) => ({ element: <m.ConfirmCardPage /> })),
   receive: () => import('../pages/receive/index.ts').then((m) => ({ element: <m.ReceivePage /> })),
   transferInvoices: () => import('../pages/transfer-invoices/index.ts').then((m) => ({ element: <m.InvoicesPage /> })),
+  messages: () => import('../pages/messages/index.ts').then((m) => ({ element: <m.MessagesPage /> })),
   revenueSplit: () => import('../pages/revenue-split/index.ts').then((m) => ({ element: <m.RevenueSplitPage /> })),
   revenueSplitNew: () =>
     import('../pages/revenue-split-new/index.ts').then((m) => ({ element: <m.NewContractPage /> })),

@@ -10,6 +10,8 @@ export interface MultipartOptions {
   /** Bytes sent so far (XMLHttpRequest upload progress; fetch cannot report it). */
   onProgress?: (p: UploadProgress) => void;
   signal?: AbortSignal;
+  /** the gateway's route the call goes through: '/api' (default) or '/helpdesk' */
+  base?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export function sendMultipart<C extends CallDef>(
 ): Promise<z.output<C['response']>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(def.httpMethod, `/api${callUrl(def)}`);
+    xhr.open(def.httpMethod, `${options.base ?? '/api'}${callUrl(def)}`);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => {

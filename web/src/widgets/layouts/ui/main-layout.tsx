@@ -20,6 +20,8 @@ import './layouts.css';
  * loaded once the page is shown (AfterPageShown), so it does not compete with the page's first paint.
  */
 const TransfersCount = lazy(() => import('./transfers-count.tsx').then((m) => ({ default: m.TransfersCount })));
+/** The Messages entry's unread count (messages-count.tsx), the same way. */
+const MessagesCount = lazy(() => import('./messages-count.tsx').then((m) => ({ default: m.MessagesCount })));
 
 const navigation = [
   { key: 'nav.home', href: paths.home.getHref() },
@@ -52,6 +54,13 @@ export function MainLayout() {
                     <AfterPageShown>
                       <Suspense fallback={null}>
                         <TransfersCount />
+                      </Suspense>
+                    </AfterPageShown>
+                  ) : null}
+                  {item.key === 'nav.messages' ? (
+                    <AfterPageShown>
+                      <Suspense fallback={null}>
+                        <MessagesCount />
                       </Suspense>
                     </AfterPageShown>
                   ) : null}

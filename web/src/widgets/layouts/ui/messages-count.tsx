@@ -1,0 +1,28 @@
+import { useGate, useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $unreadTicketNumbers, UnreadGate } from '../../../entities/helpdesk/index.ts';
+import { useLocation } from '../../../shared/routes/index.ts';
+
+/**
+ * The Messages entry's badge: the tickets with an unread answer (spec 3 §3 "Ticket stats include
+ * unreadTicketNumbers"). A chunk of its own (main-layout.tsx loads it lazily once the page is shown), loaded on each
+ * page entry (the gate is keyed by the path), after a ticket is read here and on an answer's notification
+ * (entities/helpdesk); none while nothing is unread.
+ */
+export function MessagesCount() {
+  const { pathname } = useLocation();
+  return <Count key={pathname} />;
+}
+
+function Count() {
+  const { t } = useTranslation();
+  useGate(UnreadGate);
+  const unread = useUnit($unreadTicketNumbers);
+  if (!unread || unread.length === 0) return null;
+  return (
+    <span className="badge badge-red" data-testid="messages-badge">
+      <span className="visually-hidden">{t('messages.unreadCount')} </span>
+      {unread.length}
+    </span>
+  );
+}
