@@ -13,6 +13,7 @@ import { Loadable } from '../../../shared/i18n/index.ts';
 import { formatDateTime } from '../../../shared/lib/index.ts';
 import { useSearchParams } from '../../../shared/routes/index.ts';
 import { Alert, Button, SelectField, TextField } from '../../../shared/ui/index.ts';
+import { TextAreaField } from '../../../shared/ui/text-area-field.tsx';
 import {
   $agent,
   $composing,
@@ -110,7 +111,6 @@ function NewTicket() {
   const { t } = useTranslation();
   const text = useMessageText();
   const formId = useId();
-  const descriptionId = useId();
   const [departments, defaultDepartment, error, busy, uploading, submit, close] = useUnit([
     $departments,
     $defaultDepartment,
@@ -152,23 +152,14 @@ function NewTicket() {
         value={chosen}
         onChange={setDepartment}
       />
-      <div className={problems.description ? 'field field-invalid' : 'field'}>
-        <label htmlFor={descriptionId}>{t('messages.message')}</label>
-        <textarea
-          id={descriptionId}
-          rows={6}
-          value={description}
-          maxLength={helpdeskRules.contentMax}
-          aria-invalid={problems.description ? true : undefined}
-          aria-describedby={problems.description ? `${descriptionId}-error` : undefined}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-        {problems.description ? (
-          <p id={`${descriptionId}-error`} className="field-error">
-            {t('messages.messageRequired')}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={t('messages.message')}
+        rows={6}
+        value={description}
+        maxLength={helpdeskRules.contentMax}
+        onChange={(e) => setDescription(e.target.value)}
+        error={problems.description ? t('messages.messageRequired') : null}
+      />
       <Uploads />
       <div className="messages-actions">
         <Button variant="secondary" type="button" onClick={() => close()}>
@@ -185,7 +176,6 @@ function NewTicket() {
 function Reply() {
   const { t } = useTranslation();
   const text = useMessageText();
-  const id = useId();
   const [error, busy, uploading, sent, submit] = useUnit([
     $replyError,
     replyMutation.$pending,
@@ -212,23 +202,14 @@ function Reply() {
           <p>{text(error)}</p>
         </Alert>
       ) : null}
-      <div className={empty ? 'field field-invalid' : 'field'}>
-        <label htmlFor={id}>{t('messages.reply')}</label>
-        <textarea
-          id={id}
-          rows={4}
-          value={content}
-          maxLength={helpdeskRules.contentMax}
-          aria-invalid={empty ? true : undefined}
-          aria-describedby={empty ? `${id}-error` : undefined}
-          onChange={(e) => setContent(e.target.value)}
-        />
-        {empty ? (
-          <p id={`${id}-error`} className="field-error">
-            {t('messages.messageRequired')}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={t('messages.reply')}
+        rows={4}
+        value={content}
+        maxLength={helpdeskRules.contentMax}
+        onChange={(e) => setContent(e.target.value)}
+        error={empty ? t('messages.messageRequired') : null}
+      />
       <Uploads />
       <div className="messages-actions">
         <Button type="submit" disabled={busy || uploading}>

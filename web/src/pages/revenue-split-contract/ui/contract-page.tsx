@@ -8,6 +8,7 @@ import { Loadable } from '../../../shared/i18n/index.ts';
 import { formatDateTime } from '../../../shared/lib/index.ts';
 import { Link, paths, useParams } from '../../../shared/routes/index.ts';
 import { Alert, Button, ConfirmDialog, FormDialog, SelectField } from '../../../shared/ui/index.ts';
+import { TextAreaField } from '../../../shared/ui/text-area-field.tsx';
 import { ContractsAvailability } from '../../../widgets/contracts-availability/index.ts';
 import {
   $actionError,
@@ -120,22 +121,13 @@ function ActionDialog({ action }: { action: DialogAction }) {
         onClose={() => close()}
       >
         <p>{t('revenueSplit.actions.terminateText')}</p>
-        <div className={noteProblem ? 'field field-invalid' : 'field'}>
-          <label htmlFor={noteId}>{t('revenueSplit.actions.note')}</label>
-          <textarea
-            id={noteId}
-            rows={3}
-            value={note}
-            aria-invalid={noteProblem ? true : undefined}
-            aria-describedby={noteProblem ? `${noteId}-error` : undefined}
-            onChange={(e) => setNote(e.target.value)}
-          />
-          {noteProblem ? (
-            <p id={`${noteId}-error`} className="field-error">
-              {t(`revenueSplit.actions.note_${noteProblem}`)}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          label={t('revenueSplit.actions.note')}
+          rows={3}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          error={noteProblem ? t(`revenueSplit.actions.note_${noteProblem}`) : null}
+        />
       </FormDialog>
     );
   if (action === 'startIdentification')
@@ -185,6 +177,14 @@ function ActionDialog({ action }: { action: DialogAction }) {
   );
 }
 
+function ErrorAlert({ error }: { error: string | null }) {
+  return error ? (
+    <Alert>
+      <p>{error}</p>
+    </Alert>
+  ) : null;
+}
+
 function Signing() {
   const { t } = useTranslation();
   const text = useMessageText();
@@ -218,11 +218,7 @@ function Signing() {
           {loading ? t('revenueSplit.sign.preparing') : t('revenueSplit.actions.sign')}
         </Button>
       )}
-      {error ? (
-        <Alert>
-          <p>{text(error)}</p>
-        </Alert>
-      ) : null}
+      <ErrorAlert error={error ? text(error) : null} />
     </div>
   );
 }
@@ -242,11 +238,7 @@ function Pdf() {
           {loading ? t('revenueSplit.pdf.preparing') : t('revenueSplit.actions.pdf')}
         </Button>
       )}
-      {error ? (
-        <Alert>
-          <p>{text(error)}</p>
-        </Alert>
-      ) : null}
+      <ErrorAlert error={error ? text(error) : null} />
     </div>
   );
 }

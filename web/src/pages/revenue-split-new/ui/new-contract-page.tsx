@@ -6,6 +6,7 @@ import { $customer } from '../../../entities/customer/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { Link, paths } from '../../../shared/routes/index.ts';
 import { Alert, Button, SelectField, TextField } from '../../../shared/ui/index.ts';
+import { TextAreaField } from '../../../shared/ui/text-area-field.tsx';
 import { ContractsAvailability } from '../../../widgets/contracts-availability/index.ts';
 import {
   $companies,
@@ -178,7 +179,6 @@ function NewContractForm() {
   const [senderItems, setSenderItems] = useState<Item[]>(() => [item()]);
   const [beneficiaryItems, setBeneficiaryItems] = useState<Item[]>(() => [item()]);
   const [note, setNote] = useState('');
-  const noteId = useId();
 
   const err = (f: CreateField, server?: string): string | null =>
     problems.includes(f) ? t(`revenueSplit.errors.${f}`) : (server ?? null);
@@ -310,17 +310,14 @@ function NewContractForm() {
           error={err('beneficiaryObligations', serverErrors.beneficiaryObligations)}
         />
       </fieldset>
-      <div className={problems.includes('note') ? 'field field-invalid' : 'field'}>
-        <label htmlFor={noteId}>{t('revenueSplit.form.note')}</label>
-        <textarea
-          id={noteId}
-          rows={3}
-          maxLength={contractRules.noteMax}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
-        {problems.includes('note') ? <p className="field-error">{t('revenueSplit.errors.note')}</p> : null}
-      </div>
+      <TextAreaField
+        label={t('revenueSplit.form.note')}
+        rows={3}
+        maxLength={contractRules.noteMax}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        error={problems.includes('note') ? t('revenueSplit.errors.note') : null}
+      />
       <div className="new-contract-actions">
         <Link to={paths.revenueSplit.getHref()}>{t('revenueSplit.form.backToList')}</Link>
         <Button type="submit" disabled={submitting}>
