@@ -342,7 +342,9 @@ t.test('zoho/jwt: the help-desk remote-auth token', async (t) => {
     .addInteraction()
     .given(states.signedIn, { username: demo.personal })
     .uponReceiving('zoho/jwt for a signed-in customer')
-    .withRequest('GET', '/zoho/jwt', (b) => b.query({ widgetId: 'hd-widget-paxum' }).headers({ authorization: bearer() }))
+    .withRequest('GET', '/zoho/jwt', (b) =>
+      b.query({ widgetId: 'hd-widget-paxum' }).headers({ authorization: bearer() }),
+    )
     .willRespondWith(200, (b) => b.jsonBody({ token: jwt() }))
     .executeTest(async (mock) => {
       const res = await createClient({ baseUrl: mock.url, headers: bearerHeader }).call(zohoJwt, {

@@ -308,7 +308,8 @@ t.test('help-desk stub: token from zoho/jwt, me, tickets, 404 JSON', async (t) =
   const { app } = fakesWithClock();
   t.teardown(() => app.close());
   const { accessToken } = await signIn(t, app, 'personal@demo.test');
-  const { token } = (await call(t, app, zohoJwt, { token: accessToken, query: { widgetId: 'hd-widget-paxum' } })).json as {
+  const { token } = (await call(t, app, zohoJwt, { token: accessToken, query: { widgetId: 'hd-widget-paxum' } }))
+    .json as {
     token: string;
   };
   const hd = (method: 'GET' | 'POST', url: string, auth = token) =>
