@@ -202,3 +202,48 @@ test('the list filters, a refused form that keeps what was typed, an unknown e-m
     '404 /api/customer/lookup',
   ]);
 });
+
+test("the payer's signer identified (spec 3 §4 identification: NEW, PROCESSING, SUCCESS)", async ({
+  page,
+  request,
+}) => {
+  const tenant = await freshTenant(request, 'paxum');
+  const errors = collectPageErrors(page);
+  await page.goto(tenant.url('/login'));
+  await signIn(page, personal);
+  await expect(page).not.toHaveURL(/\/login/);
+  // personal@ pays business@ a share of its own company's revenue: a personal payer's signer is identified
+  await page.goto(tenant.url('/revenue-split/new'));
+  await page.getByLabel('Other side’s e-mail').fill('business@demo.test');
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await expect(page.getByTestId('counterparty-found')).toHaveText('Found: a business customer (business@demo.test).');
+  await chooseOption(selectField(page, 'Company'), 'Alex Morgan Streams');
+  await page.getByLabel('Share of the revenue, in %').fill('5');
+  await page.getByLabel('Payer’s signer (full name)').fill('Alex Morgan');
+  await page.getByLabel('Receiver’s signer (full name)').fill('Dana Demo');
+  await page.getByRole('group', { name: 'Payer’s obligations' }).getByLabel('Obligation 1').fill('Pay 5% monthly');
+  await page
+    .getByRole('group', { name: 'Receiver’s obligations' })
+    .getByLabel('Obligation 1')
+    .fill('Promote the streams');
+  await page.getByRole('button', { name: 'Create contract' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Alex Morgan Streams: contract \d+$/ })).toBeVisible();
+  const identification = page.locator('[data-identification]');
+  await expect(identification).toHaveAttribute('data-identification', 'NEW');
+
+  await page.getByRole('button', { name: 'Identify the payer’s signer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Identify the payer’s signer' });
+  await dialog.getByRole('button', { name: 'Start identification' }).click();
+  await expect(dialog.getByText('Choose an identity provider.')).toBeVisible();
+  await chooseOption(selectField(dialog, 'Identity provider'), 'Jumio');
+  await expectNoSeriousViolations(page, 'identification dialog');
+  await dialog.getByRole('button', { name: 'Start identification' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(identification).toHaveAttribute('data-identification', 'PROCESSING');
+  await expect(page.getByRole('link', { name: 'Open the identity check' })).toBeVisible();
+  await page.getByRole('button', { name: 'I have finished' }).click();
+  await expect(identification).toHaveAttribute('data-identification', 'SUCCESS');
+  await expect(identification).toHaveText('Identified');
+  await expect(status(page)).toHaveText('Unsigned');
+  expect(errors).toEqual([]);
+});
