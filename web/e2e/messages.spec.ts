@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import {
   collectPageErrors,
   controls,
@@ -16,8 +16,7 @@ import {
  * mapping; "Card delivery status" has an unread answer (fakes/README.md "Help desk"). The fake agent answers a
  * customer's message on the control `helpdesk-agent-reply` (and by itself after 5 s, once per message).
  */
-const badge = (page: import('@playwright/test').Page) =>
-  page.getByRole('navigation', { name: 'Main navigation' }).getByTestId('messages-badge');
+const badge = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).getByTestId('messages-badge');
 
 test('a ticket created with an attachment, answered by the fake agent; the unread badge clears when read', async ({
   page,
