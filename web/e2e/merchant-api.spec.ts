@@ -10,6 +10,7 @@ import {
   initiator,
   selectField,
   signIn,
+  signInOn,
 } from './support.ts';
 
 /**
@@ -32,9 +33,7 @@ test('an API key: created, its secret shown once, used, seen in the API log, rev
 }) => {
   const tenant = await freshTenant(request, 'paxum');
   const errors = collectPageErrors(page);
-  await page.goto(tenant.url('/login'));
-  await signIn(page, business);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInOn(page, tenant, business);
 
   await page.goto(tenant.url('/merchant/internal/api_key'));
   await expect(page.getByRole('heading', { level: 1, name: 'API settings' })).toBeVisible();
@@ -123,9 +122,7 @@ test('an API key: created, its secret shown once, used, seen in the API log, rev
 
 test('an allowed IP range added; a bad range refused with the popup, the form kept', async ({ page, request }) => {
   const tenant = await freshTenant(request, 'paxum');
-  await page.goto(tenant.url('/login'));
-  await signIn(page, business);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInOn(page, tenant, business);
   await page.goto(tenant.url('/merchant/internal/api_key'));
   const ips = page.getByRole('region', { name: 'Allowed IPs' });
   await expect(ips.getByRole('rowheader', { name: 'Office' })).toBeVisible();

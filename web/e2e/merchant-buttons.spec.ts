@@ -6,7 +6,7 @@ import {
   expectNoSeriousViolations,
   freshTenant,
   selectField,
-  signIn,
+  signInOn,
 } from './support.ts';
 
 /**
@@ -23,9 +23,7 @@ const png = Buffer.from(
 test('saved buttons: create, edit and delete a button; its embed code', async ({ page, request }) => {
   const errors = collectPageErrors(page);
   const tenant = await freshTenant(request, 'paxum');
-  await page.goto(tenant.url('/login'));
-  await signIn(page, business);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInOn(page, tenant, business);
   await page.goto(tenant.url('/merchant/buttons/my_saved_buttons'));
   await expect(page.getByRole('heading', { level: 1, name: 'Saved buttons' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Saved buttons' });
@@ -95,9 +93,7 @@ test('PBN settings: the key masked, revealed, regenerated after a confirmation; 
   request,
 }) => {
   const tenant = await freshTenant(request, 'paxum');
-  await page.goto(tenant.url('/login'));
-  await signIn(page, business);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInOn(page, tenant, business);
   await page.goto(tenant.url('/merchant/buttons/pbn_settings'));
   await expect(page.getByRole('heading', { level: 1, name: 'Button notification settings' })).toBeVisible();
   const secret = page.getByTestId('pbn-secret');
@@ -136,9 +132,7 @@ test('business logos: upload with progress, made default, renamed, deleted; a ba
 }) => {
   const errors = collectPageErrors(page);
   const tenant = await freshTenant(request, 'paxum');
-  await page.goto(tenant.url('/login'));
-  await signIn(page, business);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInOn(page, tenant, business);
   await page.goto(tenant.url('/merchant/buttons/business_logos'));
   await expect(page.getByRole('heading', { level: 1, name: 'Business logos' })).toBeVisible();
   const seeded = page.getByRole('listitem', { name: 'Demo Trading' });

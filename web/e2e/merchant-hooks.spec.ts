@@ -2,7 +2,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type IncomingHttpHeaders, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Page, expect, test } from '@playwright/test';
-import { business, collectPageErrors, controls, expectNoSeriousViolations, freshTenant, signIn } from './support.ts';
+import {
+  business,
+  collectPageErrors,
+  controls,
+  expectNoSeriousViolations,
+  freshTenant,
+  signIn,
+  signInOn,
+} from './support.ts';
 
 /**
  * Spec 3 §2 internal/api_key (webhooks), internal/webhook_log, ipn/history, ipn/settings; §7 "Merchant"; real
@@ -154,9 +162,7 @@ test('a refused webhook creation shows the answer in the error popup; the form k
   request,
 }) => {
   const tenant = await freshTenant(request, 'paxum');
-  await page.goto(tenant.url('/login'));
-  await signIn(page, business);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInOn(page, tenant, business);
   await page.goto(tenant.url('/merchant/internal/api_key'));
   const section = page.getByRole('region', { name: 'Webhooks' });
   await expect(section.getByRole('rowheader', { name: 'Order events' })).toBeVisible();
@@ -289,9 +295,7 @@ test("IPN history loads more while 25 × page ≤ total; the webhook log pages b
     });
     expect(paid.ok(), `merchant-payment ${i}: ${paid.status()}`).toBe(true);
   }
-  await page.goto(tenant.url('/login'));
-  await signIn(page, business);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInOn(page, tenant, business);
   await page.goto(tenant.url('/merchant/ipn/history'));
   const table = page.getByRole('table', { name: 'IPN history' });
   await expect(page.getByText('25 of 26 shown')).toBeVisible();

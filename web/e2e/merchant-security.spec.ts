@@ -9,6 +9,7 @@ import {
   freshTenant,
   selectField,
   signIn,
+  signInOn,
 } from './support.ts';
 
 /**
@@ -24,9 +25,7 @@ test('a verification request is made (the fee shown and charged) and seen in the
 }) => {
   const tenant = await freshTenant(request, 'paxum');
   const errors = collectPageErrors(page);
-  await page.goto(tenant.url('/login'));
-  await signIn(page, business);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInOn(page, tenant, business);
   const before = await balanceOnHome(page, 'paxum', '$');
   // /merchant opens security/verification (spec 3 §2 "(default)")
   await page.goto(tenant.url('/merchant'));

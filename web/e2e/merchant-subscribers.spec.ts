@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { business, collectPageErrors, expectNoSeriousViolations, freshTenant, signIn } from './support.ts';
+import { business, collectPageErrors, expectNoSeriousViolations, freshTenant, signInOn } from './support.ts';
 
 /**
  * /merchant/accounts/subscribers (spec 3 §2; §7 "Subscriber list (pageSize 50, pageNumber 1), subscriber cancel
@@ -12,9 +12,7 @@ test("business@ sees its subscribers, a subscriber's installments, and cancels o
 }) => {
   const tenant = await freshTenant(request, 'paxum');
   const errors = collectPageErrors(page);
-  await page.goto(tenant.url('/login'));
-  await signIn(page, business);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInOn(page, tenant, business);
   await page.goto(tenant.url('/merchant/accounts/subscribers'));
   await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Subscribers' });

@@ -7,7 +7,7 @@ import {
   personal,
   selectField,
   chooseOption,
-  signIn,
+  signInOn,
 } from './support.ts';
 
 /**
@@ -25,9 +25,7 @@ test('a ticket created with an attachment, answered by the fake agent; the unrea
   test.setTimeout(90_000);
   const tenant = await freshTenant(request, 'paxum');
   const errors = collectPageErrors(page);
-  await page.goto(tenant.url('/login'));
-  await signIn(page, personal);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInOn(page, tenant, personal);
   await page.goto(tenant.url('/messages'));
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   await expect(page.getByTestId('support-agent')).toContainText('Sam Rivera');
@@ -89,9 +87,7 @@ test('a ticket created with an attachment, answered by the fake agent; the unrea
 test('a help-desk 429 is recovered from after the timer', async ({ page, request }) => {
   const tenant = await freshTenant(request, 'paxum');
   const errors = collectPageErrors(page);
-  await page.goto(tenant.url('/login'));
-  await signIn(page, personal);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInOn(page, tenant, personal);
   const limit = await request.post(`${controls}/helpdesk-rate-limit`, {
     data: { ...tenant.data, count: 2, retryAfterSeconds: 2 },
   });

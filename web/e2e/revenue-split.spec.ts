@@ -7,7 +7,7 @@ import {
   freshTenant,
   personal,
   selectField,
-  signIn,
+  signInOn,
   signedInPage,
 } from './support.ts';
 
@@ -160,9 +160,7 @@ test('the list filters, a refused form that keeps what was typed, an unknown e-m
 }) => {
   const tenant = await freshTenant(request, 'paxum');
   const errors = collectPageErrors(page);
-  await page.goto(tenant.url('/login'));
-  await signIn(page, business);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInOn(page, tenant, business);
   await page.goto(tenant.url('/revenue-split'));
   const table = page.getByTestId('contracts');
   await expect(table.getByRole('row')).toHaveCount(3);
@@ -209,9 +207,7 @@ test("the payer's signer identified (spec 3 §4 identification: NEW, PROCESSING,
 }) => {
   const tenant = await freshTenant(request, 'paxum');
   const errors = collectPageErrors(page);
-  await page.goto(tenant.url('/login'));
-  await signIn(page, personal);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInOn(page, tenant, personal);
   // personal@ pays business@ a share of its own company's revenue: a personal payer's signer is identified
   await page.goto(tenant.url('/revenue-split/new'));
   await page.getByLabel('Other side’s e-mail').fill('business@demo.test');

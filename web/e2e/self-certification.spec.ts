@@ -9,6 +9,7 @@ import {
   freshTenant,
   selectField,
   signIn,
+  signInOn,
 } from './support.ts';
 
 /**
@@ -64,9 +65,7 @@ test('fatca@ is sent to /self-certification after sign-in, certifies with a W-9 
 
 test('business@ certifies the company from the splash with a W-8 upload', async ({ page }) => {
   const tenant = await freshTenant(page.request, 'paxum');
-  await page.goto(tenant.url('/login'));
-  await signIn(page, business);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInOn(page, tenant, business);
   // a business that follows a link to the personal form certifies its company instead
   await page.goto(`${brandUrl('paxum')}/self-certification`);
   await expect(page).toHaveURL(/\/self-certification-business$/);

@@ -136,12 +136,17 @@ export async function balanceOnHome(page: Page, brand: string, symbol: string): 
   return amountCents((await balance.textContent()) ?? '');
 }
 
+/** Signs `user` in on the tenant in this page (its /login), and waits until the sign-in has left /login. */
+export async function signInOn(page: Page, tenant: Tenant, user: { username: string; password: string }) {
+  await page.goto(tenant.url('/login'));
+  await signIn(page, user);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
 /** A page of a browser context of its own, signed in on the tenant (several users side by side in one test). */
 export async function signedInPage(browser: Browser, tenant: Tenant, user: { username: string; password: string }) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(tenant.url('/login'));
-  await signIn(page, user);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInOn(page, tenant, user);
   return page;
 }
