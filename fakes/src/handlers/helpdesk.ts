@@ -16,7 +16,8 @@ import { type CallHandler, type Core, envelopeError, on } from '../core.ts';
 import { fakeAgent, isUnread, ticketView } from '../helpdesk-store.ts';
 import { type HelpdeskService, contactOfUser, helpdeskServiceOf } from '../helpdesk-service.ts';
 import { boundaryOf, parseMultipart } from '../multipart.ts';
-import { resolveTenant } from '../tenants.ts';
+import { tenantControl } from '../tenant-control.ts';
+import { tenantFields } from '../tenant-fields.ts';
 import type { TokenClaims } from '../tokens.ts';
 import type { UserRow } from '../users.ts';
 
@@ -224,42 +225,23 @@ export function registerHelpdesk(app: FastifyInstance, core: Core): void {
   );
 
   // the controls (fakes/README.md "Help desk"): the agent answers now; the next help-desk requests answer 429
-  const tenantControl = z.object({ brand: z.string(), stage: z.coerce.number() });
-  const control = <S extends z.ZodType>(path: string, schema: S, run: (body: z.output<S>) => unknown) =>
-    app.post(path, async (req, reply) => {
-      const bad = (responseDescription: string) => reply.code(400).send({ responseCode: 'TA1', responseDescription });
-      let json: unknown;
-      try {
-        json = typeof req.body === 'string' && req.body.trim() !== '' ? JSON.parse(req.body) : {};
-      } catch {
-        return bad('Request body is not valid JSON');
-      }
-      const body = schema.safeParse(json);
-      if (!body.success)
-        return bad(body.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join(', '));
-      const out = run(body.data);
-      return typeof out === 'string' ? bad(out) : out;
-    });
-  control(
+  tenantControl(
+    app,
+    core,
     '/__fake/helpdesk-agent-reply',
-    tenantControl.extend({ username: z.string().optional(), ticketId: z.string().optional() }),
-    (b) => {
-      const tenant = resolveTenant(b.brand, b.stage);
-      if (!tenant) return 'brand and stage do not name a tenant';
-      core.tenants.ensure(tenant.key);
-      return service.agentReplyControl(tenant.key, b.username, b.ticketId);
-    },
+    z.object({ ...tenantFields, username: z.string().optional(), ticketId: z.string().optional() }),
+    (b, tenant) => service.agentReplyControl(tenant.key, b.username, b.ticketId),
   );
-  control(
+  tenantControl(
+    app,
+    core,
     '/__fake/helpdesk-rate-limit',
-    tenantControl.extend({
+    z.object({
+      ...tenantFields,
       count: z.number().int().min(0).max(1000),
       retryAfterSeconds: z.number().int().min(0).max(3600),
     }),
-    (b) => {
-      const tenant = resolveTenant(b.brand, b.stage);
-      if (!tenant) return 'brand and stage do not name a tenant';
-      core.tenants.ensure(tenant.key);
+    (b, tenant) => {
       service.store.setRateLimit(tenant.key, b.count, b.retryAfterSeconds);
       return { tenant: tenant.key, count: b.count, retryAfterSeconds: b.retryAfterSeconds };
     },

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { brandIds } from '@app/brands';
 import {
   type IpnMessage,
   type IpnSettings,
@@ -31,7 +30,8 @@ import { type CallContext, type CallHandler, type Core, type ErrorAnswer, failur
 import type { Db } from '../db.ts';
 import { type DeliveryResult, deliverSigned } from '../merchant-delivery.ts';
 import { formatMinor, parseMinor } from '../money.ts';
-import { resolveTenant } from '../tenants.ts';
+import { tenantControl } from '../tenant-control.ts';
+import { tenantFields } from '../tenant-fields.ts';
 import type { UserRow } from '../users.ts';
 import { actingCustomer } from './customer.ts';
 import { countOwn, dayRange, iso, merchantInput, methodVf, nextId, ownRow, ownRows, vfOne } from './public-api.ts';
@@ -532,8 +532,7 @@ export function merchantHookHandlers(core: Core): CallHandler[] {
 }
 
 const paymentControl = z.object({
-  brand: z.string(),
-  stage: z.union([z.number().int(), z.string()]),
+  ...tenantFields,
   customerId: z.number().int().positive(),
   amount: z.string().min(1),
   currency: z.string().min(1),
@@ -547,23 +546,8 @@ const paymentControl = z.object({
  * once every delivery is done, or 400 with what is wrong.
  */
 export function registerMerchantHookControls(app: FastifyInstance, core: Core): void {
-  app.post('/__fake/merchant-payment', async (req, reply) => {
-    const bad = (responseDescription: string) => reply.code(400).send({ responseCode: 'TA1', responseDescription });
-    let json: unknown;
-    try {
-      json = typeof req.body === 'string' && req.body.trim() !== '' ? JSON.parse(req.body) : {};
-    } catch {
-      return bad('Request body is not valid JSON');
-    }
-    const body = paymentControl.safeParse(json);
-    if (!body.success)
-      return bad(body.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join(', '));
-    const tenant = resolveTenant(body.data.brand, body.data.stage);
-    if (!tenant) return bad(`brand must be one of ${brandIds.join(', ')} and stage 1 to 15`);
-    core.tenants.ensure(tenant.key);
-    const { brand: _b, stage: _s, ...payment } = body.data;
-    const outcome = await merchantPayment(core, tenant.key, payment);
-    if (typeof outcome === 'string') return bad(outcome);
-    return outcome;
+  tenantControl(app, core, '/__fake/merchant-payment', paymentControl, async (b, tenant) => {
+    const { brand: _b, stage: _s, ...payment } = b;
+    return merchantPayment(core, tenant.key, payment);
   });
 }

@@ -38,6 +38,8 @@ import {
 } from '@app/contracts';
 import { type CallContext, type CallHandler, type Core, envelopeError, isErrorAnswer, on } from '../core.ts';
 import { renderPdf } from '../pdf.ts';
+import { tenantControl } from '../tenant-control.ts';
+import { tenantFields } from '../tenant-fields.ts';
 import { resolveTenant, type TenantRef } from '../tenants.ts';
 import type { UserRow } from '../users.ts';
 import { actingCustomer } from './customer.ts';
@@ -507,8 +509,7 @@ export function revenueSplitPaymentHandlers(
 }
 
 const identificationControl = z.object({
-  brand: z.string(),
-  stage: z.union([z.number(), z.string()]),
+  ...tenantFields,
   result: z.enum(['SUCCESS', 'FAILED']),
 });
 
@@ -634,16 +635,8 @@ export function registerContractsService(
   });
 
   // the next identification push of the tenant answers this result (once); reset clears it
-  app.post('/__fake/split-pay-identification', async (req, res) => {
-    const raw = typeof req.body === 'string' && req.body.trim() !== '' ? (JSON.parse(req.body) as unknown) : req.body;
-    const parsed = identificationControl.safeParse(raw);
-    const tenant = parsed.success ? resolveTenant(parsed.data.brand, parsed.data.stage) : undefined;
-    if (!parsed.success || !tenant)
-      return res
-        .code(400)
-        .send({ responseCode: 'TA1', responseDescription: 'brand, stage and result (SUCCESS or FAILED) are required' });
-    core.tenants.ensure(tenant.key);
-    svc.store.setIdentificationResult(tenant.key, parsed.data.result);
-    return { next: parsed.data.result, tenant: tenant.key };
+  tenantControl(app, core, '/__fake/split-pay-identification', identificationControl, (b, tenant) => {
+    svc.store.setIdentificationResult(tenant.key, b.result);
+    return { next: b.result, tenant: tenant.key };
   });
 }
