@@ -1,12 +1,13 @@
 import { allSettled, fork } from 'effector';
 import t from 'tap';
 import { authLost } from '../../shared/api/index.ts';
-import { appStarted } from '../../shared/lib/index.ts';
+import { appStarted, sessionEnded } from '../../shared/lib/index.ts';
 import type { SessionState } from '../../shared/api/index.ts';
 import {
   $intendedPath,
   $partnerPath,
   $session,
+  $sessionEndReason,
   $sessionStatus,
   $userName,
   intendedPathStored,
@@ -51,6 +52,16 @@ t.test('AU from any call ends the session but keeps where the user was going', a
   t.equal(scope.getState($sessionStatus), 'anonymous');
   t.equal(scope.getState($session), null);
   t.equal(scope.getState($intendedPath), '/cards');
+});
+
+t.test('a late AU after the customer signed out is not an expiry (the login page says nothing of one)', async (t) => {
+  const scope = withSession({ authed: true, firstName: 'Alex' });
+  await allSettled(appStarted, { scope });
+  await allSettled(sessionEnded, { scope, params: 'signedOut' });
+  t.equal(scope.getState($sessionStatus), 'signedOut');
+  await allSettled(authLost, { scope });
+  t.equal(scope.getState($sessionStatus), 'signedOut', 'still signed out by choice');
+  t.equal(scope.getState($sessionEndReason), 'signedOut');
 });
 
 t.test('spec 1 §2 "a pending partner path": kept when a signed-out user opens /auth/sei, until reached', async (t) => {

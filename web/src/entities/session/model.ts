@@ -34,7 +34,14 @@ sample({
 // Without an answer we cannot claim a session: the guard sends the user to sign in.
 sample({ clock: sessionFx.fail, fn: (): SessionStatus => 'anonymous', target: $sessionStatus });
 
-sample({ clock: authLost, fn: () => 'expired' as const, target: sessionEnded });
+// A late AU of a call sent before the customer signed out is not an expiry: the session already ended by choice.
+sample({
+  clock: authLost,
+  source: $sessionStatus,
+  filter: (status) => status !== 'signedOut',
+  fn: () => 'expired' as const,
+  target: sessionEnded,
+});
 
 $session.reset(sessionEnded);
 

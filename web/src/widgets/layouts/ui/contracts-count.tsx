@@ -1,5 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
 import { $contractStats, ContractsStatsGate } from '../../../entities/contract/index.ts';
+import { $authed } from '../../../entities/session/index.ts';
 import { useLocation } from '../../../shared/routes/index.ts';
 import { contractsBadge } from '../model/profile-menu.ts';
 import { MenuBadgeView } from './menu-badge.tsx';
@@ -13,7 +14,9 @@ import { MenuBadgeView } from './menu-badge.tsx';
  */
 export function ContractsCount() {
   const { pathname } = useLocation();
-  return <Counts key={pathname} />;
+  // signing out moves to /login while this layout may still be on screen: no call without a session
+  const authed = useUnit($authed);
+  return authed ? <Counts key={pathname} /> : null;
 }
 
 function Counts() {

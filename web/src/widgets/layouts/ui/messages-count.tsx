@@ -1,6 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $unreadTicketNumbers, UnreadGate } from '../../../entities/helpdesk/index.ts';
+import { $authed } from '../../../entities/session/index.ts';
 import { useLocation } from '../../../shared/routes/index.ts';
 
 /**
@@ -11,7 +12,9 @@ import { useLocation } from '../../../shared/routes/index.ts';
  */
 export function MessagesCount() {
   const { pathname } = useLocation();
-  return <Count key={pathname} />;
+  // signing out moves to /login while this layout may still be on screen: no call without a session
+  const authed = useUnit($authed);
+  return authed ? <Count key={pathname} /> : null;
 }
 
 function Count() {
