@@ -16,7 +16,7 @@ import {
   zohoTickets,
 } from '@app/contracts';
 import type { z } from 'zod';
-import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { createGate } from 'effector-react';
 import {
   helpdeskChanged,
@@ -316,8 +316,7 @@ const helpdeskWork = [
 sample({ clock: helpdeskWork.map((q) => q.finished.failure), fn: ({ error }) => error, target: helpdeskFailed });
 sample({
   clock: rateLimitOver,
-  source: { open: MessagesGate.status, list: $tickets },
-  filter: ({ open }) => open,
+  filter: MessagesGate.status,
   fn: () => 0,
   target: ticketsQuery.start,
 });
@@ -334,6 +333,3 @@ sample({
   fn: ({ id }) => id as string,
   target: conversationsQuery.start,
 });
-
-/** Everything the page needs before its list shows. */
-export const $ready = combine($tickets, (t) => t !== null);

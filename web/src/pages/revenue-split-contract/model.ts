@@ -185,9 +185,6 @@ export interface IdentificationRun {
   workflowRunId: string;
   url: string;
 }
-const $askedProvider = createStore<IdentityProvider | null>(null)
-  .on(actionConfirmed, (_, { provider }) => provider ?? null)
-  .reset(leave);
 sample({
   clock: sample({
     clock: actionConfirmed,
@@ -226,7 +223,6 @@ sample({
   }),
   target: identificationPushMutation.start,
 });
-export const $identificationProvider = $askedProvider;
 
 // --- signing at the provider
 export const $signUrl = createStore<string | null>(null)

@@ -13,12 +13,10 @@ export const helpdeskFailed = createEvent<unknown>();
 export const rateLimitOver = createEvent();
 const limited = helpdeskFailed.filterMap((error) => rateLimitSecondsOf(error));
 
-/** Seconds left before the help desk is asked again; null while it is not limited. */
+/** Seconds left before the help desk is asked again; null while it is not limited (the failed flag). */
 export const $retryIn = createStore<number | null>(null)
   .on(limited, (left, seconds) => Math.max(left ?? 0, seconds))
   .reset([rateLimitOver, sessionEnded]);
-/** The failed flag. */
-export const $helpdeskLimited = $retryIn.map((n) => n !== null);
 
 const clock = interval({ timeout: 1000, start: limited, stop: merge([rateLimitOver, sessionEnded]) });
 $retryIn.on(clock.tick, (n) => (n === null ? null : n - 1));

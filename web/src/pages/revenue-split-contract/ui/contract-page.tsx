@@ -2,7 +2,12 @@ import type { Contract, IdentityProvider } from '@app/contracts';
 import { useGate, useUnit } from 'effector-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContractStatusTag, IdentificationStatusText, contractView } from '../../../entities/contract/index.ts';
+import {
+  ContractShare,
+  ContractStatusTag,
+  IdentificationStatusText,
+  contractView,
+} from '../../../entities/contract/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { Loadable } from '../../../shared/i18n/index.ts';
 import { formatDateTime } from '../../../shared/lib/index.ts';
@@ -273,7 +278,6 @@ function ContractView({ contract }: { contract: Contract }) {
   const [actions, dialog, actionError, ask] = useUnit([$actions, $dialog, $actionError, actionAsked]);
   const v = contractView(contract);
   const dialogActions = actions.filter((a): a is DialogAction => a !== 'sign' && a !== 'pdf');
-  const percent = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(Number(contract.percentage));
   return (
     <>
       <div className="contract-summary">
@@ -291,7 +295,9 @@ function ContractView({ contract }: { contract: Contract }) {
           </div>
           <div>
             <dt>{t('revenueSplit.columns.percentage')}</dt>
-            <dd data-testid="contract-percentage">{percent} %</dd>
+            <dd data-testid="contract-percentage">
+              <ContractShare percentage={contract.percentage} />
+            </dd>
           </div>
           <div>
             <dt>{t('revenueSplit.columns.activeFrom')}</dt>
@@ -382,20 +388,25 @@ function ContractView({ contract }: { contract: Contract }) {
   );
 }
 
+/** Spec 3 §8 "Contract not found: 404 with a message": the service's message, or why the address names none. */
+function ContractNotFound({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="centered" data-testid="contract-not-found" aria-labelledby="contract-not-found-title">
+      <h1 id="contract-not-found-title">{t('revenueSplit.notFound.title')}</h1>
+      <p>{message}</p>
+      <p>
+        <Link to={paths.revenueSplit.getHref()}>{t('revenueSplit.form.backToList')}</Link>
+      </p>
+    </section>
+  );
+}
+
 function ContractLoad({ contractId }: { contractId: number }) {
   const { t } = useTranslation();
   useGate(ContractGate, { contractId });
   const [contract, status, error, notFound, retry] = useUnit([$contract, $status, $error, $notFound, retried]);
-  if (notFound !== null)
-    return (
-      <section className="centered" data-testid="contract-not-found" aria-labelledby="contract-not-found-title">
-        <h1 id="contract-not-found-title">{t('revenueSplit.notFound.title')}</h1>
-        <p>{notFound}</p>
-        <p>
-          <Link to={paths.revenueSplit.getHref()}>{t('revenueSplit.form.backToList')}</Link>
-        </p>
-      </section>
-    );
+  if (notFound !== null) return <ContractNotFound message={notFound} />;
   return (
     <section className="revenue-split-contract" aria-labelledby="contract-title">
       <p>
@@ -418,16 +429,7 @@ export function ContractPage() {
   const { t } = useTranslation();
   const { contractId } = useParams<'contractId'>();
   const id = /^\d{1,10}$/.test(contractId ?? '') ? Number(contractId) : null;
-  if (id === null || id > 2147483647)
-    return (
-      <section className="centered" data-testid="contract-not-found" aria-labelledby="contract-not-found-title">
-        <h1 id="contract-not-found-title">{t('revenueSplit.notFound.title')}</h1>
-        <p>{t('revenueSplit.notFound.text')}</p>
-        <p>
-          <Link to={paths.revenueSplit.getHref()}>{t('revenueSplit.form.backToList')}</Link>
-        </p>
-      </section>
-    );
+  if (id === null || id > 2147483647) return <ContractNotFound message={t('revenueSplit.notFound.text')} />;
   return (
     <ContractsAvailability explain>
       <ContractLoad key={id} contractId={id} />

@@ -1,7 +1,7 @@
 import type { ContractOrderBy, ContractOrderDir, ContractsMeta } from '@app/contracts';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { ContractStatusTag, contractView } from '../../../entities/contract/index.ts';
+import { ContractShare, ContractStatusTag, contractView } from '../../../entities/contract/index.ts';
 import { Loadable } from '../../../shared/i18n/index.ts';
 import { Link, paths } from '../../../shared/routes/index.ts';
 import { Button, SelectField, TextField } from '../../../shared/ui/index.ts';
@@ -142,7 +142,7 @@ export function RevenueSplitPage() {
 }
 
 function List() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   useGate(ListGate);
   const [list, status, error, loading, filters, retry, clear] = useUnit([
     $list,
@@ -155,7 +155,6 @@ function List() {
   ]);
   const filtered =
     filters.status !== 'all' || filters.companyName.trim() !== '' || filters.counterpartyName.trim() !== '';
-  const percent = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', { maximumFractionDigits: 2 });
   return (
     <>
       {list ? <Counters meta={list.meta} /> : null}
@@ -206,7 +205,9 @@ function List() {
                         <span className="revenue-split-email">{v.counterparty.username}</span>
                       </td>
                       <td>{t(`revenueSplit.directions.${c.direction}`)}</td>
-                      <td className="num">{percent.format(Number(c.percentage))} %</td>
+                      <td className="num">
+                        <ContractShare percentage={c.percentage} />
+                      </td>
                       <td>
                         <ContractStatusTag status={c.status} />
                       </td>
