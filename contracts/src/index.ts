@@ -56,13 +56,26 @@ export * from './revenue-split.ts';
 export * from './revenue-split-actions.ts';
 export {
   batchPartiallyNotification,
+  cardClosedNotification,
+  contractNotification,
+  contractNotificationTypes,
+  documentNotification,
+  documentNotificationTypes,
   notification,
+  notificationSideEffects,
   notificationStatus,
   notificationTarget,
   notificationTypes,
+  plainNotification,
   realtimeEvent,
   realtimeEventTypes,
-  untypedNotificationTypes,
+  realtimeRetryDelayMs,
+  realtimeShouldReconnect,
+  REALTIME_REPLAY_LIMIT,
+  REALTIME_RESUME_PARAM,
+  REALTIME_RETRY_ATTEMPTS,
+  supportNotification,
+  usernameNotification,
 } from './realtime.ts';
 export {
   accountActivate,
@@ -135,7 +148,14 @@ export {
   agreementDownload,
 } from './security.ts';
 export type { IpWhitelistEntry, LoginHistoryEntry, NotificationSetting, BlacklistUser, Agreement } from './security.ts';
-export type { Notification, NotificationTarget, NotificationType, RealtimeEvent } from './realtime.ts';
+export type {
+  ContractNotificationType,
+  Notification,
+  NotificationEffect,
+  NotificationTarget,
+  NotificationType,
+  RealtimeEvent,
+} from './realtime.ts';
 export {
   representativeFatcaCrsGet,
   representativeFatcaCrsUpdate,

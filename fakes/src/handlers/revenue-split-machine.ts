@@ -4,7 +4,7 @@ import {
   type ContractStatus,
   type ContractsMeta,
   type IdentificationStatus,
-  type NotificationType,
+  type ContractNotificationType,
   activeContractStatuses,
   contractActionsFor,
   contractRules,
@@ -299,7 +299,7 @@ export const blocksNewContract = (c: StoredContract, companyId: number, a: numbe
 
 /** A realtime notification of spec 3 §3 ("scContract*" types) and the customers it goes to. */
 export interface ContractNotice {
-  type: NotificationType;
+  type: ContractNotificationType;
   to: number[];
 }
 
