@@ -438,6 +438,17 @@ export function createProviderStates(fakes: RunningFakes): {
       // a number, not text: the consumer's fromProviderState('${batchId}') keeps the JSON type of the value
       return { batchId: newest.id } as unknown as Record<string, string>;
     },
+    [states.accountConfirmationMade]: async (params) => {
+      const { accessToken } = await signIn(param(params, 'username'));
+      const { redirectLink } = (await api(
+        '/pdf/api/generator_pdf/accountConfirmation',
+        { accountId: demoAccounts.personalUsd },
+        accessToken,
+      )) as { redirectLink?: string };
+      const token = /\/pdf\/api\/files\/([\w-]+)$/.exec(redirectLink ?? '')?.[1];
+      if (!token) throw new Error(`provider state: the PDF generator answered ${String(redirectLink)}`);
+      return { token };
+    },
     [states.invoiceReceived]: async () => {
       const business = await signIn(demo.business);
       const { invoice } = (await api(

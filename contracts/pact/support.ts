@@ -59,6 +59,8 @@ export const participants = {
   webRevenueSplit: 'payments-web-revenue-split',
   /** the browser's support calls on the payments API (spec 3 §7 "Support": zoho/*): zoho.consumer.test.ts */
   webSupport: 'payments-web-support',
+  /** the browser's documents (spec 3 §7 "POST /pdf/api/generator_pdf/{name}"): pdf-generator.consumer.test.ts */
+  webDocuments: 'payments-web-documents',
 } as const;
 
 /** Message descriptions: the provider test maps each to a function that makes the fake emit it. */
@@ -210,6 +212,8 @@ export const states = {
    * (split-pay-signer-identification, then identificationStarted): PROCESSING; gives contractId and workflowRunId.
    */
   contractIdentifying: "a revenue-split contract's payer signer is being identified",
+  /** params: username. Signed in (the bearer); an account confirmation of the user's first USD account was made; gives token. */
+  accountConfirmationMade: 'a signed-in customer has made an account confirmation',
 } as const;
 
 /** JWT-shaped, as the provider issues them. */

@@ -167,10 +167,11 @@ t.test('spec 1 §6: auth none, token-carrying and binary calls', async (t) => {
     );
   }
   t.equal(agreementDownload.binary, true, 'the agreement is PDF bytes');
-  // and the statement PDF and the invoice PDF (spec 2 §7; spec 2 §2 'Invoice Info' with its PDF)
+  // and the statement PDF and the invoice PDF (spec 2 §7; spec 2 §2 'Invoice Info' with its PDF), and a made document
+  // fetched as a blob (spec 3 §7 "Files download through a fetched blob")
   t.same(
     upstreamCalls.filter((c) => c.binary).map((c) => c.id),
-    ['agreementDownload', 'transactionHistoryExportDownload', 'invoicePdfDownload'],
+    ['agreementDownload', 'transactionHistoryExportDownload', 'invoicePdfDownload', 'GET /pdf/api/files/{token}'],
   );
 });
 

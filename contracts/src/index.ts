@@ -571,6 +571,21 @@ export {
   transactionHistoryExportDownload,
 } from './statements.ts';
 export type { StatementFigures, MonthlyStatement } from './statements.ts';
+export {
+  pdfDocumentNames,
+  pdfDocumentName,
+  pdfGeneratorBody,
+  pdfFileLinkPrefix,
+  pdfFileToken,
+  pdfGenerated,
+  pdfGenerate,
+  pdfFileDownload,
+  pdfGeneratorCalls,
+  pdfFileTokenOf,
+  accountConfirmationAllowed,
+  accountConfirmationFileName,
+} from './pdf-generator.ts';
+export type { PdfDocumentName, PdfGeneratorBody, PdfGenerated } from './pdf-generator.ts';
 
 /** Every call of the payments API. Pact tests check that each one has an interaction. */
 // cards (spec 2 §4, §7)

@@ -49,6 +49,7 @@ import { transactionRequestCalls } from './transaction-requests.ts';
 import { historyCalls } from './history.ts';
 import { batchHistoryCalls } from './batch-history.ts';
 import { statementCalls } from './statements.ts';
+import { pdfGeneratorCalls } from './pdf-generator.ts';
 import { cardCalls, cardLifecycleCalls, externalCardCalls } from './cards.ts';
 import { accountHomeCalls, paymentInstructionCalls } from './accounts.ts';
 import { announcementCalls } from './announcements.ts';
@@ -115,6 +116,8 @@ export const upstreamCalls: readonly CallDef[] = [
   zohoAgent,
   zohoTicketsStats,
   zohoTickets,
+  // spec 3 §7 "POST /pdf/api/generator_pdf/{name}" and the made file fetched as a blob
+  ...pdfGeneratorCalls,
 ];
 /**
  * Calls of the contracts service (spec 3 §7 "Contracts service"): the gateway's third upstream (`contractsBase`),

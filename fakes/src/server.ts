@@ -40,6 +40,7 @@ import { approvalHandlers } from './handlers/approval.ts';
 import { transactionRequestHandlers } from './handlers/transaction-requests.ts';
 import { historyHandlers } from './handlers/history.ts';
 import { statementHandlers } from './handlers/statements.ts';
+import { pdfGeneratorHandlers } from './handlers/pdf-generator.ts';
 import { cardHandlers } from './handlers/cards.ts';
 import { exchangeHandlers } from './handlers/exchange.ts';
 import { announcementHandlers } from './handlers/announcements.ts';
@@ -207,6 +208,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...merchantApiHandlers(core),
       ...merchantSecurityHandlers(core),
       ...revenueSplitPaymentHandlers(core, contractsService),
+      ...pdfGeneratorHandlers(core),
     ].map((h) => [h.def.id, h]),
   );
   const selfCheck = opts.selfCheck ?? true;
