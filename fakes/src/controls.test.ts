@@ -241,7 +241,7 @@ t.test('realtime: auth before upgrade; events from the control; push confirmatio
   const sent = await control(app, 'realtime', { brand: 'paxum', stage: 1, username: 'personal@demo.test', event });
   t.same(sent.json(), { delivered: 1 });
   await inbox.next(1);
-  t.same(inbox.got[0], event);
+  t.same(inbox.got[0], { ...event, id: 1 }, "with the user's first event id");
   await inbox.next(2);
   t.match(inbox.got[1], { type: 'Ping' }, 'pinged');
   for (const frame of inbox.got) t.ok(realtimeEvent.safeParse(frame).success, 'frames match the contract');

@@ -12,6 +12,7 @@ import { applyProfileState, profileStates } from './handlers/verification.ts';
 import { finishIdentityRun } from './handlers/profile.ts';
 import { transferControls } from './handlers/approval.ts';
 import { demoOtp, demoPassword, demoUsers, loginFlowKinds } from './seed-auth.ts';
+import { registerRealtimeDrop } from './realtime-drop.ts';
 import { resolveTenant, type TenantRef } from './tenants.ts';
 import type { UserRow } from './users.ts';
 
@@ -202,6 +203,7 @@ export function registerControls(app: FastifyInstance, { core, scenario, logins 
 
   app.get('/__fake/healthz', async () => ({ status: 'ok' }));
   app.get('/__fake/users', async () => ({ users: demoUsers }));
+  registerRealtimeDrop(app, core);
 
   function reset(tenant: TenantRef): void {
     core.realtime.closeTenant(tenant.key);

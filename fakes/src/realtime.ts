@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { RealtimeEvent } from '@app/contracts';
+import { REALTIME_REPLAY_LIMIT, REALTIME_RESUME_PARAM, type RealtimeEvent } from '@app/contracts';
 import type { Sessions } from './sessions.ts';
 import { resolveTenant, type Tenants } from './tenants.ts';
 import type { TokenIssuer } from './tokens.ts';
@@ -13,12 +13,21 @@ interface Subscriber {
   loginCode?: string;
 }
 
-/** Who is listening, so controls and handlers can push events to a user or a pending login. */
-export function createRealtimeHub() {
+/**
+ * Who is listening, so controls and handlers can push events to a user or a pending login.
+ *
+ * Resuming (contracts realtime.ts, REALTIME_RESUME_PARAM): every event to a user gets the user's next `id` (1, 2,
+ * …; the counter outlives a tenant reset, so an id is never used twice for a user of a running fakes), and the hub
+ * holds the user's last REALTIME_REPLAY_LIMIT events. A socket opened with `?after=<id>` first gets the held ones
+ * with a larger id, in order, then the live ones. The pending login's PushLoginConfirmed goes without an id.
+ */
+export function createRealtimeHub(limit = REALTIME_REPLAY_LIMIT) {
   const subscribers = new Set<Subscriber>();
+  const lastIds = new Map<string, number>();
+  const held = new Map<string, { id: number; frame: string }[]>();
+  const userKey = (tenant: string, userId: number) => `${tenant}\u0000${userId}`;
 
-  function send(match: (s: Subscriber) => boolean, event: RealtimeEvent): number {
-    const frame = JSON.stringify(event);
+  function send(match: (s: Subscriber) => boolean, frame: string): number {
     let sent = 0;
     for (const s of subscribers)
       if (match(s) && s.socket.readyState === s.socket.OPEN) {
@@ -29,15 +38,47 @@ export function createRealtimeHub() {
   }
 
   return {
-    add: (s: Subscriber) => subscribers.add(s),
+    /** Adds a socket; with `after`, first sends it the held events with a larger id (before any live one). */
+    add(s: Subscriber, after?: number): void {
+      if (after !== undefined && s.loginCode === undefined)
+        for (const e of held.get(userKey(s.tenant, s.userId)) ?? []) if (e.id > after) s.socket.send(e.frame);
+      subscribers.add(s);
+    },
     remove: (s: Subscriber) => subscribers.delete(s),
-    toUser: (tenant: string, userId: number, event: RealtimeEvent) =>
-      send((s) => s.tenant === tenant && s.userId === userId, event),
+    /** Sends `event` with the user's next id (any id it came with is replaced) and holds it for a resume. */
+    toUser(tenant: string, userId: number, event: RealtimeEvent): number {
+      const key = userKey(tenant, userId);
+      const id = (lastIds.get(key) ?? 0) + 1;
+      lastIds.set(key, id);
+      const frame = JSON.stringify({ ...event, id });
+      const list = held.get(key) ?? [];
+      list.push({ id, frame });
+      if (list.length > limit) list.splice(0, list.length - limit);
+      held.set(key, list);
+      return send((s) => s.tenant === tenant && s.userId === userId, frame);
+    },
     toLogin: (tenant: string, loginCode: string, event: RealtimeEvent) =>
-      send((s) => s.tenant === tenant && s.loginCode === loginCode, event),
-    /** A reset tenant's sessions are gone: so are its sockets. */
+      send((s) => s.tenant === tenant && s.loginCode === loginCode, JSON.stringify(event)),
+    /** The last id given to a user's event (0 before the first). */
+    lastId: (tenant: string, userId: number) => lastIds.get(userKey(tenant, userId)) ?? 0,
+    /**
+     * /__fake/realtime-drop: the user's sockets are cut as a broken network would cut them (terminate(): no close
+     * frame; the other side sees 1006). Answers how many were cut.
+     */
+    dropUser(tenant: string, userId: number): number {
+      let cut = 0;
+      for (const s of subscribers)
+        if (s.tenant === tenant && s.userId === userId) {
+          s.socket.terminate();
+          subscribers.delete(s);
+          cut++;
+        }
+      return cut;
+    },
+    /** A reset tenant's sessions are gone: so are its sockets and the events held for its users. */
     closeTenant(tenant: string): void {
       for (const s of subscribers) if (s.tenant === tenant) s.socket.close(4001, 'tenant reset');
+      for (const key of held.keys()) if (key.startsWith(`${tenant}\u0000`)) held.delete(key);
     },
     closeAll(): void {
       for (const s of subscribers) s.socket.close(1001, 'server closing');
@@ -98,7 +139,9 @@ export function registerRealtime(app: FastifyInstance, deps: RealtimeDeps): void
         return;
       }
       const subscriber: Subscriber = { ...base, socket };
-      deps.hub.add(subscriber);
+      // ?after=<id>: the held events after it first (contracts REALTIME_RESUME_PARAM); anything else: live only
+      const after = (req.query as Record<string, string | undefined>)[REALTIME_RESUME_PARAM];
+      deps.hub.add(subscriber, after !== undefined && /^\d{1,15}$/.test(after) ? Number(after) : undefined);
       // keeps proxies from dropping an idle socket; the client may ignore it
       const ping = setInterval(() => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'Ping', payload: {} }));
