@@ -23,7 +23,7 @@ import { websocketPlugin } from './plugins/external/websocket.ts';
 import { apiRoutes } from './routes/api/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { helpdeskRoutes } from './routes/helpdesk/index.ts';
-import { realtimeRoutes } from './routes/realtime/index.ts';
+import { type RealtimeBridgeOptions, realtimeRoutes } from './routes/realtime/index.ts';
 import { sessionRoutes } from './routes/session/index.ts';
 
 export interface BuildOptions {
@@ -33,6 +33,8 @@ export interface BuildOptions {
   extraCalls?: readonly CallDef[];
   /** Load shedding thresholds (server.ts reads MAX_EVENT_LOOP_DELAY_MS and MAX_EVENT_LOOP_UTILIZATION). */
   pressure?: Partial<PressureOptions>;
+  /** The realtime bridge's upstream leg: ping interval, reconnect attempts and waits (tests shorten them). */
+  realtime?: Partial<RealtimeBridgeOptions>;
 }
 
 /** A client error (bad request line, request timeout) answered before routing: still an envelope, still with headers. */
@@ -98,7 +100,7 @@ export async function buildGateway(
   await app.register(healthRoutes);
   await app.register(sessionRoutes, { prefix: '/session' });
   await app.register(apiRoutes, { prefix: '/api', extraCalls: build.extraCalls ?? [] });
-  await app.register(realtimeRoutes, { prefix: '/realtime' });
+  await app.register(realtimeRoutes, { prefix: '/realtime', bridge: build.realtime });
   await app.register(helpdeskRoutes, { prefix: '/helpdesk' });
   await app.register(staticPlugin);
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 
 /**
  * A small stand-in for the payments API, enough for the gateway's rules: the login flows,
@@ -20,6 +21,12 @@ export interface StubState {
   lastBody: string;
   calls: string[];
   realtimeAuth: string[];
+  /** The URL (path and query) of every realtime upgrade. */
+  realtimeUrls: string[];
+  /** While set, realtime upgrades are refused with this HTTP status. */
+  realtimeStatus: number | undefined;
+  /** While set, a realtime socket is handed to this test upstream instead of the stub's echo. */
+  realtime: ((socket: WebSocket, req: FastifyRequest) => void) | undefined;
   helpdeskTokens: number;
   /** the query of every zoho/jwt call (spec 3 §7 "GET zoho/jwt (widgetId, optional fromCustomerId)") */
   helpdeskTokenQueries: Record<string, unknown>[];
@@ -121,6 +128,9 @@ export async function startStub(): Promise<{ app: FastifyInstance; url: string; 
     lastBody: '',
     calls: [],
     realtimeAuth: [],
+    realtimeUrls: [],
+    realtimeStatus: undefined,
+    realtime: undefined,
     helpdeskTokens: 0,
     helpdeskTokenQueries: [],
     activations: [],
@@ -340,11 +350,22 @@ export async function startStub(): Promise<{ app: FastifyInstance; url: string; 
   });
   app.get('/:brand/:stage/', async () => ({ responseCode: '00' }));
 
-  app.get('/:brand/:stage/realtime', { websocket: true }, (socket, req) => {
-    state.realtimeAuth.push(req.headers.authorization ?? '');
-    socket.send(JSON.stringify({ type: 'Ping', payload: { n: state.realtimeAuth.length } }));
-    socket.on('message', (data) => socket.send(`echo:${data.toString()}`));
-  });
+  app.get(
+    '/:brand/:stage/realtime',
+    {
+      websocket: true,
+      preValidation: async (req, reply) => {
+        state.realtimeUrls.push(req.url);
+        if (state.realtimeStatus) return reply.code(state.realtimeStatus).send({ responseCode: 'AU' });
+      },
+    },
+    (socket, req) => {
+      state.realtimeAuth.push(req.headers.authorization ?? '');
+      if (state.realtime) return state.realtime(socket, req);
+      socket.send(JSON.stringify({ type: 'Ping', payload: { n: state.realtimeAuth.length } }));
+      socket.on('message', (data) => socket.send(`echo:${data.toString()}`));
+    },
+  );
 
   app.all('/helpdesk/*', async (req, reply) => {
     if (!/^Bearer helpdesk-token-/.test(req.headers.authorization ?? '')) return reply.code(401).send({ error: 'no' });
