@@ -1,4 +1,11 @@
-import { type RealtimeEvent, realtimeEvent } from '@app/contracts';
+import {
+  REALTIME_RESUME_PARAM,
+  type RealtimeEvent,
+  realtimeEvent,
+  realtimeRetryDelayMs,
+  realtimeShouldReconnect,
+} from '@app/contracts';
+import type { RealtimeRules } from './realtime.ts';
 
 /**
  * Reads one /realtime message by contracts' realtimeEvent schema: the event, or null for anything else (not JSON,
@@ -12,3 +19,10 @@ export function parseRealtimeEvent(data: unknown): RealtimeEvent | null {
     return null;
   }
 }
+
+/** Contracts' reconnect rules, in this chunk for the same reason: contracts realtime.ts brings zod with it. */
+export const realtimeRules: RealtimeRules = {
+  retryDelayMs: (attempt) => realtimeRetryDelayMs(attempt, Math.random()),
+  shouldReconnect: realtimeShouldReconnect,
+  resumeParam: REALTIME_RESUME_PARAM,
+};
