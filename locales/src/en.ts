@@ -3109,4 +3109,12 @@ export const en = {
     removeFile: 'Remove {{name}}',
     remove: 'Remove',
   },
+  // the account confirmation download (spec 3 §7 "POST /pdf/api/generator_pdf/{name}"): features/account-confirmation
+  accountConfirmation: {
+    title: 'Account confirmation',
+    download: 'Download the account confirmation of account {{account}} ({{currency}})',
+    making: 'Preparing the account confirmation…',
+    saved: 'The account confirmation has been downloaded.',
+    hint: 'A PDF confirming that you hold this account.',
+  },
 } as const satisfies Messages;

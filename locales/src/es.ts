@@ -3262,4 +3262,12 @@ export const es = {
     removeFile: 'Quitar {{name}}',
     remove: 'Quitar',
   },
+  // the account confirmation download (spec 3 §7 "POST /pdf/api/generator_pdf/{name}"): features/account-confirmation
+  accountConfirmation: {
+    title: 'Confirmación de cuenta',
+    download: 'Descargar la confirmación de la cuenta {{account}} ({{currency}})',
+    making: 'Preparando la confirmación de cuenta…',
+    saved: 'Se ha descargado la confirmación de cuenta.',
+    hint: 'Un PDF que confirma que usted es titular de esta cuenta.',
+  },
 } as const satisfies Messages;

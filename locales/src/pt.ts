@@ -3261,4 +3261,12 @@ export const pt = {
     removeFile: 'Remover {{name}}',
     remove: 'Remover',
   },
+  // the account confirmation download (spec 3 §7 "POST /pdf/api/generator_pdf/{name}"): features/account-confirmation
+  accountConfirmation: {
+    title: 'Confirmação de conta',
+    download: 'Baixar a confirmação da conta {{account}} ({{currency}})',
+    making: 'Preparando a confirmação de conta…',
+    saved: 'A confirmação de conta foi baixada.',
+    hint: 'Um PDF que confirma que você é titular desta conta.',
+  },
 } as const satisfies Messages;

@@ -3263,4 +3263,12 @@ export const ro = {
     removeFile: 'Eliminați {{name}}',
     remove: 'Eliminați',
   },
+  // the account confirmation download (spec 3 §7 "POST /pdf/api/generator_pdf/{name}"): features/account-confirmation
+  accountConfirmation: {
+    title: 'Confirmare de cont',
+    download: 'Descărcați confirmarea contului {{account}} ({{currency}})',
+    making: 'Se pregătește confirmarea de cont…',
+    saved: 'Confirmarea de cont a fost descărcată.',
+    hint: 'Un PDF care confirmă că sunteți titularul acestui cont.',
+  },
 } as const satisfies Messages;

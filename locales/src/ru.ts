@@ -3256,4 +3256,12 @@ export const ru = {
     removeFile: 'Удалить {{name}}',
     remove: 'Удалить',
   },
+  // the account confirmation download (spec 3 §7 "POST /pdf/api/generator_pdf/{name}"): features/account-confirmation
+  accountConfirmation: {
+    title: 'Подтверждение счёта',
+    download: 'Скачать подтверждение счёта {{account}} ({{currency}})',
+    making: 'Готовим подтверждение счёта…',
+    saved: 'Подтверждение счёта скачано.',
+    hint: 'PDF, подтверждающий, что вы владелец этого счёта.',
+  },
 } as const satisfies Messages;

@@ -3254,4 +3254,12 @@ export const uk = {
     removeFile: 'Видалити {{name}}',
     remove: 'Видалити',
   },
+  // the account confirmation download (spec 3 §7 "POST /pdf/api/generator_pdf/{name}"): features/account-confirmation
+  accountConfirmation: {
+    title: 'Підтвердження рахунку',
+    download: 'Завантажити підтвердження рахунку {{account}} ({{currency}})',
+    making: 'Готуємо підтвердження рахунку…',
+    saved: 'Підтвердження рахунку завантажено.',
+    hint: 'PDF, що підтверджує, що ви власник цього рахунку.',
+  },
 } as const satisfies Messages;

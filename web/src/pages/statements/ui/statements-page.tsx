@@ -3,6 +3,7 @@ import { useGate, useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPicker } from '../../../entities/account/index.ts';
+import { AccountConfirmationButton } from '../../../features/account-confirmation/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/index.ts';
 import { Loadable } from '../../../shared/i18n/index.ts';
@@ -92,6 +93,8 @@ export function StatementsPage() {
     <section aria-labelledby="statements-title">
       <h1 id="statements-title">{t('statements.title')}</h1>
       <AccountPicker value={accountId} onChange={selectAccount}>
+        {/* spec 3 §7 "POST /pdf/api/generator_pdf/{name}": the chosen account's confirmation */}
+        <AccountConfirmationButton account={account} />
         {notice ? (
           <Alert tone="info">
             <p>{notice}</p>

@@ -1,0 +1,1 @@
+export { AccountConfirmationButton } from './ui/account-confirmation-button.tsx';
