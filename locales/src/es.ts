@@ -829,12 +829,37 @@ export const es = {
     title: 'Ajustes de notificaciones',
     empty: 'No hay ajustes de notificaciones.',
   },
+  // spec 3 §3 Notification: a toast's title when the payload has none, by type; its link by click target (§2)
   notificationToasts: {
-    batchPartially: {
-      title: 'Un lote se pagó en parte',
-      description:
-        'Algunos pagos de una transferencia masiva no se realizaron. Consulte el lote para ver el estado de cada pago.',
-      action: 'Ver lotes',
+    actions: {
+      profile: 'Abrir perfil',
+      batchPage: 'Ver lotes',
+      smartContracts: 'Abrir contratos inteligentes',
+      messages: 'Abrir el ticket',
+    },
+    types: {
+      info: 'Tiene una nueva notificación',
+      documentFailed: 'No se pudo procesar un documento',
+      documentRejected: 'Se rechazó un documento',
+      documentExpired: 'Un documento ha caducado',
+      documentExpSoon: 'Un documento caduca pronto',
+      usernameChangeFailed: 'No se pudo cambiar su nombre de usuario',
+      usernameChanged: 'Su nombre de usuario ha cambiado',
+      batchPartially: 'Un lote se pagó en parte',
+      zohoNewMessage: 'Nuevo mensaje de soporte',
+      zohoClosedNoReply: 'Se cerró un ticket de soporte sin respuesta',
+      acceptTermsLogin: 'Acepte las condiciones de uso',
+      scContractSigned: 'Se firmó un contrato inteligente',
+      scContractRejected: 'Se rechazó un contrato inteligente',
+      scContractCancelled: 'Se canceló un contrato inteligente',
+      scContractCreated: 'Se creó un contrato inteligente',
+      scContractTerminated: 'Se rescindió un contrato inteligente',
+      scContractTerminationRequest: 'Se solicitó la rescisión de un contrato inteligente',
+      scContractTerminationCancelled: 'Se canceló la rescisión de un contrato inteligente',
+      scContractSignerIdentified: 'Se identificó a un firmante de un contrato inteligente',
+      scContractSignerIdentificationLoaded: 'Se recibió la identificación de un firmante',
+      scContractSignerIdentificationFailed: 'Falló la identificación de un firmante',
+      cardClosed: 'Se cerró una tarjeta',
     },
   },
   loginHistory: {

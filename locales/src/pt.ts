@@ -829,12 +829,37 @@ export const pt = {
     title: 'Definições de notificações',
     empty: 'Não há definições de notificações.',
   },
+  // spec 3 §3 Notification: a toast's title when the payload has none, by type; its link by click target (§2)
   notificationToasts: {
-    batchPartially: {
-      title: 'Um lote foi pago em parte',
-      description:
-        'Alguns pagamentos de uma transferência em massa não foram feitos. Veja o lote para o estado de cada pagamento.',
-      action: 'Ver lotes',
+    actions: {
+      profile: 'Abrir perfil',
+      batchPage: 'Ver lotes',
+      smartContracts: 'Abrir contratos inteligentes',
+      messages: 'Abrir o pedido',
+    },
+    types: {
+      info: 'Tem uma nova notificação',
+      documentFailed: 'Não foi possível processar um documento',
+      documentRejected: 'Um documento foi rejeitado',
+      documentExpired: 'Um documento expirou',
+      documentExpSoon: 'Um documento expira em breve',
+      usernameChangeFailed: 'Não foi possível alterar o seu nome de utilizador',
+      usernameChanged: 'O seu nome de utilizador foi alterado',
+      batchPartially: 'Um lote foi pago em parte',
+      zohoNewMessage: 'Nova mensagem do suporte',
+      zohoClosedNoReply: 'Um pedido de suporte foi fechado sem resposta',
+      acceptTermsLogin: 'Aceite os termos de utilização',
+      scContractSigned: 'Um contrato inteligente foi assinado',
+      scContractRejected: 'Um contrato inteligente foi rejeitado',
+      scContractCancelled: 'Um contrato inteligente foi cancelado',
+      scContractCreated: 'Um contrato inteligente foi criado',
+      scContractTerminated: 'Um contrato inteligente foi rescindido',
+      scContractTerminationRequest: 'Foi pedida a rescisão de um contrato inteligente',
+      scContractTerminationCancelled: 'A rescisão de um contrato inteligente foi cancelada',
+      scContractSignerIdentified: 'Um signatário de um contrato inteligente foi identificado',
+      scContractSignerIdentificationLoaded: 'A identificação de um signatário foi recebida',
+      scContractSignerIdentificationFailed: 'A identificação de um signatário falhou',
+      cardClosed: 'Um cartão foi fechado',
     },
   },
   loginHistory: {

@@ -829,12 +829,37 @@ export const ro = {
     title: 'Setări de notificări',
     empty: 'Nu există setări de notificări.',
   },
+  // spec 3 §3 Notification: a toast's title when the payload has none, by type; its link by click target (§2)
   notificationToasts: {
-    batchPartially: {
-      title: 'Un lot a fost plătit parțial',
-      description:
-        'Unele plăți ale unui transfer în masă nu au fost efectuate. Vedeți lotul pentru starea fiecărei plăți.',
-      action: 'Vezi loturile',
+    actions: {
+      profile: 'Deschide profilul',
+      batchPage: 'Vezi loturile',
+      smartContracts: 'Deschide contractele inteligente',
+      messages: 'Deschide tichetul',
+    },
+    types: {
+      info: 'Aveți o notificare nouă',
+      documentFailed: 'Un document nu a putut fi procesat',
+      documentRejected: 'Un document a fost respins',
+      documentExpired: 'Un document a expirat',
+      documentExpSoon: 'Un document expiră în curând',
+      usernameChangeFailed: 'Numele de utilizator nu a putut fi schimbat',
+      usernameChanged: 'Numele de utilizator a fost schimbat',
+      batchPartially: 'Un lot a fost plătit parțial',
+      zohoNewMessage: 'Mesaj nou de la asistență',
+      zohoClosedNoReply: 'Un tichet de asistență a fost închis fără răspuns',
+      acceptTermsLogin: 'Acceptați termenii de utilizare',
+      scContractSigned: 'Un contract inteligent a fost semnat',
+      scContractRejected: 'Un contract inteligent a fost respins',
+      scContractCancelled: 'Un contract inteligent a fost anulat',
+      scContractCreated: 'Un contract inteligent a fost creat',
+      scContractTerminated: 'Un contract inteligent a fost reziliat',
+      scContractTerminationRequest: 'S-a cerut rezilierea unui contract inteligent',
+      scContractTerminationCancelled: 'Rezilierea unui contract inteligent a fost anulată',
+      scContractSignerIdentified: 'Un semnatar al unui contract inteligent a fost identificat',
+      scContractSignerIdentificationLoaded: 'Identificarea unui semnatar a fost primită',
+      scContractSignerIdentificationFailed: 'Identificarea unui semnatar a eșuat',
+      cardClosed: 'Un card a fost închis',
     },
   },
   loginHistory: {

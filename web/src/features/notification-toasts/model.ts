@@ -1,4 +1,4 @@
-import { type Notification, type RealtimeEvent, notificationTarget } from '@app/contracts';
+import { type Notification, type NotificationType, type RealtimeEvent, notificationTarget } from '@app/contracts';
 import { createEffect, createEvent, sample } from 'effector';
 import { notificationReceived } from '../../shared/lib/notification-received.ts';
 import { i18n } from '../../shared/i18n/index.ts';
@@ -6,36 +6,72 @@ import { paths } from '../../shared/routes/index.ts';
 import { showToast } from '../../shared/ui/index.ts';
 
 /**
- * Notifications of the realtime channel as toasts (spec 3 §3 "Notification side effects: The toast lasts 10 s"; §4
- * "Notification click targets"). Today the batchPartially notification (a mass batch whose rows ended in different
- * statuses): a toast whose link opens the batch page (/history/batch-transfers); the batch page reloads its list on
- * the same notification (pages/batch-history listens to shared/lib notificationReceived).
+ * Notifications of the realtime channel as toasts (spec 3 §3 "Notification"; §4 "Notification side effects: The
+ * toast lasts 10 s"; §2 "Notification click targets"). Every one of the 22 types shows a toast: its title and body
+ * when the payload has them, else a text of its type (locales' notificationToasts.types); its status is the toast's
+ * tone; its click target, when the type has one, is the toast's link. The side effects ("Document types reload
+ * documents", ...) are done by the models that own the data, listening to shared/lib notificationReceived.
  */
 
 /** Spec 3 §3 "The toast lasts 10 s" (§9 "Notification toast 10 s"). */
 export const NOTIFICATION_TOAST_MS = 10_000;
 
-/** A toast's texts (keys of locales' notificationToasts) and where its link leads. */
+/** A notification's toast: its type (for the fallback text), tone, the payload's texts and where its link leads. */
 export interface NotificationToast {
-  kind: 'batchPartially';
-  href: string;
+  type: NotificationType;
+  tone: 'error' | 'info' | 'warning' | 'success';
+  title?: string;
+  body?: string;
+  href?: string;
 }
 
-/** The toast a notification raises, or null for a notification the web does not show yet. */
-export function notificationToast(n: Notification): NotificationToast | null {
-  // spec 3 §4 "batch page: batchPartially"
-  if (n.type === 'batchPartially' && notificationTarget(n.type) === 'batchPage')
-    return { kind: 'batchPartially', href: paths.historyBatchTransfers.getHref() };
-  return null;
+/**
+ * Spec 3 §2 "Notification click targets". Decisions: an scContract* notification that names its contractId opens
+ * that contract (/revenue-split/{contractId}), else the smart contracts list; the support types open
+ * /messages?ticketNumber=N, which pages/messages reads to open the ticket.
+ */
+function targetHref(n: Notification): string | undefined {
+  switch (notificationTarget(n.type)) {
+    case 'profile':
+      return paths.profile.getHref();
+    case 'batchPage':
+      return paths.historyBatchTransfers.getHref();
+    case 'smartContracts':
+      return 'contractId' in n && typeof n.contractId === 'number'
+        ? paths.revenueSplitContract.getHref(n.contractId)
+        : paths.revenueSplit.getHref();
+    case 'messages':
+      return 'ticketNumber' in n
+        ? `${paths.messages.getHref()}?ticketNumber=${encodeURIComponent(String(n.ticketNumber))}`
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** The toast a notification raises (every type raises one). */
+export function notificationToast(n: Notification): NotificationToast {
+  const toast: NotificationToast = { type: n.type, tone: n.status ?? 'info' };
+  if (n.title?.trim()) toast.title = n.title;
+  if (n.body?.trim()) toast.body = n.body;
+  const href = targetHref(n);
+  if (href) toast.href = href;
+  return toast;
 }
 
 /** A `Notification` event from the socket (ui/notification-toasts.tsx listens while signed in). */
 export const realtimeNotified = createEvent<RealtimeEvent>();
 
-export const showNotificationToastFx = createEffect(async ({ kind, href }: NotificationToast) => {
-  const text = (key: string) => i18n.t(`notificationToasts.${kind}.${key}`);
+export const showNotificationToastFx = createEffect(async ({ type, tone, title, body, href }: NotificationToast) => {
+  // the payload's own title wins; else the text of its type (locales' notificationToasts.types)
+  const target = notificationTarget(type);
   await showToast(
-    { title: text('title'), description: text('description'), action: { label: text('action'), href } },
+    {
+      title: title ?? i18n.t(`notificationToasts.types.${type}`),
+      description: body,
+      tone,
+      action: href && target ? { label: i18n.t(`notificationToasts.actions.${target}`), href } : undefined,
+    },
     NOTIFICATION_TOAST_MS,
   );
 });
@@ -44,9 +80,4 @@ sample({
   clock: realtimeNotified.filterMap((e) => (e.type === 'Notification' ? e.payload : undefined)),
   target: notificationReceived,
 });
-sample({
-  clock: notificationReceived,
-  filter: (n) => notificationToast(n) !== null,
-  fn: (n) => notificationToast(n) as NotificationToast,
-  target: showNotificationToastFx,
-});
+sample({ clock: notificationReceived, fn: notificationToast, target: showNotificationToastFx });

@@ -11,7 +11,7 @@ import { Link } from '../routes/index.ts';
 export interface ToastMessage {
   title: string;
   description?: string;
-  tone?: 'info' | 'success' | 'error';
+  tone?: 'info' | 'success' | 'warning' | 'error';
   /** A link the toast offers (a notification's click target, spec 3 §4); following it closes the toast. */
   action?: { label: string; href: string };
 }
