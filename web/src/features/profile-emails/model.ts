@@ -1,10 +1,18 @@
-import { emailAdd, emailConfirm, emailDelete, emailSetPrimary, usernameChangeRequestsGet } from '@app/contracts';
+import {
+  emailAdd,
+  emailConfirm,
+  emailDelete,
+  emailSetPrimary,
+  notificationSideEffects,
+  usernameChangeRequestsGet,
+} from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { profileRequested } from '../../entities/profile/index.ts';
 import { verificationRequested } from '../../entities/verification/index.ts';
 import { createApiQuery, createKeyedMutation } from '../../shared/api/index.ts';
 import { emailProblem, sessionEnded } from '../../shared/lib/index.ts';
+import { notificationReceived } from '../../shared/lib/notification-received.ts';
 
 /** The add form is not a row: its calls share this one key. */
 export const NEW_EMAIL = 'new';
@@ -78,4 +86,16 @@ sample({
   clock: [EmailsSectionGate.open, setPrimaryMutation.succeeded, usernameRequestsRetried],
   fn: () => undefined,
   target: usernameRequestsQuery.start,
+});
+
+/**
+ * Spec 3 §4 "usernameChanged reloads e-mails": the e-mails are the profile's; while the section shows, the profile
+ * and the username change requests load again (the new sign-in e-mail is primary, the request is no longer pending).
+ */
+sample({
+  clock: notificationReceived.filter({ fn: (n) => notificationSideEffects(n.type).includes('reloadEmails') }),
+  source: EmailsSectionGate.status,
+  filter: (open) => open,
+  fn: () => undefined,
+  target: [profileRequested, usernameRequestsQuery.start],
 });

@@ -11,6 +11,7 @@ import {
   helpdeskTicketUpdate,
   helpdeskTickets,
   helpdeskUpload,
+  notificationSideEffects,
   readTimeField,
   zohoAgent,
   zohoTickets,
@@ -35,6 +36,7 @@ import {
   sendMultipart,
 } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
+import { notificationReceived } from '../../shared/lib/notification-received.ts';
 
 /**
  * /messages: support over the gateway's /helpdesk bridge (spec 3 §2 "/messages: support tickets; notification clicks
@@ -129,6 +131,41 @@ sample({
   filter: ({ ticketNumber }) => ticketNumber !== null && /^\d{1,20}$/.test(ticketNumber),
   fn: ({ ticketNumber }) => ticketNumber as string,
   target: byNumberQuery.start,
+});
+/**
+ * Spec 3 §4 "Support messages open the ticket": a support notification while /messages is open opens its ticket
+ * (the list loads again too: its status or last answer changed); otherwise the toast's link opens
+ * /messages?ticketNumber=N, read above.
+ */
+const supportNotified = notificationReceived.filterMap((n) =>
+  notificationSideEffects(n.type).includes('openTicket') && 'ticketNumber' in n ? String(n.ticketNumber) : undefined,
+);
+sample({
+  clock: supportNotified,
+  source: MessagesGate.status,
+  filter: (open, ticketNumber) => open && /^\d{1,20}$/.test(ticketNumber),
+  fn: (_, ticketNumber) => ticketNumber,
+  target: byNumberQuery.start,
+});
+sample({
+  clock: supportNotified,
+  source: MessagesGate.status,
+  filter: Boolean,
+  fn: () => 0,
+  target: ticketsQuery.start,
+});
+/**
+ * Spec 3 §4 "usernameChanged ... recreates the support user". Decision: the web's support user is the help-desk
+ * contact (POST /me through the gateway's /helpdesk bridge, which answers it for the signed-in user); "recreate" is
+ * asking it again, so the name and e-mail the page shows and a new ticket's contact are the new username's. The
+ * page asks it on each entry, so only an open page asks now.
+ */
+sample({
+  clock: notificationReceived.filter({ fn: (n) => notificationSideEffects(n.type).includes('recreateSupportUser') }),
+  source: MessagesGate.status,
+  filter: Boolean,
+  fn: () => undefined,
+  target: meQuery.start,
 });
 sample({
   clock: byNumberQuery.finished.success,

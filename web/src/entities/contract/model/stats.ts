@@ -1,4 +1,4 @@
-import { contractStats } from '@app/contracts';
+import { contractStats, notificationSideEffects } from '@app/contracts';
 import { createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { createApiQuery } from '../../../shared/api/index.ts';
@@ -25,7 +25,10 @@ export const $contractStats = createStore<ContractStats | null>(null)
 
 sample({ clock: ContractsStatsGate.open, fn: () => ({}), target: statsQuery.start });
 sample({
-  clock: [contractsChanged, notificationReceived.filter({ fn: (n) => n.type.startsWith('scContract') })],
+  clock: [
+    contractsChanged,
+    notificationReceived.filter({ fn: (n) => notificationSideEffects(n.type).includes('reloadContracts') }),
+  ],
   source: ContractsStatsGate.status,
   filter: (open) => open,
   fn: () => ({}),
