@@ -28,7 +28,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags] },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: 'phone.spec.ts' },
+    // spec 1 §9 on a phone (web README "Small screens"): web/e2e/phone.spec.ts only, at 360 × 740 with touch
+    {
+      name: 'phone',
+      testMatch: 'phone.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: false },
+    },
+  ],
   webServer: {
     command: 'npx tsx scripts/start.ts --no-build',
     url: `http://localhost:${port}/healthz`,

@@ -10,6 +10,7 @@ import { LanguageSwitcher } from '../../../features/switch-language/index.ts';
 import { paths, NavLink, Outlet } from '../../../shared/routes/index.ts';
 import { ToastRegion } from '../../../shared/ui/index.ts';
 import { AfterPageShown } from './after-page-shown.tsx';
+import { MainNav } from './main-nav.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { StatusBannerLoad, WithStatusBanner } from './status-banner.tsx';
 import { Guard } from './guard.tsx';
@@ -44,31 +45,29 @@ export function MainLayout() {
       </a>
       <header className="app-header">
         <BrandLogo />
-        <nav aria-label={t('layout.mainNavigation')} className="main-nav">
-          <ul>
-            {navigation.map((item) => (
-              <li key={item.href}>
-                <NavLink to={item.href}>
-                  {t(item.key)}
-                  {item.key === 'nav.transfers' ? (
-                    <AfterPageShown>
-                      <Suspense fallback={null}>
-                        <TransfersCount />
-                      </Suspense>
-                    </AfterPageShown>
-                  ) : null}
-                  {item.key === 'nav.messages' ? (
-                    <AfterPageShown>
-                      <Suspense fallback={null}>
-                        <MessagesCount />
-                      </Suspense>
-                    </AfterPageShown>
-                  ) : null}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav label={t('layout.mainNavigation')} menuLabel={t('layout.menu')}>
+          {navigation.map((item) => (
+            <li key={item.href}>
+              <NavLink to={item.href}>
+                {t(item.key)}
+                {item.key === 'nav.transfers' ? (
+                  <AfterPageShown>
+                    <Suspense fallback={null}>
+                      <TransfersCount />
+                    </Suspense>
+                  </AfterPageShown>
+                ) : null}
+                {item.key === 'nav.messages' ? (
+                  <AfterPageShown>
+                    <Suspense fallback={null}>
+                      <MessagesCount />
+                    </Suspense>
+                  </AfterPageShown>
+                ) : null}
+              </NavLink>
+            </li>
+          ))}
+        </MainNav>
         <div className="header-actions">
           <SwitchCustomerLink />
           <LanguageSwitcher />
