@@ -6,7 +6,15 @@
 import t from 'tap';
 import WebSocket from 'ws';
 import { type RunningFakes, startFakes, tenant, verifyAgainstFakes } from './provider-support.ts';
-import { demo, demoAccounts, participants, realtimeMessages } from './support.ts';
+import { notificationTypes } from '../src/index.ts';
+import {
+  demo,
+  demoAccounts,
+  notificationExamples,
+  notificationMessage,
+  participants,
+  realtimeMessages,
+} from './support.ts';
 
 async function firstFrame(
   fakes: RunningFakes,
@@ -69,28 +77,25 @@ t.test('payments-api-realtime: the fakes emit every event as agreed', async (t) 
           if (!res.ok) throw new Error(`/__fake/push answered ${res.status}`);
         }),
       [realtimeMessages.pong]: () => firstFrame(fakes, currentBearer(), async (ws) => ws.send('ping')),
-      // spec 3 §3, §4: the fakes' realtime control pushes the notification to the signed-in user's socket
-      [realtimeMessages.batchPartially]: () =>
-        firstFrame(
-          fakes,
-          currentBearer(),
-          async () => {
-            await post(`${fakes.url}/__fake/realtime`, {
-              ...tenant,
-              username: demo.personal,
-              event: {
-                type: 'Notification',
-                payload: {
-                  type: 'batchPartially',
-                  status: 'warning',
-                  title: 'Batch partially processed',
-                  body: 'Some payments of the batch were not made.',
-                },
+      // spec 3 §3, §4: the fakes' realtime control pushes each type's notification to the signed-in user's socket
+      ...Object.fromEntries(
+        notificationTypes.map((type) => [
+          notificationMessage(type),
+          () =>
+            firstFrame(
+              fakes,
+              currentBearer(),
+              async () => {
+                await post(`${fakes.url}/__fake/realtime`, {
+                  ...tenant,
+                  username: demo.personal,
+                  event: { type: 'Notification', payload: notificationExamples[type] },
+                });
               },
-            });
-          },
-          'Notification',
-        ),
+              'Notification',
+            ),
+        ]),
+      ),
       [realtimeMessages.passwordChanged]: () =>
         firstFrame(fakes, currentBearer(), async () => {
           const token = currentBearer();

@@ -5,10 +5,18 @@
  */
 import t from 'tap';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { notificationTarget, realtimeEvent } from '../src/index.ts';
-import { demo, participants, pactDir, realtimeMessages, states } from './support.ts';
+import { notificationSideEffects, notificationTarget, notificationTypes, realtimeEvent } from '../src/index.ts';
+import {
+  demo,
+  notificationExamples,
+  notificationMessage,
+  participants,
+  pactDir,
+  realtimeMessages,
+  states,
+} from './support.ts';
 
-const { boolean, regex, string } = MatchersV3;
+const { boolean, like, regex, string } = MatchersV3;
 
 const pact = new PactV4({
   consumer: participants.web,
@@ -80,27 +88,34 @@ for (const [description, type] of [
   });
 }
 
-// spec 3 §3 Notification (type, status, title, body); §4 "batch page: batchPartially"
-t.test('Notification batchPartially: a toast to the batch page, an open batch page reloads', async (t) => {
-  await pact
-    .addAsynchronousInteraction()
-    .given(states.signedIn, { username: demo.personal })
-    .expectsToReceive(realtimeMessages.batchPartially, (m) =>
-      m.withJSONContent({
-        type: 'Notification',
-        payload: {
-          type: 'batchPartially',
-          status: regex(/^(error|info|warning|success)$/, 'warning'),
-          title: string('Batch partially processed'),
-          body: string('Some payments of the batch were not made.'),
-        },
-      }),
-    )
-    .executeTest(async (m) => {
-      const event = realtimeEvent.parse(m.contents.content);
-      t.equal(event.type, 'Notification');
-      if (event.type !== 'Notification') return;
-      t.equal(event.payload.type, 'batchPartially');
-      t.equal(notificationTarget(event.payload.type), 'batchPage');
-    });
-});
+// spec 3 §3 Notification (type, status, title, body), one interaction per type; §2 click targets, §4 side effects
+for (const type of notificationTypes) {
+  const { type: _type, status, title, body, ...named } = notificationExamples[type];
+  t.test(`Notification ${type}: a toast; its click target and side effects by type`, async (t) => {
+    await pact
+      .addAsynchronousInteraction()
+      .given(states.signedIn, { username: demo.personal })
+      .expectsToReceive(notificationMessage(type), (m) =>
+        m.withJSONContent({
+          type: 'Notification',
+          payload: {
+            type,
+            status: regex(/^(error|info|warning|success)$/, status ?? 'info'),
+            title: string(title ?? type),
+            body: string(body ?? type),
+            // what the type names (documentId, username, ticketNumber, contractId, accountId): its JSON type
+            ...Object.fromEntries(Object.entries(named).map(([k, v]) => [k, like(v)])),
+          },
+        }),
+      )
+      .executeTest(async (m) => {
+        const event = realtimeEvent.parse(m.contents.content);
+        t.equal(event.type, 'Notification');
+        if (event.type !== 'Notification') return;
+        t.equal(event.payload.type, type);
+        t.same(event.payload, notificationExamples[type], "parsed by the type's schema, nothing lost");
+        t.same(notificationSideEffects(type), notificationSideEffects(event.payload.type));
+        if (type === 'batchPartially') t.equal(notificationTarget(type), 'batchPage');
+      });
+  });
+}

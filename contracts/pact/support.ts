@@ -3,6 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { MatchersV3 } from '@pact-foundation/pact';
 // every consumer test imports this file: the mock server's match bookkeeping is awaited (see the file)
 import './mock-server-race.ts';
+import {
+  type ContractNotificationType,
+  type Notification,
+  type NotificationType,
+  contractNotificationTypes,
+} from '../src/index.ts';
 
 const { regex } = MatchersV3;
 
@@ -76,6 +82,69 @@ export const realtimeMessages = {
   transactionFailed: 'a TransactionFailed event when an accepted transfer can no longer be paid',
   batchPartially: 'a Notification event of type batchPartially when the rows of a batch ended in different statuses',
 } as const;
+
+/**
+ * Spec 3 §3 Notification: one message pact per type (realtime.consumer.test.ts), each named by its type; the
+ * provider test has the fakes' realtime control push the same example. batchPartially keeps its own words above.
+ */
+export const notificationMessage = (type: string): string =>
+  type === 'batchPartially' ? realtimeMessages.batchPartially : `a Notification event of type ${type}`;
+/** Each type's example payload: type, status, title, body and what the type names (contracts realtime.ts). */
+export const notificationExamples: Record<NotificationType, Notification> = {
+  info: { type: 'info', status: 'info', title: 'Scheduled maintenance', body: 'The service is paused at 02:00 UTC.' },
+  documentFailed: { type: 'documentFailed', status: 'error', title: 'Document', body: 'Not processed.', documentId: 7 },
+  documentRejected: { type: 'documentRejected', status: 'error', title: 'Document', body: 'Rejected.', documentId: 7 },
+  documentExpired: { type: 'documentExpired', status: 'warning', title: 'Document', body: 'Expired.', documentId: 7 },
+  documentExpSoon: {
+    type: 'documentExpSoon',
+    status: 'warning',
+    title: 'Document',
+    body: 'Expires soon.',
+    documentId: 7,
+  },
+  usernameChangeFailed: {
+    type: 'usernameChangeFailed',
+    status: 'error',
+    title: 'Username',
+    body: 'Not changed.',
+    username: 'new@demo.test',
+  },
+  usernameChanged: {
+    type: 'usernameChanged',
+    status: 'success',
+    title: 'Username',
+    body: 'Changed.',
+    username: 'new@demo.test',
+  },
+  batchPartially: {
+    type: 'batchPartially',
+    status: 'warning',
+    title: 'Batch partially processed',
+    body: 'Some payments of the batch were not made.',
+  },
+  zohoNewMessage: {
+    type: 'zohoNewMessage',
+    status: 'info',
+    title: 'Support',
+    body: 'New answer.',
+    ticketNumber: '1042',
+  },
+  zohoClosedNoReply: {
+    type: 'zohoClosedNoReply',
+    status: 'info',
+    title: 'Support',
+    body: 'Closed.',
+    ticketNumber: '1042',
+  },
+  acceptTermsLogin: { type: 'acceptTermsLogin', status: 'info', title: 'Terms', body: 'New terms of use.' },
+  ...(Object.fromEntries(
+    contractNotificationTypes.map((type) => [
+      type,
+      { type, status: 'info', title: 'Smart contract', body: 'The contract changed.', contractId: 12 },
+    ]),
+  ) as Record<ContractNotificationType, Notification>),
+  cardClosed: { type: 'cardClosed', status: 'info', title: 'Card', body: 'Closed.', accountId: 300004 },
+};
 
 /** Public demo credentials of design.md; nothing secret. */
 export const demo = {
