@@ -60,6 +60,10 @@ test('phone: sign-in, home and the menu button, a transfer between own accounts,
   await expect(nav.getByRole('link', { name: 'History' })).toBeHidden();
   // once the page is shown, the react-aria button (main-nav.tsx) has taken over from the native one
   await expect(menu).toHaveAttribute('data-rac', '');
+  // the seed's unread message: a red badge in the closed list, so a dot on the button
+  await expect(nav.getByTestId('messages-badge')).toBeAttached();
+  const dot = () => menu.evaluate((e) => getComputedStyle(e, '::after').content);
+  await expect.poll(dot).not.toBe('none');
   // the list the button controls (read each time: a new layout instance has a new id)
   const menuList = async () => page.locator(`[id="${(await menu.getAttribute('aria-controls')) ?? 'none'}"]`);
   let list = await menuList();
@@ -67,6 +71,8 @@ test('phone: sign-in, home and the menu button, a transfer between own accounts,
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(list).toBeVisible();
   await expect(list.getByRole('link')).toHaveCount(7);
+  await expect(list.getByTestId('messages-badge')).toBeVisible();
+  expect(await dot()).toBe('none');
   await checkScreen(page, '/home with the menu open');
   // Escape closes it and the focus is back on the button
   await list.getByRole('link', { name: 'Cards' }).focus();
