@@ -8,6 +8,19 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await expectNoSeriousViolations(page, '404');
 });
 
+test("spec 1 §2's named routes without a screen of their own lead to theirs; page_404 has an address", async ({
+  page,
+}) => {
+  await page.goto(`${brandUrl('paxum')}/404`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.goto(`${brandUrl('paxum')}/auth`);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(`${brandUrl('paxum')}/register/new-business?ref=mail`);
+  await expect(page).toHaveURL(/\/register\/business\?ref=mail$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page, 'auth.register-new-business');
+});
+
 test('an address asked for before sign-in opens after it (every declared route is a built screen now)', async ({
   page,
 }) => {

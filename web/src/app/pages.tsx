@@ -10,6 +10,7 @@ export type Lazy = () => Promise<{ element: ReactElement }>;
 
 /** Screens built so far; every other declared route gets the placeholder page. */
 const built: Partial<Record<RouteKey, Lazy>> = {
+  notFound: () => import('../pages/not-found/index.ts').then((m) => ({ element: <m.NotFoundPage /> })),
   scp: () => import('../pages/scp/index.ts').then((m) => ({ element: <m.ScpPage /> })),
   scpMobile: () => import('../pages/scp/index.ts').then((m) => ({ element: <m.ScpMobilePage /> })),
   authSei: () => import('../pages/auth-sei/index.ts').then((m) => ({ element: <m.AuthSeiPage /> })),
@@ -154,5 +155,4 @@ export function pageOf(key: RouteKey, name: string, path: string): Lazy {
 }
 
 /** The 404 page, for unknown paths. */
-export const notFound: Lazy = () =>
-  import('../pages/not-found/index.ts').then((m) => ({ element: <m.NotFoundPage /> }));
+export const notFound: Lazy = () => (built.notFound as Lazy)();

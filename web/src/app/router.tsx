@@ -12,6 +12,7 @@ import {
   RouteContext,
   homeHref,
   matchRoutes,
+  namedRedirects,
   navigate,
   routeList,
   useLocation,
@@ -166,9 +167,22 @@ export function appRoutes(): AppRoute[] {
   const missing = lazyElement(notFound);
   return [
     { path: '/', layout: null, element: <Navigate to={homeHref} replace />, preload: [] },
+    // spec 1 §2 named routes without a screen of their own (shared/routes namedRedirects)
+    ...namedRedirects.map((r): AppRoute => ({
+      path: r.path,
+      layout: null,
+      element: <KeepQuery to={r.to} />,
+      preload: [],
+    })),
     ...pages,
     { path: '*', layout: 'static', element: missing.element, preload: [missing.preload] },
   ];
+}
+
+/** A redirect that keeps the address's query (a named route's link may carry one). */
+function KeepQuery({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
 }
 
 /** The route of the address in its layout, under Root. */

@@ -1,4 +1,4 @@
-export { paths, routeList, homeHref, loginHref } from './paths.ts';
+export { paths, routeList, homeHref, loginHref, namedRedirects } from './paths.ts';
 export type { Layout, RouteDef, RouteKey } from './paths.ts';
 export { navigateFx } from './navigation.ts';
 export type { NavigateTo } from './navigation.ts';

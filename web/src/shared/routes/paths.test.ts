@@ -1,5 +1,5 @@
 import t from 'tap';
-import { paths, routeList } from './paths.ts';
+import { namedRedirects, paths, routeList } from './paths.ts';
 
 t.test('every route of spec 1 §2 is declared with its layout', async (t) => {
   const spec: Record<string, string[]> = {
@@ -71,7 +71,7 @@ t.test('every route of spec 1 §2 is declared with its layout', async (t) => {
       '/revenue-split/new',
       '/revenue-split/:contractId',
     ],
-    static: ['/legal/:brandTos/'],
+    static: ['/legal/:brandTos/', '/404'],
   };
   for (const [layout, list] of Object.entries(spec)) {
     for (const path of list) {
@@ -91,4 +91,26 @@ t.test('getHref fills and encodes the parameters', async (t) => {
   t.equal(paths.cardPin.getHref(7), '/card/7/pin/');
   t.equal(paths.legalTos.getHref('paydek'), '/legal/paydek-tos/');
   t.equal(paths.revenueSplitContract.getHref('c-9'), '/revenue-split/c-9');
+});
+
+t.test('spec 1 §2 "Named routes (product\'s own names)": each names a route or leads to one', async (t) => {
+  const spec =
+    'auth, auth.login, auth.register, auth.register-business, auth.register-new-business, auth.register-personal, auth.activate, kyc, business-kyc, scp-enable, scp-enable_mobile, statements, addCard, confirmCard, profile-update, unverified-account, home, limited-account, profile, company, company-documents, company-emails, admin-overview, oau, page_404, setting, settings.company-access, payout-blacklist, login-history, profile.legal, profile.notifications, history, batch, news, merchant, messages, cards, smartContracts, smartContract, newSmartContract, video-identity-job, self-certification';
+  for (const name of spec.split(', ')) {
+    const route = routeList.find((r) => r.name === name);
+    const redirect = namedRedirects.find((r) => r.name === name);
+    t.ok(route ?? redirect, `${name} is in the route table`);
+    if (redirect) {
+      t.notOk(route, `${name}: a redirect or a route, not both`);
+      t.ok(
+        routeList.some((r) => r.path === redirect.to),
+        `${name} leads to a declared route (${redirect.to})`,
+      );
+      t.notOk(
+        routeList.some((r) => r.path === redirect.path),
+        `${name}'s address ${redirect.path} is no other route's`,
+      );
+    }
+  }
+  t.equal(paths.notFound.name, 'page_404');
 });

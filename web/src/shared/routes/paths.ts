@@ -161,6 +161,10 @@ export const paths = {
     getHref: (contractId: string | number) => `/revenue-split/${enc(contractId)}`,
   } satisfies RouteDef<[string | number]>,
 
+  // spec 1 §2 named route page_404 ("The 404 page is shown for unknown paths", spec 3 §2): the page every unknown
+  // path shows, also at an address of its own so that a link can name it
+  notFound: fixed('page_404', '/404', 'static'),
+
   // Static: spec 1 §2 "/legal/{brand}-tos/"; the router cannot match part of a
   // segment, so the page checks the "-tos" suffix and the brand itself.
   legalTos: {
@@ -172,6 +176,21 @@ export const paths = {
 } as const;
 
 export type RouteKey = keyof typeof paths;
+
+/**
+ * Spec 1 §2's named routes that are no screen of their own (decisions: the spec names them, not their paths): each
+ * an address that leads to the screen it names, keeping the query.
+ * - auth: the parent of the auth.* routes; its address leads to auth.login.
+ * - auth.register-new-business: a business registered anew; the business wizard (auth.register-business) is the
+ *   screen for it (a signed-in customer's later business account is the same wizard).
+ * - business-kyc: spec 1 §2 "/kyc (business variant for businesses)": /kyc itself shows the business variant to a
+ *   business, so this name leads there.
+ */
+export const namedRedirects: readonly { name: string; path: string; to: string }[] = [
+  { name: 'auth', path: '/auth', to: paths.login.path },
+  { name: 'auth.register-new-business', path: '/register/new-business', to: paths.registerBusiness.path },
+  { name: 'business-kyc', path: '/business-kyc', to: paths.kyc.path },
+];
 
 /** Every declared route, for the router and for tests. */
 export const routeList: readonly (RouteDef<never[]> & { key: RouteKey })[] = (
