@@ -107,6 +107,10 @@ test('two-factor migration: soft offers skip and a deep link; strict does not of
     await expect(page).toHaveURL(/\/scp$/);
     await expect(page.getByText('Two-factor authentication is required to continue.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Skip for now' })).toHaveCount(0);
+    // spec 1 §2 "/scp (needs a login result)": reloaded, the sign-in's result is gone; back to sign-in, which sends
+    // the signed-in user on to the start page
+    await page.reload();
+    await expect(page).toHaveURL(/\/home$/);
   } finally {
     await setMigration({ requirement: 'none', strategy: 'enable' });
   }

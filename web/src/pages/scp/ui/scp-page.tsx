@@ -13,6 +13,7 @@ import {
   phoneSubmitted,
 } from '../../../features/scp-link/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
+import { Navigate, paths } from '../../../shared/routes/index.ts';
 import { Alert, Button, QrCode, TextField } from '../../../shared/ui/index.ts';
 
 function DeepLink() {
@@ -45,17 +46,18 @@ function DeepLink() {
 export function ScpPage() {
   const { t } = useTranslation();
   const [migration, onSkip] = useUnit([$migration, skipClicked]);
-  const choices = migration ? migrationChoices(migration) : null;
+  // spec 1 §2 "/scp (needs a login result)": opened without one (typed, reloaded), it goes back to sign-in, whose
+  // guard sends a signed-in user on to the start page
+  if (!migration) return <Navigate to={paths.login.getHref()} replace />;
+  const choices = migrationChoices(migration);
   return (
     <section aria-labelledby="scp-title" className="form">
       <h1 id="scp-title">{t('scp.title')}</h1>
-      {choices?.daysLeft !== null && choices?.daysLeft !== undefined ? (
-        <p>{t('scp.soft', { days: choices.daysLeft })}</p>
-      ) : null}
-      {choices && !choices.canSkip ? <p>{t('scp.strict')}</p> : null}
-      <p>{t(choices?.action === 'migrate' ? 'scp.migrate' : 'scp.enable')}</p>
+      {choices.daysLeft !== null ? <p>{t('scp.soft', { days: choices.daysLeft })}</p> : null}
+      {choices.canSkip ? null : <p>{t('scp.strict')}</p>}
+      <p>{t(choices.action === 'migrate' ? 'scp.migrate' : 'scp.enable')}</p>
       <DeepLink />
-      {!choices || choices.canSkip ? (
+      {choices.canSkip ? (
         <Button variant="secondary" onClick={() => onSkip()}>
           {t('scp.skip')}
         </Button>
