@@ -66,16 +66,18 @@ test('each notification a toast with its title, tone and link: profile, smart co
   await expect(info).toBeVisible();
   await expect(info).toContainText('At 02:00');
   await expect(info.getByRole('link')).toHaveCount(0);
+  // announced: the toast's content is an atomic alert
+  await expect(info.getByRole('alert')).toContainText('Maintenance');
 
   // no title: the text of its type; its status is the tone; the document types open /profile
   await notify(request, tenant, { type: 'documentRejected', status: 'error', documentId: 7 });
-  const document = toastOf(page, 'A document was rejected');
-  await expect(document).toBeVisible();
-  await expect(document).toHaveClass(/toast-error/);
+  const documentToast = toastOf(page, 'A document was rejected');
+  await expect(documentToast).toBeVisible();
+  await expect(documentToast).toHaveClass(/toast-error/);
   await expectNoSeriousViolations(page, 'notification toasts');
-  await document.getByRole('link', { name: 'Open profile' }).click();
+  await documentToast.getByRole('link', { name: 'Open profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(document).toHaveCount(0);
+  await expect(documentToast).toHaveCount(0);
 
   // scContract*: smart contracts
   await notify(request, tenant, { type: 'scContractSigned', status: 'success' });

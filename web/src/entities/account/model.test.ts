@@ -2,7 +2,6 @@ import { type Account, ApiError } from '@app/contracts';
 import { allSettled, fork } from 'effector';
 import { createGate } from 'effector-react';
 import t from 'tap';
-import { notificationReceived } from '../../shared/lib/notification-received.ts';
 import {
   $accounts,
   $accountsMessage,
@@ -103,24 +102,3 @@ t.test(
     t.equal(scope.getState($account)?.accountId, 2, 'a pick not in the list falls back to the default');
   },
 );
-
-t.test('spec 3 §4 "cardClosed reloads accounts"; other notifications do not', async (t) => {
-  let calls = 0;
-  const scope = fork({
-    handlers: [
-      [
-        accountListQuery.__.executeFx,
-        async () => {
-          calls += 1;
-          return list(acc(1, 11));
-        },
-      ],
-    ],
-  });
-  await allSettled(notificationReceived, { scope, params: { type: 'info' } });
-  await allSettled(notificationReceived, { scope, params: { type: 'scContractSigned' } });
-  t.equal(calls, 0, 'not on info or a contract notification');
-  await allSettled(notificationReceived, { scope, params: { type: 'cardClosed', accountId: 1 } });
-  t.equal(calls, 1, 'cardClosed: the list again');
-  t.same(scope.getState($accounts), [acc(1, 11)]);
-});

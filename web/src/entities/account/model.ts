@@ -1,18 +1,10 @@
-import {
-  type Account,
-  CLOSED_ACCOUNT_STATUS,
-  accountListGet,
-  accountTypes,
-  isCardAccountType,
-  notificationSideEffects,
-} from '@app/contracts';
+import { type Account, CLOSED_ACCOUNT_STATUS, accountListGet, accountTypes, isCardAccountType } from '@app/contracts';
 import { type Effect, combine, createEffect, createEvent, createStore, restore, sample } from 'effector';
 import type { Gate } from 'effector-react';
 import { not } from 'patronum';
 import type { z } from 'zod';
 import { type CallFxInput, createApiQuery } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
-import { notificationReceived } from '../../shared/lib/notification-received.ts';
 import { defaultHistoryAccount } from './default-account.ts';
 import { throttleAllows, timeoutSignal } from './fetch.ts';
 
@@ -30,14 +22,13 @@ export const accountListFx = accountListQuery.__.executeFx as Effect<
   z.output<typeof accountListGet.response>,
   Error
 >;
-/** The list again, now (no throttle): after a change that adds an account or moves a balance. */
+/**
+ * The list again, now (no throttle): after a change that adds an account or moves a balance, and on a cardClosed
+ * notification (spec 3 §4 "cardClosed reloads accounts": features/notification-toasts raises it, so that the
+ * notification schemas stay out of the transfer routes' chunks).
+ */
 export const accountsReloadRequested = createEvent();
 sample({ clock: accountsReloadRequested, fn: () => undefined, target: accountListQuery.start });
-// spec 3 §4 "cardClosed reloads accounts"
-sample({
-  clock: notificationReceived.filter({ fn: (n) => notificationSideEffects(n.type).includes('reloadAccounts') }),
-  target: accountsReloadRequested,
-});
 
 export const $accounts = createStore<Account[]>([])
   .on(accountListQuery.finished.success, (_, { result }) => result.accounts)

@@ -1,6 +1,7 @@
-import { type Notification, type RealtimeEvent, notificationTypes } from '@app/contracts';
+import { type Notification, type RealtimeEvent, notificationSideEffects, notificationTypes } from '@app/contracts';
 import { allSettled, createStore, fork } from 'effector';
 import t from 'tap';
+import { accountsReloadRequested } from '../../entities/account/index.ts';
 import { notificationReceived } from '../../shared/lib/notification-received.ts';
 import {
   NOTIFICATION_TOAST_MS,
@@ -157,3 +158,19 @@ t.test('every Notification on the socket: shared notificationReceived, then its 
     { type: 'batchPartially', tone: 'warning', title: 'T', body: 'B', href: '/history/batch-transfers' },
   ]);
 });
+
+const $reloads = createStore(0).on(accountsReloadRequested, (n) => n + 1);
+t.test(
+  'spec 3 §4 "cardClosed reloads accounts": the reload exactly when notificationSideEffects says so',
+  async (t) => {
+    for (const type of notificationTypes) {
+      const scope = fork({ handlers: [[showNotificationToastFx, async () => undefined]] });
+      const n = (
+        type === 'zohoNewMessage' || type === 'zohoClosedNoReply' ? { type, ticketNumber: 1 } : { type }
+      ) as Notification;
+      await allSettled(notificationReceived, { scope, params: n });
+      t.equal(scope.getState($reloads), notificationSideEffects(type).includes('reloadAccounts') ? 1 : 0, type);
+    }
+    t.same(notificationSideEffects('cardClosed'), ['reloadAccounts']);
+  },
+);

@@ -1,5 +1,12 @@
-import { type Notification, type NotificationType, type RealtimeEvent, notificationTarget } from '@app/contracts';
+import {
+  type Notification,
+  type NotificationType,
+  type RealtimeEvent,
+  notificationSideEffects,
+  notificationTarget,
+} from '@app/contracts';
 import { createEffect, createEvent, sample } from 'effector';
+import { accountsReloadRequested } from '../../entities/account/index.ts';
 import { notificationReceived } from '../../shared/lib/notification-received.ts';
 import { i18n } from '../../shared/i18n/index.ts';
 import { paths } from '../../shared/routes/index.ts';
@@ -81,3 +88,14 @@ sample({
   target: notificationReceived,
 });
 sample({ clock: notificationReceived, fn: notificationToast, target: showNotificationToastFx });
+
+/**
+ * Spec 3 §4 "cardClosed reloads accounts": entities/account's own reload (no throttle). Raised here rather than in
+ * entities/account so that the notification schemas do not join every transfer route's chunk (size budget); the
+ * other side effects are in the models that own their data.
+ */
+sample({
+  clock: notificationReceived.filter({ fn: (n) => notificationSideEffects(n.type).includes('reloadAccounts') }),
+  fn: () => undefined,
+  target: accountsReloadRequested,
+});
