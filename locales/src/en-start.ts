@@ -82,6 +82,8 @@ export const enStart = {
     reload: 'Reload',
   },
   login: {
+    // spec 1 §8 "Token fetch failure gives messages like '[get token error] bad status'"
+    tokenBadStatus: '[get token error] bad status',
     title: 'Sign in',
     email: 'E-mail',
     password: 'Password',

@@ -682,6 +682,15 @@ export const en = {
   notifications: {
     title: 'Notification settings',
     empty: 'There are no notification settings.',
+    // group and setting identifiers of notificationSettingsGet (an unknown one shows as itself)
+    groups: { Security: 'Security', Transfers: 'Transfers', Marketing: 'Marketing' },
+    items: {
+      loginNewDevice: 'A sign-in from a new device',
+      passwordChanged: 'My password was changed',
+      transferReceived: 'I receive a transfer',
+      transferSent: 'I send a transfer',
+      newsletter: 'News and offers',
+    },
   },
   // spec 3 §3 Notification: a toast's title when the payload has none, by type; its link by click target (§2)
   notificationToasts: {

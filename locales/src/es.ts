@@ -651,6 +651,8 @@ export const es = {
     seiFailed: 'No se pudo autorizar el inicio de sesión del socio.',
   },
   login: {
+    // spec 1 §8 "Token fetch failure gives messages like '[get token error] bad status'"
+    tokenBadStatus: '[error al obtener el token] estado incorrecto',
     title: 'Iniciar sesión',
     email: 'Correo electrónico',
     password: 'Contraseña',
@@ -828,6 +830,15 @@ export const es = {
   notifications: {
     title: 'Ajustes de notificaciones',
     empty: 'No hay ajustes de notificaciones.',
+    // group and setting identifiers of notificationSettingsGet (an unknown one shows as itself)
+    groups: { Security: 'Seguridad', Transfers: 'Transferencias', Marketing: 'Marketing' },
+    items: {
+      loginNewDevice: 'Un inicio de sesión desde un dispositivo nuevo',
+      passwordChanged: 'Se cambió mi contraseña',
+      transferReceived: 'Recibo una transferencia',
+      transferSent: 'Envío una transferencia',
+      newsletter: 'Noticias y ofertas',
+    },
   },
   // spec 3 §3 Notification: a toast's title when the payload has none, by type; its link by click target (§2)
   notificationToasts: {

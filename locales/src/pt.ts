@@ -651,6 +651,8 @@ export const pt = {
     seiFailed: 'Não foi possível autorizar a entrada do parceiro.',
   },
   login: {
+    // spec 1 §8 "Token fetch failure gives messages like '[get token error] bad status'"
+    tokenBadStatus: '[erro ao obter o token] estado inválido',
     title: 'Iniciar sessão',
     email: 'E-mail',
     password: 'Palavra-passe',
@@ -828,6 +830,15 @@ export const pt = {
   notifications: {
     title: 'Definições de notificações',
     empty: 'Não há definições de notificações.',
+    // group and setting identifiers of notificationSettingsGet (an unknown one shows as itself)
+    groups: { Security: 'Segurança', Transfers: 'Transferências', Marketing: 'Marketing' },
+    items: {
+      loginNewDevice: 'Um início de sessão a partir de um novo dispositivo',
+      passwordChanged: 'A minha palavra-passe foi alterada',
+      transferReceived: 'Recebo uma transferência',
+      transferSent: 'Envio uma transferência',
+      newsletter: 'Notícias e ofertas',
+    },
   },
   // spec 3 §3 Notification: a toast's title when the payload has none, by type; its link by click target (§2)
   notificationToasts: {

@@ -651,6 +651,8 @@ export const ro = {
     seiFailed: 'Conectarea partenerului nu a putut fi autorizată.',
   },
   login: {
+    // spec 1 §8 "Token fetch failure gives messages like '[get token error] bad status'"
+    tokenBadStatus: '[eroare la obținerea tokenului] stare greșită',
     title: 'Conectare',
     email: 'E-mail',
     password: 'Parolă',
@@ -828,6 +830,15 @@ export const ro = {
   notifications: {
     title: 'Setări de notificări',
     empty: 'Nu există setări de notificări.',
+    // group and setting identifiers of notificationSettingsGet (an unknown one shows as itself)
+    groups: { Security: 'Securitate', Transfers: 'Transferuri', Marketing: 'Marketing' },
+    items: {
+      loginNewDevice: 'O autentificare de pe un dispozitiv nou',
+      passwordChanged: 'Parola mea a fost schimbată',
+      transferReceived: 'Primesc un transfer',
+      transferSent: 'Trimit un transfer',
+      newsletter: 'Noutăți și oferte',
+    },
   },
   // spec 3 §3 Notification: a toast's title when the payload has none, by type; its link by click target (§2)
   notificationToasts: {

@@ -649,6 +649,8 @@ export const ru = {
     seiFailed: 'Не удалось авторизовать вход партнёра.',
   },
   login: {
+    // spec 1 §8 "Token fetch failure gives messages like '[get token error] bad status'"
+    tokenBadStatus: '[ошибка получения токена] неверный статус',
     title: 'Вход',
     email: 'E-mail',
     password: 'Пароль',
@@ -827,6 +829,15 @@ export const ru = {
   notifications: {
     title: 'Настройки уведомлений',
     empty: 'Настроек уведомлений нет.',
+    // group and setting identifiers of notificationSettingsGet (an unknown one shows as itself)
+    groups: { Security: 'Безопасность', Transfers: 'Переводы', Marketing: 'Маркетинг' },
+    items: {
+      loginNewDevice: 'Вход с нового устройства',
+      passwordChanged: 'Мой пароль изменён',
+      transferReceived: 'Я получаю перевод',
+      transferSent: 'Я отправляю перевод',
+      newsletter: 'Новости и предложения',
+    },
   },
   // spec 3 §3 Notification: a toast's title when the payload has none, by type; its link by click target (§2)
   notificationToasts: {

@@ -650,6 +650,8 @@ export const uk = {
     seiFailed: 'Не вдалося авторизувати вхід партнера.',
   },
   login: {
+    // spec 1 §8 "Token fetch failure gives messages like '[get token error] bad status'"
+    tokenBadStatus: '[помилка отримання токена] неправильний статус',
     title: 'Вхід',
     email: 'E-mail',
     password: 'Пароль',
@@ -828,6 +830,15 @@ export const uk = {
   notifications: {
     title: 'Налаштування сповіщень',
     empty: 'Налаштувань сповіщень немає.',
+    // group and setting identifiers of notificationSettingsGet (an unknown one shows as itself)
+    groups: { Security: 'Безпека', Transfers: 'Перекази', Marketing: 'Маркетинг' },
+    items: {
+      loginNewDevice: 'Вхід з нового пристрою',
+      passwordChanged: 'Мій пароль змінено',
+      transferReceived: 'Я отримую переказ',
+      transferSent: 'Я надсилаю переказ',
+      newsletter: 'Новини та пропозиції',
+    },
   },
   // spec 3 §3 Notification: a toast's title when the payload has none, by type; its link by click target (§2)
   notificationToasts: {

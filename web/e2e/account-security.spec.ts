@@ -131,6 +131,10 @@ test('payout blacklist: Add New User, success text, delete', async ({ page }) =>
 test('notification settings: a switch is saved', async ({ page }) => {
   await signedInAt(page, 'paxumbank', 'personal@demo.test', '/profile/notifications');
   await expect(page.getByRole('heading', { name: 'Notification settings' })).toBeVisible();
+  // every group and setting reads as words, not as its identifier ('Security', 'loginNewDevice')
+  await expect(page.getByRole('group', { name: 'Security' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'A sign-in from a new device' })).toBeVisible();
+  await expect(page.getByText('loginNewDevice')).toHaveCount(0);
   const first = page.getByRole('checkbox').first();
   await expect(first).toBeVisible();
   const before = await first.isChecked();

@@ -11,6 +11,19 @@ export function groupSettings(settings: readonly NotificationSetting[]): [string
   return [...groups.entries()];
 }
 
+/**
+ * The label of a settings group or setting: its text in the page's language, or, for an identifier this app has no
+ * text for (a new one the server added), the identifier itself, so that nothing is hidden. `t` is i18next's.
+ */
+export function settingLabel(
+  t: (key: string, options: { defaultValue: string }) => string,
+  kind: 'groups' | 'items',
+  id: string,
+): string {
+  // an identifier with a dot would read as a nested key: it has no text of its own
+  return id.includes('.') ? id : t(`notifications.${kind}.${id}`, { defaultValue: id });
+}
+
 /** Errors show inline under the settings (no dialog). */
 export const settingsQuery = createApiQuery(notificationSettingsGet, { dialog: false });
 export const setMutation = createApiMutation(notificationSettingsSet, { dialog: false });

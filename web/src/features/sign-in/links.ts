@@ -1,8 +1,9 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { customerPicked } from '../../entities/customer/index.ts';
 import { $authed, sessionFx } from '../../entities/session/index.ts';
-import { type Message, errorMessageFor, postExchange } from '../../shared/api/index.ts';
+import { type Message, postExchange } from '../../shared/api/index.ts';
 import { appStarted, sessionEnded } from '../../shared/lib/index.ts';
+import { tokenErrorMessageFor } from './steps.ts';
 
 /** Spec 1 §2 "Guards and query handling": what a link's query asks for. */
 export interface QueryActions {
@@ -55,7 +56,7 @@ export const emailConfirmationClosed = createEvent();
 
 export const $emailConfirmation = createStore<'success' | 'fail' | null>(null).reset(emailConfirmationClosed);
 export const $exchangeError = createStore<Message | null>(null)
-  .on(exchangeFx.failData, (_, e) => errorMessageFor(e))
+  .on(exchangeFx.failData, (_, e) => tokenErrorMessageFor(e))
   .reset(exchangeFx, sessionEnded);
 const $pendingCustomer = createStore<number | null>(null);
 

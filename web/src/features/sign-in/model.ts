@@ -12,7 +12,7 @@ import {
   termsOf,
   termsReceived,
 } from '../../shared/api/index.ts';
-import { type SignInStep, stepFor } from './steps.ts';
+import { type SignInStep, stepFor, tokenErrorMessageFor } from './steps.ts';
 import { waitForApproval, stopWaiting } from './realtime.ts';
 import { type EmailProblem, emailProblem, sessionEnded } from '../../shared/lib/index.ts';
 
@@ -162,7 +162,7 @@ sample({
   fn: (): Message => ({ key: 'login.pushRejected' }),
   target: $serverError,
 });
-$serverError.on(completeFx, () => null).on(completeFx.failData, (_, error) => errorMessageFor(error));
+$serverError.on(completeFx, () => null).on(completeFx.failData, (_, error) => tokenErrorMessageFor(error));
 $serverError.reset(backClicked);
 sample({ clock: completeFx.done, target: stopWaitingFx });
 

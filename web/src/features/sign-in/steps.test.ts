@@ -1,6 +1,6 @@
 import t from 'tap';
-import { sessionLoginAnswer } from '@app/contracts';
-import { formatSmsId, stepFor } from './steps.ts';
+import { ApiError, sessionLoginAnswer } from '@app/contracts';
+import { formatSmsId, stepFor, tokenErrorMessageFor } from './steps.ts';
 
 t.test('spec 1 §4: "the two-digit sms identifier 00 to 99"', async (t) => {
   const rows: [unknown, string | null][] = [
@@ -39,4 +39,28 @@ t.test('each flow kind of POST /session/login leads to its step', async (t) => {
   t.same(stepFor({ flow: 'verifyDevice', userId: 3 }), { kind: 'verifyDevice', deviceId: 3 });
   t.same(stepFor({ flow: 'verifyDevice' }), { kind: 'verifyDevice', deviceId: null });
   t.same(stepFor({ flow: 'simple', authed: true }), { kind: 'credentials' });
+});
+
+t.test('spec 1 §8 "Token fetch failure gives messages like \'[get token error] bad status\'"', async (t) => {
+  const rows: [unknown, unknown, string][] = [
+    [
+      new ApiError('', 502, undefined, '<html>Bad Gateway</html>'),
+      { key: 'login.tokenBadStatus' },
+      'a bad status, no answer of ours',
+    ],
+    [new ApiError('', 400, undefined, undefined), { key: 'login.tokenBadStatus' }, 'a bad status, an empty body'],
+    [new ApiError('Wrong code', 401, 'AU', {}), { text: 'Wrong code' }, 'the token service says what went wrong'],
+    [
+      new ApiError('Server is not available', 502, 'UE', {}),
+      { text: 'Server is not available' },
+      'the gateway says it',
+    ],
+    [
+      new ApiError('', 200, 'UE', {}),
+      { key: 'errors.network' },
+      'UE without a message: "a network-error text" (spec 1 §8)',
+    ],
+    [new TypeError('Failed to fetch'), { key: 'errors.serverError' }, 'no answer at all'],
+  ];
+  for (const [error, want, why] of rows) t.same(tokenErrorMessageFor(error), want, why);
 });

@@ -1,4 +1,5 @@
-import type { LoginAnswer } from '../../shared/api/index.ts';
+import { ApiError } from '@app/contracts';
+import { type LoginAnswer, type Message, errorMessageFor } from '../../shared/api/index.ts';
 
 export interface LoginDevice {
   id: string | number;
@@ -38,4 +39,16 @@ export function stepFor(answer: LoginAnswer): SignInStep {
     default:
       return { kind: 'credentials' };
   }
+}
+
+/**
+ * A failed token fetch (POST /session/token after a second step, /session/exchange of a sign-in link): spec 1 §8
+ * "Token fetch failure gives messages like '[get token error] bad status'". Decision: that text when the failure is a
+ * bad HTTP status with no answer of the product's own (no responseCode, no message: a proxy's page, an empty body);
+ * an answer that says what went wrong (a wrong code, 'Server is not available') is shown as said.
+ */
+export function tokenErrorMessageFor(error: unknown): Message {
+  if (error instanceof ApiError && error.responseCode === undefined && !error.message)
+    return { key: 'login.tokenBadStatus' };
+  return errorMessageFor(error);
 }

@@ -1,7 +1,16 @@
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Loadable } from '../../../shared/i18n/index.ts';
-import { $error, $settings, $status, groupSettings, opened, toggled, NotificationSettingsGate } from '../model.ts';
+import {
+  $error,
+  $settings,
+  $status,
+  groupSettings,
+  opened,
+  settingLabel,
+  toggled,
+  NotificationSettingsGate,
+} from '../model.ts';
 
 /** /profile/notifications: one switch per setting, by group. */
 export function NotificationSettings() {
@@ -19,7 +28,7 @@ export function NotificationSettings() {
           ) : (
             groupSettings(settings).map(([group, list]) => (
               <fieldset key={group} className="panel">
-                <legend>{group}</legend>
+                <legend>{settingLabel(t, 'groups', group)}</legend>
                 {list.map((s) => (
                   <label key={s.identified} className="choice">
                     <input
@@ -27,7 +36,7 @@ export function NotificationSettings() {
                       checked={s.value}
                       onChange={(e) => toggle({ identified: s.identified, value: e.target.checked })}
                     />{' '}
-                    {t(`notifications.items.${s.identified}`, { defaultValue: s.identified })}
+                    {settingLabel(t, 'items', s.identified)}
                   </label>
                 ))}
               </fieldset>
