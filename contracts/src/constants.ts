@@ -178,3 +178,10 @@ export const wizardLimits = {
 
 /** Spec 3 §4 "restored only if the stored version equals the current version (3.54)". */
 export const WIZARD_DRAFT_VERSION = '3.54';
+
+/**
+ * Spec 1 §9 and spec 3 §9 "Default list size 25": the page size of a list the specs give no size of its own (the
+ * admin overview's customers). Lists with their own size keep it (history 20, batches 20, invoices 20, approvals 50,
+ * statements 12, login history 20, IPN messages 25, subscribers 50, ...).
+ */
+export const DEFAULT_LIST_SIZE = 25;

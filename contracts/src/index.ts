@@ -24,6 +24,7 @@ export {
   CARD_BIN_LENGTH,
   wizardLimits,
   WIZARD_DRAFT_VERSION,
+  DEFAULT_LIST_SIZE,
 } from './constants.ts';
 export type { VerificationState, TransactionTypeName, ExternalTransferType, LocalPaymentGroup } from './constants.ts';
 export { envelope, ok, methodBody, decimalString, currencyCode } from './envelope.ts';

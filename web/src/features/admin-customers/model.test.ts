@@ -59,9 +59,9 @@ t.test('search and paging: the query resets to page 1', async (t) => {
   await allSettled(pageChanged, { scope, params: 3 });
   await allSettled(searchSubmitted, { scope, params: ' alex ' });
   t.same(sent, [
-    ['list', { pageNumber: 1, pageSize: 20 }],
-    ['list', { pageNumber: 3, pageSize: 20 }],
-    ['list', { query: 'alex', pageNumber: 1, pageSize: 20 }],
+    ['list', { pageNumber: 1, pageSize: 25 }],
+    ['list', { pageNumber: 3, pageSize: 25 }],
+    ['list', { query: 'alex', pageNumber: 1, pageSize: 25 }],
   ]);
   t.equal(scope.getState($page), 1);
 });
@@ -112,7 +112,7 @@ t.test('due diligence: level 1..4 with optional notes; the panel and the list fo
   t.same(sent, []);
   await allSettled(dueDiligenceSubmitted, { scope, params: { level: 4, notes: ' reviewed ' } });
   t.same(sent[0], ['dueDiligence', { customerId: 100001, dueDiligenceLevel: 4, notes: 'reviewed' }]);
-  t.same(sent[1], ['list', { pageNumber: 1, pageSize: 20 }], 'the list reloads');
+  t.same(sent[1], ['list', { pageNumber: 1, pageSize: 25 }], 'the list reloads');
   t.equal(scope.getState($selected)?.dueDiligenceLevel, 4);
   t.same(scope.getState($notice), { kind: 'dueDiligenceSaved' });
 });

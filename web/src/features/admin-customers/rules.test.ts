@@ -81,7 +81,7 @@ t.test('documentIdOf: digits only', async (t) => {
 
 t.test('pageCount: at least one page', async (t) => {
   t.equal(pageCount(0), 1);
-  t.equal(pageCount(20), 1);
-  t.equal(pageCount(21), 2);
+  t.equal(pageCount(25), 1, 'spec 1 §9 "Default list size 25"');
+  t.equal(pageCount(26), 2);
   t.equal(pageCount(5, 2), 3);
 });

@@ -1,4 +1,4 @@
-import { type FinancialDetail, parseDecimal } from '@app/contracts';
+import { DEFAULT_LIST_SIZE, type FinancialDetail, parseDecimal } from '@app/contracts';
 
 /**
  * Amounts are decimal strings, never floats: digits with at most two
@@ -73,7 +73,8 @@ export function documentIdOf(value: string): number | null {
 /** Spec 1 §3: due-diligence levels (1 and 4 trigger a due-diligence info fetch); the spec lists no others: 1 to 4. */
 export const dueDiligenceLevels = [1, 2, 3, 4] as const;
 
-export const ADMIN_PAGE_SIZE = 20;
+/** Spec 1 §9 "Default list size 25": the specs give the admin's customer list no size of its own. */
+export const ADMIN_PAGE_SIZE = DEFAULT_LIST_SIZE;
 
 export function pageCount(total: number, pageSize = ADMIN_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
