@@ -53,6 +53,21 @@ export const customer = z.looseObject({
   duplicateDocuments: z.optional(z.boolean()),
   duplicateDocumentsUploaded: z.optional(z.boolean()),
   terms: z.optional(z.union([termsEntry, z.array(termsEntry)])),
+  /*
+   * Spec 3 §3 "User (session state relevant here)": the rest of the user's state, each optional (absent: false or
+   * none). The web keeps them with the customer (entities/customer $customer). Decisions, the spec naming only the
+   * fields: isSubAccount, a user acting inside another customer's account; userIsRepresentative with its
+   * representativeId and representativePositionId (spec 3 §3 "Representative positions"), a business's
+   * representative; strictMode, the customer's stricter security setting; converted, a customer whose account was
+   * converted from another type (the original app's flag). The web shows what it needs of them where it needs it.
+   */
+  fromCustomerId: z.optional(z.number()),
+  isSubAccount: z.optional(z.boolean()),
+  userIsRepresentative: z.optional(z.boolean()),
+  representativeId: z.optional(z.number()),
+  representativePositionId: z.optional(z.number()),
+  strictMode: z.optional(z.boolean()),
+  converted: z.optional(z.boolean()),
 });
 export type Customer = z.infer<typeof customer>;
 

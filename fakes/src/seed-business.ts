@@ -86,6 +86,10 @@ export function businessUsers(): UserSeed[] {
         customerCreationDate: '2019-11-02T14:05:40Z',
         residenceCountryCode: 'US',
         permissions: {},
+        // spec 3 §3 User: a representative (seed-company's director 7001, position 2 as in the access info below)
+        userIsRepresentative: true,
+        representativeId: 7001,
+        representativePositionId: 2,
       },
       // a representative: the access list has no balanceInfo (spec 1 §3)
       access: {

@@ -2,6 +2,7 @@ import t from 'tap';
 import type { InjectOptions } from 'fastify';
 import {
   accountListGet,
+  customer,
   customerInfoGet,
   deviceList,
   methodCalls,
@@ -213,6 +214,14 @@ t.test('the other demo users', async (t) => {
   const accessList = (repAccess.json.customerAccessInfo as { accessList: Record<string, unknown> }).accessList;
   t.notOk('balanceInfo' in accessList, 'the representative has no balanceInfo');
   t.equal((await call(t, app, accountListGet, { token: rep })).json.responseCode, 'ENOA');
+  const repCustomer = (await call(t, app, customerInfoGet, { token: rep })).json.customer;
+  t.match(
+    repCustomer,
+    { userIsRepresentative: true, representativeId: 7001, representativePositionId: 2 },
+    'spec 3 §3 User: the representative, its id and position',
+  );
+  t.ok(customer.safeParse(repCustomer).success, 'as contracts type them');
+  t.notOk(customer.safeParse({ ...(repCustomer as object), strictMode: 'yes' }).success, 'strictMode is a flag');
 
   const admin = (await signIn(t, app, 'admin@demo.test')).accessToken;
   t.match((await call(t, app, customerInfoGet, { token: admin })).json.customer, { isAdmin: true });
