@@ -438,7 +438,7 @@ t.test('realtime: a step notifies the other side’s users (scContract* Notifica
   }
   await biz(c.contractCreate, { body: createBody() });
   t.same(frames[5001], [
-    { type: 'Notification', payload: { type: 'scContractCreated', status: 'info', contractId: 3 } },
+    { type: 'Notification', id: 1, payload: { type: 'scContractCreated', status: 'info', contractId: 3 } },
   ]);
   t.same(frames[5002], [], 'not to the one who acted');
   await biz(c.contractCancel, { params: { id: 3 } });

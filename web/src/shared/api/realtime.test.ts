@@ -35,6 +35,10 @@ class FakeSocket implements SocketLike {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+/** Waits until `done` holds (at most ~2 s): a reconnect's timer may come after a fixed tick on a loaded machine. */
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 400 && !done(); i++) await tick();
+}
 
 function setup(
   reader: { parse: RealtimeParse } | { load: () => Promise<RealtimeParse> } = { parse: parseRealtimeEvent },
@@ -159,7 +163,7 @@ t.test('a cut socket is reopened with ?after= the last id seen; each event once,
   sockets[0]?.send(note(2, 'b'));
   sockets[0]?.close(1006);
   t.notOk(client.open, 'closed');
-  await tick();
+  await until(() => sockets.length === 2);
   t.equal(sockets.length, 2, 'reopened');
   t.equal(sockets[1]?.after, 2, 'after the last id seen');
   sockets[1]?.opened();
@@ -170,7 +174,7 @@ t.test('a cut socket is reopened with ?after= the last id seen; each event once,
   t.same(got, ['a', 'b', 'c', 'no id'], 'a replayed id is dropped; events without an id pass');
   t.equal(closed, 0, 'listeners are not told of a reconnect');
   sockets[1]?.close(1011);
-  await tick();
+  await until(() => sockets.length === 3);
   t.equal(sockets[2]?.after, 3, "the gateway's give-up (1011) is a fault too");
   t.same(waits, [0, 0], 'one wait per reconnect: the count restarts when a socket opens');
   client.close();
@@ -218,18 +222,18 @@ t.test('refused reconnects (1006 before open): after 3, the session check decide
   sockets[0]?.opened();
   for (let i = 0; i < 3; i++) {
     sockets.at(-1)?.close(1006);
-    await tick();
+    await until(() => sockets.length === i + 2);
   }
   t.equal(checks, 0, 'three attempts without asking');
   t.equal(sockets.length, 4);
   sockets.at(-1)?.close(1006);
-  await tick();
+  await until(() => sockets.length === 5);
   t.equal(checks, 1, 'then the session check');
   t.equal(sockets.length, 5, 'the session is there: one more attempt');
   t.same(waits, [0, 1, 2, 3], 'the waits grow with the attempt');
   alive = false;
   sockets.at(-1)?.close(1006);
-  await tick();
+  await until(() => gone === 1);
   t.equal(checks, 2);
   t.equal(sockets.length, 5, 'the session is gone: no more attempts');
   t.equal(gone, 1, 'the session ends as after an AU answer');
@@ -251,7 +255,7 @@ t.test("a pending sign-in's socket whose session check fails does not end a sess
   );
   for (let i = 0; i < 4; i++) {
     sockets.at(-1)?.close(1006);
-    await tick();
+    await until(() => sockets.length === i + 2 || closed === 1);
   }
   t.equal(sockets.length, 4);
   t.equal(closed, 1, 'the sign-in hears the channel is lost');
