@@ -27,6 +27,13 @@ export const sessionConfig = z.looseObject({
   clientVersion: z.optional(z.string()),
   allowRegistration: z.optional(z.boolean()),
   idleTimeoutSeconds: z.optional(z.number()),
+  /** Spec 1 §1 brand config "feeLinks (personal, business)". */
+  feeLinks: z.optional(z.looseObject({ personal: z.string(), business: z.string() })),
+  /** Spec 1 §1 "supports (manager WhatsApp number, default e-mail)". */
+  supports: z.optional(z.looseObject({ manager: z.string(), email: z.string() })),
+  /** Spec 1 §1 brand config: the app's store links. */
+  googleAppLink: z.optional(z.string()),
+  appleAppLink: z.optional(z.string()),
   theme: z.optional(
     z.looseObject({
       colors: z.looseObject({

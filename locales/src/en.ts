@@ -3152,4 +3152,13 @@ export const en = {
     saved: 'The account confirmation has been downloaded.',
     hint: 'A PDF confirming that you hold this account.',
   },
+  // spec 1 §1 feeLinks, supports and the store links: the signed-in pages' footer
+  footer: {
+    label: 'Help and links',
+    fees: 'Fees',
+    whatsApp: 'WhatsApp your manager',
+    email: 'E-mail support',
+    googlePlay: 'Get the app on Google Play',
+    appStore: 'Get the app on the App Store',
+  },
 } as const satisfies Messages;

@@ -3306,4 +3306,13 @@ export const es = {
     saved: 'Se ha descargado la confirmación de cuenta.',
     hint: 'Un PDF que confirma que usted es titular de esta cuenta.',
   },
+  // spec 1 §1 feeLinks, supports and the store links: the signed-in pages' footer
+  footer: {
+    label: 'Ayuda y enlaces',
+    fees: 'Comisiones',
+    whatsApp: 'WhatsApp con su gestor',
+    email: 'Escribir a soporte',
+    googlePlay: 'Obtener la app en Google Play',
+    appStore: 'Obtener la app en App Store',
+  },
 } as const satisfies Messages;

@@ -3305,4 +3305,13 @@ export const pt = {
     saved: 'A confirmação de conta foi baixada.',
     hint: 'Um PDF que confirma que você é titular desta conta.',
   },
+  // spec 1 §1 feeLinks, supports and the store links: the signed-in pages' footer
+  footer: {
+    label: 'Ajuda e ligações',
+    fees: 'Comissões',
+    whatsApp: 'WhatsApp com o seu gestor',
+    email: 'Enviar e-mail ao suporte',
+    googlePlay: 'Obter a app no Google Play',
+    appStore: 'Obter a app na App Store',
+  },
 } as const satisfies Messages;

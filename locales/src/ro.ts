@@ -3307,4 +3307,13 @@ export const ro = {
     saved: 'Confirmarea de cont a fost descărcată.',
     hint: 'Un PDF care confirmă că sunteți titularul acestui cont.',
   },
+  // spec 1 §1 feeLinks, supports and the store links: the signed-in pages' footer
+  footer: {
+    label: 'Ajutor și linkuri',
+    fees: 'Comisioane',
+    whatsApp: 'WhatsApp cu managerul dvs.',
+    email: 'Scrieți asistenței',
+    googlePlay: 'Obțineți aplicația pe Google Play',
+    appStore: 'Obțineți aplicația din App Store',
+  },
 } as const satisfies Messages;

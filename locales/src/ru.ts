@@ -3301,4 +3301,13 @@ export const ru = {
     saved: 'Подтверждение счёта скачано.',
     hint: 'PDF, подтверждающий, что вы владелец этого счёта.',
   },
+  // spec 1 §1 feeLinks, supports and the store links: the signed-in pages' footer
+  footer: {
+    label: 'Помощь и ссылки',
+    fees: 'Комиссии',
+    whatsApp: 'WhatsApp вашему менеджеру',
+    email: 'Написать в поддержку',
+    googlePlay: 'Приложение в Google Play',
+    appStore: 'Приложение в App Store',
+  },
 } as const satisfies Messages;

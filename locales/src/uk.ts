@@ -3299,4 +3299,13 @@ export const uk = {
     saved: 'Підтвердження рахунку завантажено.',
     hint: 'PDF, що підтверджує, що ви власник цього рахунку.',
   },
+  // spec 1 §1 feeLinks, supports and the store links: the signed-in pages' footer
+  footer: {
+    label: 'Допомога та посилання',
+    fees: 'Комісії',
+    whatsApp: 'WhatsApp вашому менеджеру',
+    email: 'Написати в підтримку',
+    googlePlay: 'Застосунок у Google Play',
+    appStore: 'Застосунок в App Store',
+  },
 } as const satisfies Messages;

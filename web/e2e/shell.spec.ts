@@ -82,6 +82,30 @@ test('the sign-in form works from the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
+test('spec 1 §1: the signed-in footer links the fees of the customer type, the support contacts and the apps', async ({
+  page,
+}) => {
+  await page.goto(`${brandUrl('paxum')}/login`);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/home$/);
+  const footer = page.getByRole('navigation', { name: 'Help and links' });
+  await expect(footer.getByRole('link', { name: 'Fees' })).toHaveAttribute(
+    'href',
+    'https://paxum.example/fees/personal',
+  );
+  await expect(footer.getByRole('link', { name: 'WhatsApp your manager' })).toHaveAttribute(
+    'href',
+    'https://wa.me/10000000000',
+  );
+  await expect(footer.getByRole('link', { name: 'E-mail support' })).toHaveAttribute(
+    'href',
+    'mailto:support@paxum.example',
+  );
+  await expect(footer.getByRole('link', { name: 'Get the app on Google Play' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Get the app on the App Store' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'home with its footer');
+});
+
 test('a session lost on the server (AU) signs out to /login and comes back after sign-in', async ({
   page,
   context,

@@ -21,6 +21,8 @@ import './layouts.css';
  * loaded once the page is shown (AfterPageShown), so it does not compete with the page's first paint.
  */
 const TransfersCount = lazy(() => import('./transfers-count.tsx').then((m) => ({ default: m.TransfersCount })));
+/** The footer's links (app-footer.tsx), the same way. */
+const AppFooter = lazy(() => import('./app-footer.tsx').then((m) => ({ default: m.AppFooter })));
 /** The Messages entry's unread count (messages-count.tsx), the same way. */
 const MessagesCount = lazy(() => import('./messages-count.tsx').then((m) => ({ default: m.MessagesCount })));
 
@@ -88,6 +90,11 @@ export function MainLayout() {
           </WithStatusBanner>
         </Guard>
       </main>
+      <AfterPageShown>
+        <Suspense fallback={null}>
+          <AppFooter />
+        </Suspense>
+      </AfterPageShown>
       <AfterPageShown>
         <ToastRegion label={t('common.notifications')} dismissLabel={t('common.dismiss')} />
         <NotificationToasts />
