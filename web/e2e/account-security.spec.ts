@@ -185,6 +185,12 @@ test('legal: the agreements, and one downloaded as a PDF', async ({ page }) => {
   await expectNoSeriousViolations(page, '/legal');
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  // the page's language goes upstream (the lang cookie the gateway reads): a ru page lists Russian titles
+  await page.getByLabel('Language', { exact: true }).selectOption('ru');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await page.reload();
+  await expect(page.getByText('Условия обслуживания').first()).toBeVisible();
+  await expect(page.getByText('Terms and Conditions')).toHaveCount(0);
 });
 
 test('change password: a refused change shows its error, then the change confirmed with the code', async ({ page }) => {

@@ -61,3 +61,25 @@ t.test(
     );
   },
 );
+
+t.test('display text in the request language (Accept-Language), English otherwise', async (t) => {
+  const { app } = fakesWithClock();
+  t.teardown(() => app.close());
+  const { accessToken: token } = await signIn(t, app, 'personal@demo.test');
+  const titles = async (lang?: string) =>
+    (
+      (await call(t, app, announcementsGet, { token, headers: lang ? { 'accept-language': lang } : {} })).json
+        .announcements as Announcement[]
+    ).map((a) => a.title);
+  const rows: [string | undefined, string, string][] = [
+    ['ru', 'Обновлённые тарифы', 'a ru page lists Russian titles'],
+    ['uk-UA,uk;q=0.9', 'Оновлені тарифи', 'a region and a list: the first language'],
+    ['ua', 'Оновлені тарифи', 'ua is uk'],
+    ['es', 'Tarifas actualizadas', 'Spanish'],
+    ['de', 'Updated fee schedule', 'a language the product does not offer: English'],
+    [undefined, 'Updated fee schedule', 'none: English'],
+  ];
+  for (const [lang, want, why] of rows) t.equal((await titles(lang))[0], want, why);
+  const one = await call(t, app, announcementGet, { token, body: { id: 2 }, headers: { 'accept-language': 'ro' } });
+  t.match(one.json.announcement, { title: 'Mentenanță programată', body: /duminică/ }, 'one announcement too');
+});

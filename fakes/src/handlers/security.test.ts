@@ -10,6 +10,7 @@ import {
   ipWhitelistAdd,
   ipWhitelistDelete,
   ipWhitelistGet,
+  legalInfoGet,
   loginHistoryGet,
   passwordChange,
   passwordChangeConfirm,
@@ -220,4 +221,20 @@ t.test('agreement download: a PDF', async (t) => {
   t.match(text, 'Privacy Policy', "the document's name");
   t.match(text, 'Version of 2024-03-01');
   t.match(text, 'Paxum Ltd.', "the brand's legal entity");
+});
+
+t.test('legal documents: their titles in the request language (Accept-Language)', async (t) => {
+  const { app } = fakesWithClock();
+  t.teardown(() => app.close());
+  const { accessToken: token } = await signIn(t, app, 'personal@demo.test');
+  const names = async (lang: string) =>
+    (
+      (await call(t, app, legalInfoGet, { token, headers: { 'accept-language': lang } })).json.agreements as {
+        name: string;
+      }[]
+    ).map((a) => a.name);
+  t.same(await names('ru'), ['Условия обслуживания', 'Политика конфиденциальности'], 'a ru page lists Russian titles');
+  t.same(await names('pt-PT'), ['Termos e condições', 'Política de privacidade']);
+  t.same(await names('en'), ['Terms and Conditions', 'Privacy Policy']);
+  t.same(await names('xx'), ['Terms and Conditions', 'Privacy Policy'], 'an unknown language: English');
 });

@@ -18,6 +18,7 @@ import {
 } from '@app/contracts';
 import { getBrand } from '@app/brands';
 import { type CallHandler, type Core, failure, success, on, type BinaryAnswer, onBinary } from '../core.ts';
+import { type DictionaryLanguage, type Texts, dictionaryLanguage, pick } from '../data/dictionaries.ts';
 import { type Agreement, agreementPdf } from '../legal-pdf.ts';
 import { hashPassword, verifyPassword } from '../seed-auth.ts';
 import { demoCode, type SecurityStore, userOf } from '../security-store.ts';
@@ -180,10 +181,12 @@ export function securityHandlers(core: Core, store: SecurityStore): CallHandler[
       state.write(ctx.tenant.key, user.user_id, 'blacklist', left);
       return success();
     }),
-    on(legalInfoGet, () => success({ agreements: [...agreements] })),
+    on(legalInfoGet, (ctx) =>
+      success({ agreements: agreementsIn(dictionaryLanguage(ctx.headers['accept-language'])) }),
+    ),
     onBinary(agreementDownload, (ctx) => {
       const id = String(ctx.body.id);
-      const found = agreements.find((a) => String(a.id) === id);
+      const found = agreementsIn(dictionaryLanguage(ctx.headers['accept-language'])).find((a) => String(a.id) === id);
       if (!found) return failure('VF', 'Unknown agreement');
       return agreementPdf(found, getBrand(ctx.tenant.brand).accountConfirmation).then((pdf): BinaryAnswer => ({
         status: 200,
@@ -197,10 +200,39 @@ export function securityHandlers(core: Core, store: SecurityStore): CallHandler[
 /** one blocked payee, so that the list and delete have something to show */
 const blacklistDefault = () => [{ email: 'chargeback@example.com', blockType: 'all' }];
 
-const agreements: readonly Agreement[] = [
-  { id: 1, name: 'Terms and Conditions', date: '2024-01-15' },
-  { id: 2, name: 'Privacy Policy', date: '2024-03-01' },
+/**
+ * The legal documents, their titles in the six languages (en es pt ro ru uk, as data/dictionaries.ts): the upstream
+ * answers display text in the request's language (Accept-Language), as a real one would.
+ */
+const legalDocuments: readonly (Omit<Agreement, 'name'> & { name: Texts })[] = [
+  {
+    id: 1,
+    name: [
+      'Terms and Conditions',
+      'Términos y condiciones',
+      'Termos e condições',
+      'Termeni și condiții',
+      'Условия обслуживания',
+      'Умови обслуговування',
+    ],
+    date: '2024-01-15',
+  },
+  {
+    id: 2,
+    name: [
+      'Privacy Policy',
+      'Política de privacidad',
+      'Política de privacidade',
+      'Politica de confidențialitate',
+      'Политика конфиденциальности',
+      'Політика конфіденційності',
+    ],
+    date: '2024-03-01',
+  },
 ];
+/** The legal documents with their titles in `lang`. */
+export const agreementsIn = (lang: DictionaryLanguage): Agreement[] =>
+  legalDocuments.map((d) => ({ ...d, name: pick(d.name, lang) }));
 
 function ipNumber(ip: string): number {
   return ip.split('.').reduce((n, part) => n * 256 + Number(part), 0);

@@ -8,6 +8,7 @@ import {
   $language,
   type LanguagePrefs,
   applyLanguageFx,
+  languageCookie,
   languageChosen,
   readLanguagePrefsFx,
   storeLanguageFx,
@@ -46,4 +47,9 @@ t.test('paydek (en, es only): a stored ru falls back, and ru cannot be chosen', 
   await allSettled(languageChosen, { scope, params: 'es' });
   t.equal(scope.getState($language), 'es');
   t.same(stored, ['es'], 'kept long-term');
+});
+
+t.test('the lang cookie the gateway reads: the page language for every upstream call', async (t) => {
+  t.equal(languageCookie('ru', false), 'lang=ru; path=/; max-age=31536000; samesite=lax');
+  t.equal(languageCookie('uk', true), 'lang=uk; path=/; max-age=31536000; samesite=lax; secure', 'secure on https');
 });

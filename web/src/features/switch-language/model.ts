@@ -21,9 +21,19 @@ export const storeLanguageFx = createEffect((lang: Language) => {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
 });
 
+/**
+ * The `lang` cookie the gateway reads (gateway lib/lang.ts: "the web app's long-term choice" wins over the browser's
+ * Accept-Language), so that every upstream call and gateway text is in the page's language (spec 1 §7 headers:
+ * Accept-Language): the PDFs, legal titles and announcements the upstream writes. A year; the whole site; not secret.
+ */
+export function languageCookie(lang: Language, https: boolean): string {
+  return `lang=${lang}; path=/; max-age=31536000; samesite=lax${https ? '; secure' : ''}`;
+}
+
 export const applyLanguageFx = createEffect(async (lang: Language) => {
   await switchLanguage(lang);
   document.documentElement.lang = lang;
+  document.cookie = languageCookie(lang, location.protocol === 'https:');
 });
 
 export const $language = createStore<Language>('en').on(applyLanguageFx.done, (_, { params }) => params);
