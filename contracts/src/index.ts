@@ -1116,3 +1116,12 @@ export type {
 } from './merchant-security.ts';
 export { ipInRange, ipRangeProblemText, ipRangeProblems, normalizeIp, parseIp } from './ip.ts';
 export type { IpRangeProblem, ParsedIp } from './ip.ts';
+export {
+  WRAPPER_EMPTY_DATA,
+  WRAPPER_INIT_DELAY_MS,
+  wrapperAnswer,
+  wrapperAnswerOutcome,
+  wrapperMessageData,
+  wrapperMessageTypes,
+} from './mobile-wrapper.ts';
+export type { WrapperAnswer, WrapperMessageData, WrapperMessageType } from './mobile-wrapper.ts';
