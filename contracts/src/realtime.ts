@@ -18,19 +18,14 @@ export const realtimeEventTypes = [
   'Ping',
 ] as const;
 
-/** Spec 3 §3 Notification "Types: …" (22). */
-export const notificationTypes = [
-  'info',
+/** Spec 3 §4 "Document types reload documents"; the click opens the profile. */
+export const documentNotificationTypes = [
   'documentFailed',
   'documentRejected',
   'documentExpired',
   'documentExpSoon',
-  'usernameChangeFailed',
-  'usernameChanged',
-  'batchPartially',
-  'zohoNewMessage',
-  'zohoClosedNoReply',
-  'acceptTermsLogin',
+] as const;
+export const contractNotificationTypes = [
   'scContractSigned',
   'scContractRejected',
   'scContractCancelled',
@@ -41,6 +36,20 @@ export const notificationTypes = [
   'scContractSignerIdentified',
   'scContractSignerIdentificationLoaded',
   'scContractSignerIdentificationFailed',
+] as const;
+export type ContractNotificationType = (typeof contractNotificationTypes)[number];
+
+/** Spec 3 §3 Notification "Types: …" (22), in the spec's order. */
+export const notificationTypes = [
+  'info',
+  ...documentNotificationTypes,
+  'usernameChangeFailed',
+  'usernameChanged',
+  'batchPartially',
+  'zohoNewMessage',
+  'zohoClosedNoReply',
+  'acceptTermsLogin',
+  ...contractNotificationTypes,
   'cardClosed',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
@@ -67,13 +76,6 @@ export const plainNotification = z.looseObject({
   type: z.enum(['info', 'acceptTermsLogin']),
   ...notificationFields,
 });
-/** Spec 3 §4 "Document types reload documents"; the click opens the profile. */
-export const documentNotificationTypes = [
-  'documentFailed',
-  'documentRejected',
-  'documentExpired',
-  'documentExpSoon',
-] as const;
 export const documentNotification = z.looseObject({
   type: z.enum(documentNotificationTypes),
   ...notificationFields,
@@ -96,19 +98,6 @@ export const supportNotification = z.looseObject({
   ...notificationFields,
   ticketNumber: z.union([z.string().check(z.minLength(1)), z.number()]),
 });
-export const contractNotificationTypes = [
-  'scContractSigned',
-  'scContractRejected',
-  'scContractCancelled',
-  'scContractCreated',
-  'scContractTerminated',
-  'scContractTerminationRequest',
-  'scContractTerminationCancelled',
-  'scContractSignerIdentified',
-  'scContractSignerIdentificationLoaded',
-  'scContractSignerIdentificationFailed',
-] as const;
-export type ContractNotificationType = (typeof contractNotificationTypes)[number];
 /** Every scContract* type: "smart contracts" is the click target; "Contract types silently reload contracts". */
 export const contractNotification = z.looseObject({
   type: z.enum(contractNotificationTypes),
