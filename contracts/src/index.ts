@@ -1121,6 +1121,7 @@ export {
   WRAPPER_INIT_DELAY_MS,
   wrapperAnswer,
   wrapperAnswerOutcome,
+  wrapperIdentityMessage,
   wrapperMessageData,
   wrapperMessageTypes,
 } from './mobile-wrapper.ts';

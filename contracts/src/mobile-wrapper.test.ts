@@ -4,6 +4,7 @@ import {
   WRAPPER_INIT_DELAY_MS,
   wrapperAnswerOutcome,
   wrapperMessageData,
+  wrapperIdentityMessage,
   wrapperMessageTypes,
 } from './mobile-wrapper.ts';
 
@@ -37,4 +38,12 @@ t.test('spec 3 §3: the seven messages (and the init), each with typed data', as
   );
   t.notOk(wrapperMessageData.startOnfido.safeParse({ token: '' }).success, 'a verification needs its token');
   t.notOk('token' in wrapperMessageData.userLoginSuccess.shape, 'userLoginSuccess carries no token');
+});
+
+t.test('spec 3 §3 startOnfido, startJumio: the native check of each identity provider', async (t) => {
+  const rows: ['jmo' | 'nfd', string][] = [
+    ['jmo', 'startJumio'],
+    ['nfd', 'startOnfido'],
+  ];
+  for (const [provider, want] of rows) t.equal(wrapperIdentityMessage(provider), want, provider);
 });

@@ -31,8 +31,8 @@ export const WRAPPER_EMPTY_DATA = 'empty data';
 const nothing = z.object({});
 /** What each message carries. */
 export const wrapperMessageData = {
-  /** The page is ready to talk (sent WRAPPER_INIT_DELAY_MS after start); its language and the app's version. */
-  init: z.object({ lang: z.string(), version: z.string() }),
+  /** The page is ready to talk (sent WRAPPER_INIT_DELAY_MS after start): its language, and whether someone is signed in. */
+  init: z.object({ lang: z.string(), authed: z.boolean() }),
   /** Signed in: who, so that the app can show it; never a token. */
   userLoginSuccess: z.object({ userId: z.optional(z.number()), customerId: z.optional(z.number()), name: z.string() }),
   sessionExpired: nothing,
@@ -54,6 +54,14 @@ export const wrapperMessageData = {
   }),
 } satisfies Record<WrapperMessageType, z.ZodMiniType>;
 export type WrapperMessageData<T extends WrapperMessageType> = z.infer<(typeof wrapperMessageData)[T]>;
+
+/**
+ * Which native identity check a provider of `POST /identity-verification` runs in the wrapper (spec 3 §3 startOnfido,
+ * startJumio; the providers of contracts profile.ts: 'jmo' is Jumio, 'nfd' is Onfido).
+ */
+export function wrapperIdentityMessage(provider: 'jmo' | 'nfd'): 'startJumio' | 'startOnfido' {
+  return provider === 'jmo' ? 'startJumio' : 'startOnfido';
+}
 
 /** The wrapper's answer to one message. */
 export const wrapperAnswer = z.looseObject({

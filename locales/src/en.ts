@@ -3161,4 +3161,13 @@ export const en = {
     googlePlay: 'Get the app on Google Play',
     appStore: 'Get the app on the App Store',
   },
+  // the mobile wrapper (spec 3 §3 messages): downloads, identity checks and cards handed to the app
+  mobileWrapper: {
+    inApp: 'The app continues the verification.',
+    handOffFailed: 'The app could not start the verification. Please try again.',
+    saveFailed: 'The file could not be saved. Please try again.',
+    addToWallet: 'Add to wallet',
+    walletAdded: 'The card was added to your wallet.',
+    walletFailed: 'The card could not be added to your wallet. Please try again.',
+  },
 } as const satisfies Messages;

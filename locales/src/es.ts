@@ -3315,4 +3315,12 @@ export const es = {
     googlePlay: 'Obtener la app en Google Play',
     appStore: 'Obtener la app en App Store',
   },
+  mobileWrapper: {
+    inApp: 'La aplicación continúa la verificación.',
+    handOffFailed: 'La aplicación no pudo iniciar la verificación. Inténtelo de nuevo.',
+    saveFailed: 'No se pudo guardar el archivo. Inténtelo de nuevo.',
+    addToWallet: 'Añadir a la cartera',
+    walletAdded: 'La tarjeta se añadió a su cartera.',
+    walletFailed: 'No se pudo añadir la tarjeta a su cartera. Inténtelo de nuevo.',
+  },
 } as const satisfies Messages;

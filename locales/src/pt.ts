@@ -3314,4 +3314,12 @@ export const pt = {
     googlePlay: 'Obter a app no Google Play',
     appStore: 'Obter a app na App Store',
   },
+  mobileWrapper: {
+    inApp: 'A aplicação continua a verificação.',
+    handOffFailed: 'A aplicação não conseguiu iniciar a verificação. Tente novamente.',
+    saveFailed: 'Não foi possível guardar o ficheiro. Tente novamente.',
+    addToWallet: 'Adicionar à carteira',
+    walletAdded: 'O cartão foi adicionado à sua carteira.',
+    walletFailed: 'Não foi possível adicionar o cartão à sua carteira. Tente novamente.',
+  },
 } as const satisfies Messages;

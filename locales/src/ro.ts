@@ -3316,4 +3316,12 @@ export const ro = {
     googlePlay: 'Obțineți aplicația pe Google Play',
     appStore: 'Obțineți aplicația din App Store',
   },
+  mobileWrapper: {
+    inApp: 'Aplicația continuă verificarea.',
+    handOffFailed: 'Aplicația nu a putut porni verificarea. Încercați din nou.',
+    saveFailed: 'Fișierul nu a putut fi salvat. Încercați din nou.',
+    addToWallet: 'Adăugați în portofel',
+    walletAdded: 'Cardul a fost adăugat în portofel.',
+    walletFailed: 'Cardul nu a putut fi adăugat în portofel. Încercați din nou.',
+  },
 } as const satisfies Messages;

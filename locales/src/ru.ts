@@ -3310,4 +3310,12 @@ export const ru = {
     googlePlay: 'Приложение в Google Play',
     appStore: 'Приложение в App Store',
   },
+  mobileWrapper: {
+    inApp: 'Проверка продолжится в приложении.',
+    handOffFailed: 'Приложению не удалось начать проверку. Попробуйте ещё раз.',
+    saveFailed: 'Не удалось сохранить файл. Попробуйте ещё раз.',
+    addToWallet: 'Добавить в кошелёк',
+    walletAdded: 'Карта добавлена в кошелёк.',
+    walletFailed: 'Не удалось добавить карту в кошелёк. Попробуйте ещё раз.',
+  },
 } as const satisfies Messages;

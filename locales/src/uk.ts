@@ -3308,4 +3308,12 @@ export const uk = {
     googlePlay: 'Застосунок у Google Play',
     appStore: 'Застосунок в App Store',
   },
+  mobileWrapper: {
+    inApp: 'Перевірка продовжиться в застосунку.',
+    handOffFailed: 'Застосунку не вдалося почати перевірку. Спробуйте ще раз.',
+    saveFailed: 'Не вдалося зберегти файл. Спробуйте ще раз.',
+    addToWallet: 'Додати до гаманця',
+    walletAdded: 'Картку додано до гаманця.',
+    walletFailed: 'Не вдалося додати картку до гаманця. Спробуйте ще раз.',
+  },
 } as const satisfies Messages;

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../shared/ui/styles.css';
 import { appStarted, firstScreenLoaded, rememberMobileWrapper } from '../shared/lib/index.ts';
+import { inMobileWrapper } from '../shared/lib/wrapper-post.ts';
 import { App } from './app.tsx';
 import { createAppRouter } from './router.tsx';
 import { createAppScope } from './scope.ts';
@@ -21,6 +22,8 @@ const page = router.preload(address).catch(() => undefined);
 // The start chunk's evaluation was one task; the models' start is another (input and paint may come in between):
 // two shorter tasks instead of one long one (Lighthouse's TBT counts each task's time over 50 ms).
 await new Promise((resolve) => setTimeout(resolve, 0));
+// Inside the mobile wrapper, its session messages (spec 3 §3) listen before the models start; elsewhere nothing loads.
+if (inMobileWrapper()) await import('../features/mobile-wrapper/index.ts');
 // Config, session and language are known before the first paint: no flash of the wrong brand.
 await allSettled(appStarted, { scope });
 // When the start stays on the address, its page paints at once with the first paint (config and session come inline

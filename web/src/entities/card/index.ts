@@ -5,6 +5,7 @@ export {
   cardsListRoute,
   cardDetailRoute,
   maskCardNumber,
+  walletCardOf,
   binOf,
   noCardApplicationFees,
   cardApplicationFees,

@@ -74,11 +74,13 @@ export const $busy = combine(
   (a, b, c, d) => a || b || c || d,
 );
 const unreadable: Message = { key: 'errors.serverNotAvailable' };
+/** The file was not saved (the mobile wrapper refused it, e.g. 'empty data': spec 1 §8). */
+const saveFailed: Message = { key: 'mobileWrapper.saveFailed' };
 const stepTaken = createEvent<NextStep>();
 export const $error = createStore<Message | null>(null)
   .on([generateMutation.finished.failure, fileMutation.finished.failure], (_, { error }) => errorMessageFor(error))
   .on(stepTaken, (now, step) => (step.kind === 'unreadable' ? unreadable : now))
-  .on(saveFx.failData, () => unreadable)
+  .on(saveFx.failData, () => saveFailed)
   .reset([confirmationRequested, sessionEnded]);
 /** The account whose confirmation was saved last (a quiet "downloaded" note); cleared by the next request. */
 const saved = createEvent<number | null>();

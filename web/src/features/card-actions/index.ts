@@ -28,3 +28,4 @@ export {
   $enrolled,
   $enrollError,
 } from './enrollment.ts';
+export { walletAddClicked, $walletAdded, $walletFailed, $walletAdding } from './wallet.ts';

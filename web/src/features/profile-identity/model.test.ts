@@ -5,7 +5,10 @@ import {
   $providerUrl,
   IdentitySectionGate,
   START,
-  openProviderPageFx,
+  $handOffFailed,
+  $inApp,
+  type HandOff,
+  handOffFx,
   startMutation,
   verifySubmitted,
 } from './model.ts';
@@ -25,7 +28,7 @@ t.test('verify: the chosen provider is sent, its page opens and stays offered as
         startMutation.mutation.__.executeFx,
         async (input: { body: { provider: string } }) => (sent.push(input.body), session(input.body.provider)),
       ],
-      [openProviderPageFx, (url: string) => void opened.push(url)],
+      [handOffFx, ({ session }: HandOff) => (opened.push(session.url), 'tab')],
     ],
   });
   await allSettled(verifySubmitted, { scope, params: 'nfd' });
@@ -46,7 +49,7 @@ t.test('a refusal shows under the form and opens nothing', async (t) => {
           throw new ApiError('Identity verification is not available', 200, 'VF', undefined);
         },
       ],
-      [openProviderPageFx, (url: string) => void opened.push(url)],
+      [handOffFx, ({ session }: HandOff) => (opened.push(session.url), 'tab')],
     ],
   });
   await allSettled(verifySubmitted, { scope, params: 'jmo' });
@@ -54,4 +57,33 @@ t.test('a refusal shows under the form and opens nothing', async (t) => {
   t.equal(scope.getState($providerUrl), null);
   t.same(scope.getState(startMutation.$errors), { [START]: { text: 'Identity verification is not available' } });
   t.same(scope.getState(startMutation.$pendingKeys), []);
+});
+
+t.test('spec 3 §3 startOnfido / startJumio: inside the mobile wrapper the app takes the check over', async (t) => {
+  const handed: HandOff[] = [];
+  let answer: 'app' | Error = 'app';
+  const scope = fork({
+    handlers: [
+      [
+        startMutation.mutation.__.executeFx,
+        async (input: { body: { provider: string } }) => session(input.body.provider),
+      ],
+      [
+        handOffFx,
+        async (h: HandOff) => {
+          handed.push(h);
+          if (answer instanceof Error) throw answer;
+          return answer;
+        },
+      ],
+    ],
+  });
+  await allSettled(verifySubmitted, { scope, params: 'jmo' });
+  t.same(handed, [{ provider: 'jmo', session: session('jmo') }], 'the provider chosen and its run');
+  t.equal(scope.getState($inApp), true);
+  t.equal(scope.getState($providerUrl), null, 'no browser link: the app runs it');
+  answer = new Error('empty data');
+  await allSettled(verifySubmitted, { scope, params: 'nfd' });
+  t.equal(scope.getState($inApp), false);
+  t.equal(scope.getState($handOffFailed), true, "the app's refusal is said");
 });

@@ -202,6 +202,8 @@ const viewFileAnswered = viewFileQuery.finished.failure.map(({ error }) => viewF
 /** The popup's message (spec 2 §8), null while closed. */
 export const $viewFileError = createStore<Message | null>(null)
   .on(viewFileAnswered, (_, outcome) => ('failed' in outcome ? outcome.failed : null))
+  // the file was not saved (the mobile wrapper refused it, e.g. 'empty data': spec 1 §8)
+  .on(saveBatchFileFx.fail, () => ({ key: 'mobileWrapper.saveFailed' }))
   .reset([viewFileRequested, viewFileClosed, BatchHistoryGate.close, sessionEnded]);
 
 sample({ clock: viewFileRequested, target: viewFileQuery.start });

@@ -228,6 +228,10 @@ export const csvQuery = createApiQuery(transactionHistoryGet, {
 export const saveCsvFx = createEffect(({ csv, accountId }: { csv: string; accountId: number }) =>
   saveFile(csv, 'text/csv;charset=utf-8', csvFileName(accountId, new Date().toISOString().slice(0, 10))),
 );
+/** The CSV was not saved (the mobile wrapper refused it, e.g. 'empty data': spec 1 §8). */
+export const $csvSaveFailed = createStore(false)
+  .on(saveCsvFx.fail, () => true)
+  .reset([csvRequested, sessionEnded]);
 sample({
   clock: csvRequested,
   source: { accountId: $accountId, filter: $applied },

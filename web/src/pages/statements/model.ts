@@ -170,6 +170,8 @@ sample({
 export const $downloading = downloadMutation.$pending;
 export const $actionError = createStore<Message | null>(null)
   .on(downloadMutation.finished.failure, (_, { error }) => errorMessageFor(error))
+  // the file was not saved (the mobile wrapper refused it, e.g. 'empty data': spec 1 §8)
+  .on(saveStatementFx.fail, () => ({ key: 'mobileWrapper.saveFailed' }))
   .reset([downloadMutation.start, prepared, buildStopped, sessionEnded]);
 
 export const mailOpened = createEvent();

@@ -239,13 +239,15 @@ export const pdfQuery = createApiQuery(invoicePdfDownload, {
 });
 export const pdfRequested = createEvent<number>();
 export const $pdfBusy = pdfQuery.$pending;
-export const $pdfError = createStore<Message | null>(null)
-  .on(pdfQuery.finished.failure, (_, { error }) => errorMessageFor(error))
-  .reset([pdfRequested, dialogOpened, dialogClosed, sessionEnded]);
 /** Spec 2 §9: the download link is revoked after 200 ms (shared/lib save-file). */
 export const savePdfFx = createEffect(({ invoiceId, bytes }: { invoiceId: number; bytes: ArrayBuffer }) =>
   saveFile(bytes, 'application/pdf', `invoice-${invoiceId}.pdf`),
 );
+export const $pdfError = createStore<Message | null>(null)
+  .on(pdfQuery.finished.failure, (_, { error }) => errorMessageFor(error))
+  // the file was not saved (the mobile wrapper refused it, e.g. 'empty data': spec 1 §8)
+  .on(savePdfFx.fail, () => ({ key: 'mobileWrapper.saveFailed' }))
+  .reset([pdfRequested, dialogOpened, dialogClosed, sessionEnded]);
 sample({ clock: pdfRequested, target: pdfQuery.start });
 sample({
   clock: pdfQuery.finished.success,

@@ -11,6 +11,7 @@ import {
   cardStatusName,
   cardsListRoute,
   maskCardNumber,
+  walletCardOf,
 } from './rules.ts';
 
 // Spec 2 §4 "Card actions by status and type". Each row: status id (spec 2 §3 card-status table),
@@ -176,4 +177,28 @@ t.test('spec 2 §3 "On failure the fees default to 0, an empty list and an empty
     currency: '',
     shippingOptions: [],
   });
+});
+
+t.test('spec 3 §3 addCardToWallet: which card is offered to the wallet, and what the wrapper gets', async (t) => {
+  const card = { accountId: 7, accountStatusId: 2, cardNumber: '5412 75** **** 4111' };
+  const rows: [string, Parameters<typeof walletCardOf>, ReturnType<typeof walletCardOf>][] = [
+    [
+      'an Active card inside the wrapper',
+      [card, 'Alex Kim', true],
+      { accountId: 7, cardholderName: 'Alex Kim', lastFour: '4111' },
+    ],
+    ['outside the wrapper nothing is offered', [card, 'Alex Kim', false], null],
+    ['Paused: not usable to pay', [{ ...card, accountStatusId: 71 }, 'Alex Kim', true], null],
+    ['Fraud', [{ ...card, accountStatusId: 18 }, 'Alex Kim', true], null],
+    ['Closed (status 11)', [{ ...card, accountStatusId: 11 }, 'Alex Kim', true], null],
+    ['a number without its last four digits', [{ ...card, cardNumber: '•••• ••••' }, 'Alex Kim', true], null],
+    ['no number at all', [{ accountId: 7, accountStatusId: 2 }, 'Alex Kim', true], null],
+    ['no holder name', [card, '  ', true], null],
+    [
+      'an unmasked short number keeps its last four',
+      [{ ...card, cardNumber: '4111 2222' }, ' Alex ', true],
+      { accountId: 7, cardholderName: 'Alex', lastFour: '2222' },
+    ],
+  ];
+  for (const [why, args, want] of rows) t.same(walletCardOf(...args), want, why);
 });

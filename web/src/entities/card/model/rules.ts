@@ -175,3 +175,21 @@ export function cardApplicationFees(
 ): CardApplicationFees {
   return result.ok ? result.info : noCardApplicationFees;
 }
+
+/**
+ * What an "Add to wallet" hands to the mobile wrapper (spec 3 §3 addCardToWallet), or null when the card is not
+ * offered. Decision (the spec names the message only): offered inside the wrapper for an Active card that is not
+ * Fraud (as "Load card": one that can be used to pay), whose number shows its last four digits, for a holder whose
+ * name is known; the wrapper gets no full number, only the account, the name and the last four.
+ */
+export function walletCardOf(
+  card: Pick<Account, 'accountId' | 'accountStatusId' | 'cardNumber'>,
+  holderName: string,
+  inWrapper: boolean,
+): { accountId: number; cardholderName: string; lastFour: string } | null {
+  if (!inWrapper || cardStatusName(card.accountStatusId) !== 'Active') return null;
+  const lastFour = /(\d{4})\s*$/.exec(card.cardNumber ?? '')?.[1];
+  const name = holderName.trim();
+  if (!lastFour || name === '') return null;
+  return { accountId: card.accountId, cardholderName: name, lastFour };
+}

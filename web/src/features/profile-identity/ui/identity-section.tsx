@@ -4,7 +4,15 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorWithRetry } from '../../../shared/ui/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
-import { $providerUrl, IdentitySectionGate, START, startMutation, verifySubmitted } from '../model.ts';
+import {
+  $handOffFailed,
+  $inApp,
+  $providerUrl,
+  IdentitySectionGate,
+  START,
+  startMutation,
+  verifySubmitted,
+} from '../model.ts';
 
 const providers: readonly IdentityProvider[] = ['jmo', 'nfd'];
 
@@ -19,7 +27,9 @@ export function IdentitySection({
   const { t } = useTranslation();
   const text = useMessageText();
   useGate(IdentitySectionGate);
-  const [url, pendingKeys, errors, verify] = useUnit([
+  const [inApp, handOffFailed, url, pendingKeys, errors, verify] = useUnit([
+    $inApp,
+    $handOffFailed,
     $providerUrl,
     startMutation.$pendingKeys,
     startMutation.$errors,
@@ -95,6 +105,8 @@ export function IdentitySection({
           </a>
         </p>
       ) : null}
+      {inApp ? <p role="status">{t('mobileWrapper.inApp')}</p> : null}
+      {handOffFailed ? <ErrorWithRetry message={t('mobileWrapper.handOffFailed')} /> : null}
       {error ? <ErrorWithRetry message={text(error)} /> : null}
     </section>
   );

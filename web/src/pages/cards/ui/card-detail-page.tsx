@@ -18,7 +18,7 @@ import { useMessageText } from '../../../shared/api/index.ts';
 import { paths, Link } from '../../../shared/routes/index.ts';
 import { Alert, Button, ConfirmDialog, TextField } from '../../../shared/ui/index.ts';
 import { BalanceInquiry, CardLifecycle, CrossPlatformNotice } from './card-lifecycle.tsx';
-import { CardEnrollment, CardLinks } from './card-more-actions.tsx';
+import { CardEnrollment, CardLinks, CardWallet } from './card-more-actions.tsx';
 import { CardFacts, cardTitle } from './card-summary.tsx';
 import { CardRoute } from './load-state.tsx';
 import './cards.css';
@@ -106,6 +106,7 @@ function CardDetail({ card }: { card: Account }) {
           <CardLinks card={card} actions={actions} />
         </div>
         {can('enrollment') ? <CardEnrollment card={card} /> : null}
+        <CardWallet card={card} />
         {actions.length === 0 ? <p className="empty">{t('cards.noActions')}</p> : null}
         {can('balance') ? <BalanceInquiry card={card} /> : null}
         {can('editName') ? <AliasForm key={card.cardAliasName ?? ''} card={card} /> : null}

@@ -1,8 +1,13 @@
 import type { Account } from '@app/contracts';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import type { CardAction } from '../../../entities/card/index.ts';
+import { type CardAction, walletCardOf } from '../../../entities/card/index.ts';
+import { $userName } from '../../../entities/session/index.ts';
 import {
+  $walletAdded,
+  $walletAdding,
+  $walletFailed,
+  walletAddClicked,
   $enrollAsking,
   $enrollError,
   $enrolled,
@@ -12,6 +17,7 @@ import {
   enrollConfirmed,
 } from '../../../features/card-actions/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
+import { inMobileWrapper } from '../../../shared/lib/wrapper-post.ts';
 import { paths, Link } from '../../../shared/routes/index.ts';
 import { Alert, Button, ConfirmDialog } from '../../../shared/ui/index.ts';
 
@@ -82,6 +88,32 @@ export function CardEnrollment({ card }: { card: Account }) {
           onCancel={() => cancel()}
         />
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * Spec 3 §3 addCardToWallet: inside the mobile wrapper, an Active card can be added to the phone's wallet by the app
+ * (entities/card walletCardOf); outside it nothing shows.
+ */
+export function CardWallet({ card }: { card: Account }) {
+  const { t } = useTranslation();
+  const [holder, added, failed, adding, add] = useUnit([
+    $userName,
+    $walletAdded,
+    $walletFailed,
+    $walletAdding,
+    walletAddClicked,
+  ]);
+  const offered = walletCardOf(card, holder, inMobileWrapper());
+  if (!offered) return null;
+  return (
+    <div className="card-wallet">
+      <Button variant="secondary" disabled={adding} onClick={() => add(offered)}>
+        {t('mobileWrapper.addToWallet')}
+      </Button>
+      {added === card.accountId ? <p role="status">{t('mobileWrapper.walletAdded')}</p> : null}
+      {failed ? <Alert>{t('mobileWrapper.walletFailed')}</Alert> : null}
     </div>
   );
 }

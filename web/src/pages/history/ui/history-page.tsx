@@ -24,6 +24,7 @@ import {
   type FilterForm,
   HistoryPageGate,
   accountSelected,
+  $csvSaveFailed,
   csvQuery,
   csvRequested,
   currentAuthorizations,
@@ -57,7 +58,7 @@ export function HistoryPage() {
     $loading,
     $shows,
   ]);
-  const [csvBusy, csvError] = useUnit([csvQuery.$pending, csvQuery.$message]);
+  const [csvBusy, csvError, csvSaveFailed] = useUnit([csvQuery.$pending, csvQuery.$message, $csvSaveFailed]);
   const [selectAccount, applyFilter, resetFilter, more, retry, downloadCsv] = useUnit([
     accountSelected,
     filterApplied,
@@ -157,6 +158,7 @@ export function HistoryPage() {
           </p>
         ) : null}
         {csvError ? <ErrorWithRetry message={text(csvError)} retryLabel={t('common.retry')} /> : null}
+        {csvSaveFailed ? <ErrorWithRetry message={t('mobileWrapper.saveFailed')} /> : null}
         {/* a failed "load more" keeps the rows shown under the error, its retry asks for that page again */}
         <Loadable status={status} error={error} onRetry={() => retry()} lines={6} shown={loaded !== null}>
           {() =>

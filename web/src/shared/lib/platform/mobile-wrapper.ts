@@ -5,7 +5,8 @@
  *
  * Decision (the spec does not show how the web learns it runs in the wrapper, nor the device's fields): the wrapper
  * opens the app with `wrapper=<android|ios>` and `deviceName=<the device's name>` in the address. The start keeps
- * them (localStorage, so later pages and visits know), and the registration forms send them as `device`. Outside the
+ * them for the session (sessionStorage: every later page of the wrapper's web view knows, while an ordinary browser
+ * tab opened later on the same device does not inherit it), and the registration forms send them as `device`. Outside the
  * wrapper nothing is kept and no device is sent. A push token never travels in an address: the wrapper bridge
  * (its messages, spec 3 §3) is where one would come from.
  */
@@ -38,16 +39,16 @@ function parse(raw: string | null): WrapperDevice | null {
   }
 }
 
-function local(): Storage | undefined {
+function sessionKept(): Storage | undefined {
   try {
-    return globalThis.localStorage;
+    return globalThis.sessionStorage;
   } catch {
     return undefined;
   }
 }
 
 /** At start: an address from the wrapper sets the flag (kept); any other address leaves what is kept. */
-export function rememberMobileWrapper(search: string, storage: Storage | undefined = local()): void {
+export function rememberMobileWrapper(search: string, storage: Storage | undefined = sessionKept()): void {
   const device = wrapperFromQuery(search);
   if (!device) return;
   try {
@@ -59,7 +60,7 @@ export function rememberMobileWrapper(search: string, storage: Storage | undefin
 
 /** The wrapper's device when the app runs in the wrapper, else null (then no device is sent). */
 export function mobileWrapperDevice(
-  storage: Storage | undefined = local(),
+  storage: Storage | undefined = sessionKept(),
   search: string = globalThis.location?.search ?? '',
 ): WrapperDevice | null {
   let kept: string | null;

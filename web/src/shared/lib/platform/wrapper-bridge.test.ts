@@ -50,18 +50,18 @@ t.test('no answer: a time-out; outside the wrapper: nothing is posted', async (t
   t.notOk(bridge.available);
   await t.rejects(bridge.post('logout', {}), new Error('not in the mobile wrapper'));
   let scheduled = 0;
-  bridge.initLater({ lang: 'en', version: '2.1.2' }, ((fn: () => void) => ((scheduled += 1), fn)) as never);
+  bridge.initLater({ lang: 'en', authed: false }, ((fn: () => void) => ((scheduled += 1), fn)) as never);
   t.equal(scheduled, 0, 'no init outside the wrapper');
 });
 
 t.test('spec 1 §9: the init message 100 ms after start', async (t) => {
   const w = fakeWindow();
   const waits: number[] = [];
-  createWrapperBridge(w.win).initLater({ lang: 'ru', version: '2.1.2' }, ((fn: () => void, ms: number) => {
+  createWrapperBridge(w.win).initLater({ lang: 'ru', authed: false }, ((fn: () => void, ms: number) => {
     waits.push(ms);
     fn();
     return 0;
   }) as never);
   t.same(waits, [100]);
-  t.same(w.posted, [{ id: 1, type: 'init', data: { lang: 'ru', version: '2.1.2' } }]);
+  t.same(w.posted, [{ id: 1, type: 'init', data: { lang: 'ru', authed: false } }]);
 });

@@ -8,8 +8,8 @@ import {
 
 /**
  * The page's side of the mobile wrapper's bridge (contracts mobile-wrapper.ts: the messages, the convention, 'empty
- * data'). A module of its own: nothing loads it outside the wrapper. Not wired to the screens yet (the sign-in,
- * sign-out, downloads, identity checks and cards will post their messages through it).
+ * data'). A module of its own: nothing loads it outside the wrapper; the app reaches it through shared/lib
+ * wrapper-post.ts (one bridge per page).
  */
 export interface WrapperWindow {
   ReactNativeWebView?: { postMessage(message: string): void };
