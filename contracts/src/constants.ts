@@ -185,3 +185,9 @@ export const WIZARD_DRAFT_VERSION = '3.54';
  * statements 12, login history 20, IPN messages 25, subscribers 50, ...).
  */
 export const DEFAULT_LIST_SIZE = 25;
+
+/**
+ * Spec 1 §4 "After login there is a 5 second delay before certain loading" (§9 "5 second delay after login"; spec 3
+ * §9 "Delay after login 5 s"). Which loads wait is decided in web entities/session deferred.ts.
+ */
+export const DELAY_AFTER_LOGIN_MS = 5_000;

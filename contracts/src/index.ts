@@ -25,6 +25,7 @@ export {
   wizardLimits,
   WIZARD_DRAFT_VERSION,
   DEFAULT_LIST_SIZE,
+  DELAY_AFTER_LOGIN_MS,
 } from './constants.ts';
 export type { VerificationState, TransactionTypeName, ExternalTransferType, LocalPaymentGroup } from './constants.ts';
 export { envelope, ok, methodBody, decimalString, currencyCode } from './envelope.ts';

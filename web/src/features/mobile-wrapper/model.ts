@@ -1,6 +1,13 @@
 import type { WrapperMessageData, WrapperMessageType } from '@app/contracts';
 import { combine, createEffect, createStore, sample } from 'effector';
-import { $session, $sessionStatus, $userName, type SessionStatus, sessionFx } from '../../entities/session/index.ts';
+import {
+  $session,
+  $sessionChange,
+  $sessionStatus,
+  $userName,
+  isSignIn,
+  sessionFx,
+} from '../../entities/session/index.ts';
 import { initWrapperLater, postToWrapper } from '../../shared/lib/wrapper-post.ts';
 
 /**
@@ -28,9 +35,6 @@ export const initFx = createEffect(({ authed }: { authed: boolean }) =>
   initWrapperLater({ lang: document.documentElement.lang || 'en', authed }),
 );
 
-/** The latest change of the session's status (a sign-in is a change from a signed-out status to 'authed'). */
-const $change = createStore<{ before: SessionStatus | null; now: SessionStatus | null }>({ before: null, now: null });
-$change.on($sessionStatus.updates, (last, now) => ({ before: last.now, now }));
 
 const $initSent = createStore(false).on(initFx, () => true);
 sample({
@@ -43,9 +47,9 @@ sample({
 
 const $user = combine($session, $userName, (s, name) => ({ customerId: s?.customerId, name }));
 sample({
-  clock: $change.updates,
+  clock: $sessionChange.updates,
   source: $user,
-  filter: (_, { before, now }) => now === 'authed' && (before === 'anonymous' || before === 'signedOut'),
+  filter: (_, change) => isSignIn(change),
   fn: (user): Outgoing =>
     user.customerId === undefined
       ? { type: 'userLoginSuccess', data: { name: user.name } }
@@ -56,7 +60,7 @@ sample({
 // Once per session: a lost session ends in 'anonymous', a sign-out in 'signedOut' (entities/session); the further AU
 // answers of calls still under way end nothing more.
 sample({
-  clock: $change.updates,
+  clock: $sessionChange.updates,
   filter: ({ before, now }) => before === 'authed' && (now === 'anonymous' || now === 'signedOut'),
   fn: ({ now }): Outgoing =>
     now === 'anonymous' ? { type: 'sessionExpired', data: {} } : { type: 'logout', data: {} },

@@ -1,6 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
 import { $contractStats, ContractsStatsGate } from '../../../entities/contract/index.ts';
-import { $authed } from '../../../entities/session/index.ts';
+import { $authed, $deferredReady } from '../../../entities/session/index.ts';
 import { useLocation } from '../../../shared/routes/index.ts';
 import { contractsBadge } from '../model/profile-menu.ts';
 import { MenuBadgeView } from './menu-badge.tsx';
@@ -14,9 +14,10 @@ import { MenuBadgeView } from './menu-badge.tsx';
  */
 export function ContractsCount() {
   const { pathname } = useLocation();
-  // signing out moves to /login while this layout may still be on screen: no call without a session
-  const authed = useUnit($authed);
-  return authed ? <Counts key={pathname} /> : null;
+  // signing out moves to /login while this layout may still be on screen: no call without a session; right after a
+  // sign-in the counts wait (spec 1 §4 "After login there is a 5 second delay before certain loading")
+  const [authed, ready] = useUnit([$authed, $deferredReady]);
+  return authed && ready ? <Counts key={pathname} /> : null;
 }
 
 function Counts() {

@@ -1,7 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $unreadTicketNumbers, UnreadGate } from '../../../entities/helpdesk/index.ts';
-import { $authed } from '../../../entities/session/index.ts';
+import { $authed, $deferredReady } from '../../../entities/session/index.ts';
 import { useLocation } from '../../../shared/routes/index.ts';
 
 /**
@@ -12,9 +12,10 @@ import { useLocation } from '../../../shared/routes/index.ts';
  */
 export function MessagesCount() {
   const { pathname } = useLocation();
-  // signing out moves to /login while this layout may still be on screen: no call without a session
-  const authed = useUnit($authed);
-  return authed ? <Count key={pathname} /> : null;
+  // signing out moves to /login while this layout may still be on screen: no call without a session; right after a
+  // sign-in the counts wait (spec 1 §4 "After login there is a 5 second delay before certain loading")
+  const [authed, ready] = useUnit([$authed, $deferredReady]);
+  return authed && ready ? <Count key={pathname} /> : null;
 }
 
 function Count() {
