@@ -15,5 +15,4 @@ export {
 export { startPageRequested, goToStartPage, $startTarget } from './start.ts';
 export { guardFor } from './guard.ts';
 export { routeAccessFor, routeAccessInput } from './start-page.ts';
-export type { SessionStatus } from './guard.ts';
 export { $deferredReady, $deferredWaiting, $sessionChange, isSignIn } from './deferred.ts';

@@ -35,7 +35,6 @@ export const initFx = createEffect(({ authed }: { authed: boolean }) =>
   initWrapperLater({ lang: document.documentElement.lang || 'en', authed }),
 );
 
-
 const $initSent = createStore(false).on(initFx, () => true);
 sample({
   clock: sessionFx.finally,

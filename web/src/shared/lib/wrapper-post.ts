@@ -18,7 +18,9 @@ let bridge: Promise<Bridge> | undefined;
 
 /** One bridge per page, so that every message has its own id. */
 function theBridge(): Promise<Bridge> {
-  bridge ??= import('./platform/wrapper-bridge.ts').then((m) => m.createWrapperBridge(globalThis as unknown as WrapperWindow));
+  bridge ??= import('./platform/wrapper-bridge.ts').then((m) =>
+    m.createWrapperBridge(globalThis as unknown as WrapperWindow),
+  );
   return bridge;
 }
 
