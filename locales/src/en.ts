@@ -3170,4 +3170,17 @@ export const en = {
     walletAdded: 'The card was added to your wallet.',
     walletFailed: 'The card could not be added to your wallet. Please try again.',
   },
+  // the device-approval screen (spec 1 §6 PUT /auth/login/{key}/confirm): pages/login-approval
+  loginApproval: {
+    title: 'Approve a sign-in',
+    question: 'Someone is signing in to your account on another device and is waiting for your approval.',
+    warning: 'Approve only if it is you. If you do not recognise this sign-in, decline it and change your password.',
+    approve: 'Approve sign-in',
+    decline: 'Decline',
+    approved: 'Sign-in approved. The other device continues.',
+    declined: 'Sign-in declined. The other device cannot continue.',
+    gone: 'This sign-in request has expired or was already answered.',
+    noKey: 'This link is incomplete: it names no sign-in request.',
+    home: 'Go to the home page',
+  },
 } as const satisfies Messages;

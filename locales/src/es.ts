@@ -3323,4 +3323,16 @@ export const es = {
     walletAdded: 'La tarjeta se añadió a su cartera.',
     walletFailed: 'No se pudo añadir la tarjeta a su cartera. Inténtelo de nuevo.',
   },
+  loginApproval: {
+    title: 'Aprobar un inicio de sesión',
+    question: 'Alguien está iniciando sesión en su cuenta en otro dispositivo y espera su aprobación.',
+    warning: 'Apruebe solo si es usted. Si no reconoce este inicio de sesión, rechácelo y cambie su contraseña.',
+    approve: 'Aprobar inicio de sesión',
+    decline: 'Rechazar',
+    approved: 'Inicio de sesión aprobado. El otro dispositivo continúa.',
+    declined: 'Inicio de sesión rechazado. El otro dispositivo no puede continuar.',
+    gone: 'Esta solicitud de inicio de sesión ha caducado o ya fue respondida.',
+    noKey: 'Este enlace está incompleto: no indica ninguna solicitud de inicio de sesión.',
+    home: 'Ir a la página de inicio',
+  },
 } as const satisfies Messages;

@@ -3322,4 +3322,17 @@ export const pt = {
     walletAdded: 'O cartão foi adicionado à sua carteira.',
     walletFailed: 'Não foi possível adicionar o cartão à sua carteira. Tente novamente.',
   },
+  loginApproval: {
+    title: 'Aprovar um início de sessão',
+    question: 'Alguém está a iniciar sessão na sua conta noutro dispositivo e aguarda a sua aprovação.',
+    warning:
+      'Aprove apenas se for você. Se não reconhece este início de sessão, recuse-o e altere a sua palavra-passe.',
+    approve: 'Aprovar início de sessão',
+    decline: 'Recusar',
+    approved: 'Início de sessão aprovado. O outro dispositivo continua.',
+    declined: 'Início de sessão recusado. O outro dispositivo não pode continuar.',
+    gone: 'Este pedido de início de sessão expirou ou já foi respondido.',
+    noKey: 'Esta ligação está incompleta: não indica nenhum pedido de início de sessão.',
+    home: 'Ir para a página inicial',
+  },
 } as const satisfies Messages;

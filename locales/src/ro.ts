@@ -3324,4 +3324,17 @@ export const ro = {
     walletAdded: 'Cardul a fost adăugat în portofel.',
     walletFailed: 'Cardul nu a putut fi adăugat în portofel. Încercați din nou.',
   },
+  loginApproval: {
+    title: 'Aprobați o autentificare',
+    question: 'Cineva se autentifică în contul dvs. pe alt dispozitiv și așteaptă aprobarea dvs.',
+    warning:
+      'Aprobați doar dacă sunteți dvs. Dacă nu recunoașteți această autentificare, refuzați-o și schimbați parola.',
+    approve: 'Aprobați autentificarea',
+    decline: 'Refuzați',
+    approved: 'Autentificare aprobată. Celălalt dispozitiv continuă.',
+    declined: 'Autentificare refuzată. Celălalt dispozitiv nu poate continua.',
+    gone: 'Această cerere de autentificare a expirat sau a primit deja un răspuns.',
+    noKey: 'Acest link este incomplet: nu indică nicio cerere de autentificare.',
+    home: 'Mergeți la pagina principală',
+  },
 } as const satisfies Messages;

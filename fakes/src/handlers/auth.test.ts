@@ -3,6 +3,7 @@ import {
   approveMethods,
   customerInfoGet,
   deviceList,
+  loginConfirm,
   logout,
   postLogin,
   postToken,
@@ -262,4 +263,53 @@ t.test('a token of one tenant is refused by another', async (t) => {
   const other = await call(t, app, customerInfoGet, { token: tokens.accessToken, tenant: 'paxum/2' });
   t.equal(other.status, 401);
   t.equal(other.json.responseCode, 'AU');
+});
+
+t.test('spec 1 §6 PUT /auth/login/{key}/confirm: only the account owner answers its push sign-in', async (t) => {
+  const { app } = fakesWithClock();
+  t.teardown(() => app.close());
+  const flowOf = (flow: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/__fake/login-flow',
+      payload: { brand: 'paxum', stage: 1, username: 'push@demo.test', flow },
+    });
+  t.equal((await flowOf('simple')).statusCode, 200);
+  const owner = await signIn(t, app, 'push@demo.test');
+  await flowOf('push');
+  const pkce = pkcePair();
+  const flow = await call(t, app, postLogin, login('push@demo.test', pkce.codeChallenge));
+  const key = new URL(String(flow.json.deeplink)).searchParams.get('key') ?? '';
+  t.ok(key, 'the deep link carries the key');
+
+  const stranger = await signIn(t, app, 'personal@demo.test');
+  const foreign = await call(t, app, loginConfirm, {
+    token: stranger.accessToken,
+    params: { key },
+    body: { result: true },
+  });
+  t.equal(foreign.status, 404, "another customer's confirmation is refused as an unknown key");
+  const unknown = await call(t, app, loginConfirm, {
+    token: owner.accessToken,
+    params: { key: 'no-such-key' },
+    body: { result: true },
+  });
+  t.equal(unknown.status, 404);
+  const body = { code: flow.json.code, codeVerifier: pkce.codeVerifier };
+  t.same((await call(t, app, postToken, { body })).body, { message: 'Push not confirmed yet' });
+
+  const accepted = await call(t, app, loginConfirm, {
+    token: owner.accessToken,
+    params: { key },
+    body: { result: true },
+  });
+  t.equal(accepted.status, 204);
+  const again = await call(t, app, loginConfirm, {
+    token: owner.accessToken,
+    params: { key },
+    body: { result: false },
+  });
+  t.equal(again.status, 404, 'answered once');
+  const ok = await call(t, app, postToken, { body });
+  t.equal(ok.status, 200);
 });

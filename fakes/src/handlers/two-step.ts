@@ -23,8 +23,8 @@ export function twoStepHandlers(core: Core, store: SecurityStore, logins: Logins
   const setCustomerJson = db.prepare<[string, string, number]>(
     'UPDATE users SET customer_json = ? WHERE tenant = ? AND user_id = ?',
   );
-  const pushByKey = db.prepare<[string, string, number], { code: string }>(
-    `SELECT code FROM login_codes WHERE tenant = ? AND push_key = ? AND used = 0 AND expires_at > ?
+  const pushByKey = db.prepare<[string, string, number], { code: string; user_id: number }>(
+    `SELECT code, user_id FROM login_codes WHERE tenant = ? AND push_key = ? AND used = 0 AND expires_at > ?
        AND confirmation = 'pending'`,
   );
 
@@ -68,7 +68,8 @@ export function twoStepHandlers(core: Core, store: SecurityStore, logins: Logins
     on(storesUrlsSend, () => ({ status: 204 })),
     on(loginConfirm, (ctx) => {
       const row = pushByKey.get(ctx.tenant.key, ctx.params.key ?? '', now());
-      if (!row) return denied(404, 'No pending sign-in with this key');
+      // only the account's owner answers its sign-in: another customer's key is as unknown as a wrong one
+      if (!row || row.user_id !== userOf(ctx).user_id) return denied(404, 'No pending sign-in with this key');
       const result = ctx.body.result;
       logins.confirm(ctx.tenant.key, row.code, result);
       core.realtime.toLogin(ctx.tenant.key, row.code, { type: 'PushLoginConfirmed', payload: { result } });

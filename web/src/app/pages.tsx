@@ -14,6 +14,7 @@ const built: Partial<Record<RouteKey, Lazy>> = {
   scp: () => import('../pages/scp/index.ts').then((m) => ({ element: <m.ScpPage /> })),
   scpMobile: () => import('../pages/scp/index.ts').then((m) => ({ element: <m.ScpMobilePage /> })),
   authSei: () => import('../pages/auth-sei/index.ts').then((m) => ({ element: <m.AuthSeiPage /> })),
+  loginApproval: () => import('../pages/login-approval/index.ts').then((m) => ({ element: <m.LoginApprovalPage /> })),
   activate: () => import('../pages/activate/index.ts').then((m) => ({ element: <m.ActivatePage /> })),
   register: () => import('../pages/register/index.ts').then((m) => ({ element: <m.RegisterPage /> })),
   registerPersonal: () =>

@@ -152,6 +152,10 @@ export const paths = {
   merchantIpnHistory: fixed('merchant.ipn.history', '/merchant/ipn/history', 'main'),
   merchantIpnSettings: fixed('merchant.ipn.settings', '/merchant/ipn/settings', 'main'),
   authSei: fixed('oau', '/auth/sei', 'main'),
+  // Not a route of spec 1 §2: the device-approval screen for PUT /auth/login/{key}/confirm (spec 1 §6), at the web
+  // address of the push sign-in's deep link (`<scheme>://auth/push?key=`), so that the same link opened in a browser
+  // signed in on another device approves or declines the sign-in (pages/login-approval)
+  loginApproval: fixed('login-approval', '/auth/push', 'main'),
   revenueSplit: fixed('smartContracts', '/revenue-split', 'main'),
   revenueSplitNew: fixed('newSmartContract', '/revenue-split/new', 'main'),
   revenueSplitContract: {

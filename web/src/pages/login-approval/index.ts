@@ -1,0 +1,1 @@
+export { LoginApprovalPage } from './ui/login-approval-page.tsx';
