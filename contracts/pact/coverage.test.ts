@@ -5,7 +5,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
-import { type CallDef, contractsServiceCalls, helpdeskServiceCalls, matchPath, upstreamCalls } from '../src/index.ts';
+import {
+  type CallDef,
+  analyticsCollectorCalls,
+  contractsServiceCalls,
+  helpdeskServiceCalls,
+  matchPath,
+  upstreamCalls,
+} from '../src/index.ts';
 import { pactDir, participants } from './support.ts';
 
 interface PactRequest {
@@ -60,6 +67,7 @@ for (const [provider, calls] of [
   [participants.api, upstreamCalls],
   [participants.helpdesk, helpdeskServiceCalls],
   [participants.contracts, contractsServiceCalls],
+  [participants.analytics, analyticsCollectorCalls],
 ] as const) {
   t.test(`every ${provider} call has an interaction`, async (t) => {
     const requests = requestsOf(provider);

@@ -30,6 +30,8 @@ import {
   ipWhitelistDelete,
   ipWhitelistGet,
   ipWhitelistModeSet,
+  checkUrls,
+  ipInfo,
   legalInfoGet,
   loginConfirm,
   loginHistoryGet,
@@ -324,6 +326,7 @@ const methodDefs: Record<string, CallDef> = Object.fromEntries(
     blacklistDelete,
     legalInfoGet,
     representativeFatcaCrsGet,
+    ipInfo,
   ].map((d) => [d.method as string, d]),
 );
 
@@ -337,6 +340,19 @@ const methodCases: MethodCase[] = [
     body: { username: demo.newUser },
     response: ok00,
     check: (t, res) => t.equal(res.responseCode, '00'),
+  },
+  {
+    name: 'ipInfo',
+    description: 'ipInfo without a session: the address and its privacy flags',
+    state: states.fresh,
+    signedIn: false,
+    body: {},
+    response: {
+      ...ok00,
+      ip: string('203.0.113.7'),
+      privacy: { vpn: boolean(false), proxy: boolean(false), tor: boolean(false), hosting: boolean(false) },
+    },
+    check: (t, res) => t.type((res as { ip?: unknown }).ip, 'string'),
   },
   {
     name: 'passwordResetRequest',
@@ -738,6 +754,22 @@ const restCases: RestCase[] = [
     body: { phoneNumber: '+14155554821' },
     status: 204,
     check: (t, res) => t.equal(res, undefined),
+  },
+  {
+    def: checkUrls,
+    description: 'merchant URLs checked: an ordinary address accepted, a blocked one refused',
+    state: states.signedIn,
+    params: { username: demo.personal },
+    path: '/service/check-urls',
+    body: { urls: ['https://shop.example/ipn', 'https://blocked.example/ipn'] },
+    status: 200,
+    response: {
+      results: [
+        { url: 'https://shop.example/ipn', allowed: true },
+        { url: 'https://blocked.example/ipn', allowed: false, reason: 'blocked' },
+      ],
+    },
+    check: (t, res) => t.equal((res as { results: unknown[] }).results.length, 2),
   },
   {
     def: loginConfirm,

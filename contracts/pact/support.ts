@@ -61,6 +61,8 @@ export const participants = {
   realtime: 'payments-api-realtime',
   /** spec 3 §7 "Contracts service": the gateway's third upstream (revenue-split contracts) */
   contracts: 'contracts-service',
+  /** the analytics collector (spec 3 §7 "recorded via its own host"): the gateway forwards pageview batches */
+  analytics: 'analytics-collector',
   /** the browser's revenue-split calls (spec 3 §7 "Contracts service", split-pay-signer-identification) */
   webRevenueSplit: 'payments-web-revenue-split',
   /** the browser's support calls on the payments API (spec 3 §7 "Support": zoho/*): zoho.consumer.test.ts */

@@ -1127,3 +1127,24 @@ export {
   wrapperMessageTypes,
 } from './mobile-wrapper.ts';
 export type { WrapperAnswer, WrapperMessageData, WrapperMessageType } from './mobile-wrapper.ts';
+export {
+  URL_CHECK_MAX,
+  checkUrls,
+  ipInfo,
+  ipPrivacy,
+  ipPrivacyFlagShown,
+  serviceCalls,
+  urlCheckReasons,
+} from './service.ts';
+export type { IpPrivacy, IpPrivacyFlag, UrlCheckReason } from './service.ts';
+export {
+  ANALYTICS_BATCH_SIZE,
+  ANALYTICS_FLUSH_MS,
+  ANALYTICS_QUEUE_LIMIT,
+  analyticsBatch,
+  analyticsCollect,
+  analyticsCollectorCalls,
+  pageview,
+  pageviewPath,
+} from './analytics.ts';
+export type { AnalyticsBatch, Pageview } from './analytics.ts';

@@ -50,6 +50,7 @@ import { historyCalls } from './history.ts';
 import { batchHistoryCalls } from './batch-history.ts';
 import { statementCalls } from './statements.ts';
 import { pdfGeneratorCalls } from './pdf-generator.ts';
+import { serviceCalls } from './service.ts';
 import { cardCalls, cardLifecycleCalls, externalCardCalls } from './cards.ts';
 import { accountHomeCalls, paymentInstructionCalls } from './accounts.ts';
 import { announcementCalls } from './announcements.ts';
@@ -118,6 +119,8 @@ export const upstreamCalls: readonly CallDef[] = [
   zohoTickets,
   // spec 3 §7 "POST /pdf/api/generator_pdf/{name}" and the made file fetched as a blob
   ...pdfGeneratorCalls,
+  // spec 1 §6, §7: ipInfo (no authentication) and POST /service/check-urls
+  ...serviceCalls,
 ];
 /**
  * Calls of the contracts service (spec 3 §7 "Contracts service"): the gateway's third upstream (`contractsBase`),

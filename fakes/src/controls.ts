@@ -13,6 +13,7 @@ import { finishIdentityRun } from './handlers/profile.ts';
 import { transferControls } from './handlers/approval.ts';
 import { demoOtp, demoPassword, demoUsers, loginFlowKinds } from './seed-auth.ts';
 import { registerRealtimeDrop } from './realtime-drop.ts';
+import { registerIpPrivacyControl } from './handlers/service.ts';
 import { resolveTenant, type TenantRef } from './tenants.ts';
 import type { UserRow } from './users.ts';
 
@@ -204,6 +205,7 @@ export function registerControls(app: FastifyInstance, { core, scenario, logins 
   app.get('/__fake/healthz', async () => ({ status: 'ok' }));
   app.get('/__fake/users', async () => ({ users: demoUsers }));
   registerRealtimeDrop(app, core);
+  registerIpPrivacyControl(app, core);
 
   function reset(tenant: TenantRef): void {
     core.realtime.closeTenant(tenant.key);

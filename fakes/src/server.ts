@@ -40,6 +40,8 @@ import { approvalHandlers } from './handlers/approval.ts';
 import { transactionRequestHandlers } from './handlers/transaction-requests.ts';
 import { historyHandlers } from './handlers/history.ts';
 import { statementHandlers } from './handlers/statements.ts';
+import { serviceHandlers } from './handlers/service.ts';
+import { registerAnalyticsCollector } from './analytics-collector.ts';
 import { pdfGeneratorHandlers } from './handlers/pdf-generator.ts';
 import { cardHandlers } from './handlers/cards.ts';
 import { exchangeHandlers } from './handlers/exchange.ts';
@@ -195,6 +197,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
       ...transactionRequestHandlers(core),
       ...historyHandlers(core),
       ...statementHandlers(core),
+      ...serviceHandlers(core),
       ...cardHandlers(core),
       ...exchangeHandlers(),
       ...announcementHandlers(core),
@@ -260,6 +263,8 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
   registerControls(app, { core, scenario, logins });
   registerMerchantHookControls(app, core);
   registerMerchantPublicApi(app, core);
+  // spec 3 §7 "Analytics is third-party and recorded via its own host": the collector, /analytics/:brand/:stage/collect
+  registerAnalyticsCollector(app, core);
   // spec 3 §7 "Contracts service": the gateway's third upstream, /contracts-service/:brand/:stage/*
   registerContractsService(app, core, contractsService, { selfCheck: opts.selfCheck ?? true });
 

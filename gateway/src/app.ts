@@ -23,6 +23,7 @@ import { websocketPlugin } from './plugins/external/websocket.ts';
 import { apiRoutes } from './routes/api/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { helpdeskRoutes } from './routes/helpdesk/index.ts';
+import { analyticsRoutes } from './routes/analytics/index.ts';
 import { type RealtimeBridgeOptions, realtimeRoutes } from './routes/realtime/index.ts';
 import { sessionRoutes } from './routes/session/index.ts';
 
@@ -102,6 +103,7 @@ export async function buildGateway(
   await app.register(apiRoutes, { prefix: '/api', extraCalls: build.extraCalls ?? [] });
   await app.register(realtimeRoutes, { prefix: '/realtime', bridge: build.realtime });
   await app.register(helpdeskRoutes, { prefix: '/helpdesk' });
+  await app.register(analyticsRoutes, { prefix: '/analytics' });
   await app.register(staticPlugin);
 
   return app;

@@ -28,6 +28,10 @@ export interface StubState {
   /** While set, a realtime socket is handed to this test upstream instead of the stub's echo. */
   realtime: ((socket: WebSocket, req: FastifyRequest) => void) | undefined;
   helpdeskTokens: number;
+  /** bodies and headers the analytics collector received (POST /analytics/:brand/:stage/collect) */
+  analytics: { url: string; body: unknown; headers: Record<string, unknown> }[];
+  /** While set, the analytics collector answers this HTTP status. */
+  analyticsStatus: number | undefined;
   /** the query of every zoho/jwt call (spec 3 §7 "GET zoho/jwt (widgetId, optional fromCustomerId)") */
   helpdeskTokenQueries: Record<string, unknown>[];
   /** Bodies of the activation calls received. */
@@ -132,6 +136,8 @@ export async function startStub(): Promise<{ app: FastifyInstance; url: string; 
     realtimeStatus: undefined,
     realtime: undefined,
     helpdeskTokens: 0,
+    analytics: [],
+    analyticsStatus: undefined,
     helpdeskTokenQueries: [],
     activations: [],
     payments: 0,
@@ -366,6 +372,12 @@ export async function startStub(): Promise<{ app: FastifyInstance; url: string; 
       socket.on('message', (data) => socket.send(`echo:${data.toString()}`));
     },
   );
+
+  app.post('/analytics/:brand/:stage/collect', async (req, reply) => {
+    state.analytics.push({ url: req.url, body: req.body, headers: { ...req.headers } });
+    if (state.analyticsStatus !== undefined) return reply.code(state.analyticsStatus).send({ message: 'down' });
+    return { accepted: ((req.body as { events?: unknown[] }).events ?? []).length };
+  });
 
   app.all('/helpdesk/*', async (req, reply) => {
     if (!/^Bearer helpdesk-token-/.test(req.headers.authorization ?? '')) return reply.code(401).send({ error: 'no' });

@@ -3183,4 +3183,24 @@ export const en = {
     noKey: 'This link is incomplete: it names no sign-in request.',
     home: 'Go to the home page',
   },
+  // this connection's address and privacy flags (spec 1 §7 ipInfo): features/connection-info
+  connection: {
+    title: 'This connection',
+    ip: 'IP address',
+    country: 'Country',
+    unknown: 'Unknown',
+    clean: 'No VPN, proxy or Tor was detected on this connection.',
+    flags: {
+      tor: 'This connection comes through Tor. Sign-ins and payments from it may need extra checks.',
+      vpn: 'This connection comes through a VPN. Sign-ins and payments from it may need extra checks.',
+      proxy: 'This connection comes through a proxy. Sign-ins and payments from it may need extra checks.',
+      hosting:
+        'This address belongs to a hosting provider, not a home or mobile network. Sign-ins and payments from it may need extra checks.',
+    },
+  },
+  // a URL refused by POST /service/check-urls (spec 1 §7; contracts service.ts urlCheckReasons)
+  urlCheck: {
+    malformed: 'Enter a full web address, such as https://shop.example/ipn.',
+    blocked: 'This address is not allowed. Use another one.',
+  },
 } as const satisfies Messages;

@@ -3335,4 +3335,25 @@ export const es = {
     noKey: 'Este enlace está incompleto: no indica ninguna solicitud de inicio de sesión.',
     home: 'Ir a la página de inicio',
   },
+  connection: {
+    title: 'Esta conexión',
+    ip: 'Dirección IP',
+    country: 'País',
+    unknown: 'Desconocido',
+    clean: 'No se detectó VPN, proxy ni Tor en esta conexión.',
+    flags: {
+      tor: 'Esta conexión pasa por Tor. Los inicios de sesión y pagos desde ella pueden requerir comprobaciones adicionales.',
+      vpn: 'Esta conexión pasa por una VPN. Los inicios de sesión y pagos desde ella pueden requerir comprobaciones adicionales.',
+      proxy:
+        'Esta conexión pasa por un proxy. Los inicios de sesión y pagos desde ella pueden requerir comprobaciones adicionales.',
+      hosting:
+        'Esta dirección pertenece a un proveedor de alojamiento, no a una red doméstica o móvil. Los inicios de sesión y pagos desde ella pueden requerir comprobaciones adicionales.',
+    },
+  },
+  urlCheck: {
+    malformed: 'Introduzca una dirección web completa, como https://shop.example/ipn.',
+    privateHost:
+      'Use una dirección de internet pública: las direcciones locales y de redes privadas no son accesibles.',
+    blocked: 'Esta dirección no está permitida. Use otra.',
+  },
 } as const satisfies Messages;

@@ -3335,4 +3335,23 @@ export const pt = {
     noKey: 'Esta ligação está incompleta: não indica nenhum pedido de início de sessão.',
     home: 'Ir para a página inicial',
   },
+  connection: {
+    title: 'Esta ligação',
+    ip: 'Endereço IP',
+    country: 'País',
+    unknown: 'Desconhecido',
+    clean: 'Não foi detetada VPN, proxy nem Tor nesta ligação.',
+    flags: {
+      tor: 'Esta ligação passa pelo Tor. Inícios de sessão e pagamentos a partir dela podem exigir verificações adicionais.',
+      vpn: 'Esta ligação passa por uma VPN. Inícios de sessão e pagamentos a partir dela podem exigir verificações adicionais.',
+      proxy:
+        'Esta ligação passa por um proxy. Inícios de sessão e pagamentos a partir dela podem exigir verificações adicionais.',
+      hosting:
+        'Este endereço pertence a um fornecedor de alojamento, não a uma rede doméstica ou móvel. Inícios de sessão e pagamentos a partir dela podem exigir verificações adicionais.',
+    },
+  },
+  urlCheck: {
+    malformed: 'Introduza um endereço web completo, como https://shop.example/ipn.',
+    blocked: 'Este endereço não é permitido. Use outro.',
+  },
 } as const satisfies Messages;

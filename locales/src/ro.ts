@@ -3337,4 +3337,23 @@ export const ro = {
     noKey: 'Acest link este incomplet: nu indică nicio cerere de autentificare.',
     home: 'Mergeți la pagina principală',
   },
+  connection: {
+    title: 'Această conexiune',
+    ip: 'Adresă IP',
+    country: 'Țară',
+    unknown: 'Necunoscută',
+    clean: 'Nu s-a detectat VPN, proxy sau Tor pe această conexiune.',
+    flags: {
+      tor: 'Această conexiune trece prin Tor. Autentificările și plățile de pe ea pot necesita verificări suplimentare.',
+      vpn: 'Această conexiune trece printr-un VPN. Autentificările și plățile de pe ea pot necesita verificări suplimentare.',
+      proxy:
+        'Această conexiune trece printr-un proxy. Autentificările și plățile de pe ea pot necesita verificări suplimentare.',
+      hosting:
+        'Această adresă aparține unui furnizor de găzduire, nu unei rețele casnice sau mobile. Autentificările și plățile de pe ea pot necesita verificări suplimentare.',
+    },
+  },
+  urlCheck: {
+    malformed: 'Introduceți o adresă web completă, de exemplu https://shop.example/ipn.',
+    blocked: 'Această adresă nu este permisă. Folosiți alta.',
+  },
 } as const satisfies Messages;

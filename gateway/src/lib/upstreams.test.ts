@@ -2,8 +2,8 @@ import t from 'tap';
 import { envConfig, upstreamFor, upstreamsConfig } from './upstreams.ts';
 
 t.test('upstreamFor(env, brand, stage) from the one config file', async (t) => {
-  const rows: Array<[string, string, number, string, string, string, string]> = [
-    // env, brand, stage, base, realtime, help desk, contracts service (spec 3 §7)
+  const rows: Array<[string, string, number, string, string, string, string, string]> = [
+    // env, brand, stage, base, realtime, help desk, contracts service (spec 3 §7), analytics collector (spec 3 §7)
     [
       'local',
       'paxum',
@@ -12,6 +12,7 @@ t.test('upstreamFor(env, brand, stage) from the one config file', async (t) => {
       'ws://127.0.0.1:4010/paxum/1/realtime',
       'http://127.0.0.1:4010/helpdesk',
       'http://127.0.0.1:4010/contracts-service/paxum/1',
+      'http://127.0.0.1:4010/analytics/paxum/1',
     ],
     [
       'local',
@@ -21,6 +22,7 @@ t.test('upstreamFor(env, brand, stage) from the one config file', async (t) => {
       'ws://127.0.0.1:4010/aplus/15/realtime',
       'http://127.0.0.1:4010/helpdesk',
       'http://127.0.0.1:4010/contracts-service/aplus/15',
+      'http://127.0.0.1:4010/analytics/aplus/15',
     ],
     [
       'staging',
@@ -30,6 +32,7 @@ t.test('upstreamFor(env, brand, stage) from the one config file', async (t) => {
       'wss://api-7.paydek.staging.example.invalid/v4/realtime',
       'https://helpdesk.staging.example.invalid/api',
       'https://contracts-7.paydek.staging.example.invalid/api',
+      'https://analytics.staging.example.invalid/paydek/7',
     ],
     [
       'production',
@@ -39,12 +42,13 @@ t.test('upstreamFor(env, brand, stage) from the one config file', async (t) => {
       'wss://api.fundstr.example.invalid/v4/realtime',
       'https://helpdesk.example.invalid/api',
       'https://contracts.fundstr.example.invalid/api',
+      'https://analytics.example.invalid/fundstr/1',
     ],
   ];
-  for (const [env, brand, stage, base, realtimeUrl, helpdeskBase, contractsBase] of rows) {
+  for (const [env, brand, stage, base, realtimeUrl, helpdeskBase, contractsBase, analyticsBase] of rows) {
     t.same(
       upstreamFor(env, brand, stage),
-      { base, realtimeUrl, helpdeskBase, contractsBase },
+      { base, realtimeUrl, helpdeskBase, contractsBase, analyticsBase },
       `${env} ${brand} ${stage}`,
     );
   }

@@ -7,6 +7,8 @@ const envEntry = z.object({
   helpdeskBase: z.string().min(1),
   /** the contracts service (spec 3 §7 "Contracts service"): the gateway's third upstream */
   contractsBase: z.string().min(1),
+  /** the analytics collector (spec 3 §7 "recorded via its own host"); absent: analytics is off, batches dropped */
+  analyticsBase: z.string().min(1).optional(),
   realtimePath: z.string().startsWith('/'),
   hostMap: z.record(z.string(), z.string()).default({}),
 });
@@ -30,6 +32,8 @@ export interface UpstreamTarget {
   helpdeskBase: string;
   /** Base of the contracts service (revenue-split contracts), no trailing slash. */
   contractsBase: string;
+  /** Base of the analytics collector, no trailing slash; null when the environment has none. */
+  analyticsBase: string | null;
 }
 
 export interface UpstreamOptions {
@@ -65,5 +69,6 @@ export function upstreamFor(env: string, brand: string, stage: number, options: 
     realtimeUrl: base.replace(/^http/, 'ws') + entry.realtimePath,
     helpdeskBase: fill(entry.helpdeskBase, vars),
     contractsBase: fill(entry.contractsBase, vars),
+    analyticsBase: entry.analyticsBase ? fill(entry.analyticsBase, vars) : null,
   };
 }

@@ -21,6 +21,11 @@ import { allMessagesLoaded } from '../shared/i18n/index.ts';
 import { AfterFirstPaint, Skeleton } from '../shared/ui/index.ts';
 import type { Lazy } from './pages.tsx';
 
+/** Pageviews (spec 1 §9; features/analytics): a chunk loaded once the first page has painted. */
+const AnalyticsTracker = lazy(() =>
+  import('../features/analytics/index.ts').then((m) => ({ default: m.AnalyticsTracker })),
+);
+
 /*
  * Closed at start: the global error dialog (with the terms' acceptance) and the activation notice are chunks of their
  * own, loaded after the first paint (their state lives in models loaded at start or with the page that opens them).
@@ -219,6 +224,9 @@ export function createAppRouter() {
     Routes: () => (
       <BrowserRouter>
         <AppRoutes routes={routes} />
+        <AfterFirstPaint>
+          <AnalyticsTracker />
+        </AfterFirstPaint>
       </BrowserRouter>
     ),
   };

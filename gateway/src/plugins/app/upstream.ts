@@ -19,6 +19,8 @@ declare module 'fastify' {
       baseHeaders(req: FastifyRequest): Record<string, string>;
       /** The contracts client pointed at this request's upstream. */
       client(req: FastifyRequest): Client;
+      /** A contracts client of another upstream of this request (the analytics collector). */
+      clientAt(baseUrl: string, req: FastifyRequest): Client;
     };
   }
   interface FastifyRequest {
@@ -96,6 +98,8 @@ export const upstreamPlugin = fp(
           fetch: fetchVia,
           headers: () => baseHeaders(req),
         }),
+      clientAt: (baseUrl: string, req: FastifyRequest) =>
+        createClient({ baseUrl, fetch: fetchVia, headers: () => baseHeaders(req) }),
     });
     app.addHook('onClose', async () => {
       await agent.close();

@@ -29,8 +29,16 @@ import {
   settingsProblems,
   settingsQuery,
   settingsValuesOf,
+  urlCheckMutation,
+  $urlRefusal,
 } from './model.ts';
 
+/** The check-urls answer that accepts every URL but those on blocked.example. */
+const checked = (urls: string[]) => ({
+  results: urls.map((url) =>
+    url.includes('blocked.example') ? { url, allowed: false, reason: 'blocked' as const } : { url, allowed: true },
+  ),
+});
 const msg = (id: number, patch: Partial<IpnMessage> = {}): IpnMessage => ({
   id,
   customerId: 100002,
@@ -167,6 +175,7 @@ t.test(
     const scope = fork({
       handlers: [
         [settingsQuery.__.executeFx, async () => ({ responseCode: '00', ipnSettings: settings })],
+        [urlCheckMutation.__.executeFx, async (input: { body: { urls: string[] } }) => checked(input.body.urls)],
         [
           saveMutation.__.executeFx,
           async (input: { body: unknown }) => (
@@ -204,6 +213,7 @@ t.test('a refused save shows its VF next to the notify URL', async (t) => {
   const scope = fork({
     handlers: [
       [settingsQuery.__.executeFx, async () => ({ responseCode: '00', ipnSettings: settings })],
+      [urlCheckMutation.__.executeFx, async (input: { body: { urls: string[] } }) => checked(input.body.urls)],
       [
         saveMutation.__.executeFx,
         async () => {
@@ -219,3 +229,41 @@ t.test('a refused save shows its VF next to the notify URL', async (t) => {
   await allSettled(saveSubmitted, { scope, params: { notifyUrl: 'http://x', notifyStatusId: 1, statusId: 1 } });
   t.same(scope.getState($saveFieldErrors), { notifyUrl: 'notifyUrl: an http:// or https:// address' });
 });
+
+t.test(
+  'spec 1 §7 POST /service/check-urls: the notify URL is checked before it is saved; a refused one is said',
+  async (t) => {
+    const checkedUrls: unknown[] = [];
+    const saved: unknown[] = [];
+    const scope = fork({
+      handlers: [
+        [settingsQuery.__.executeFx, async () => ({ responseCode: '00', ipnSettings: settings })],
+        [
+          urlCheckMutation.__.executeFx,
+          async (input: { body: { urls: string[] } }) => (checkedUrls.push(input.body), checked(input.body.urls)),
+        ],
+        [
+          saveMutation.__.executeFx,
+          async (input: { body: unknown }) => (saved.push(input.body), { responseCode: '00', ipnSettings: settings }),
+        ],
+      ],
+    });
+    await allSettled(IpnSettingsGate.open, { scope, params: {} });
+    await allSettled(saveSubmitted, {
+      scope,
+      params: { notifyUrl: 'https://blocked.example/ipn', notifyStatusId: 1, statusId: 1 },
+    });
+    t.same(checkedUrls, [{ urls: ['https://blocked.example/ipn'] }]);
+    t.same(saved, [], 'a refused URL is not saved');
+    t.equal(scope.getState($urlRefusal), 'blocked');
+    await allSettled(saveSubmitted, {
+      scope,
+      params: { notifyUrl: ' https://shop.example/ipn ', notifyStatusId: 1, statusId: 1 },
+    });
+    t.equal(scope.getState($urlRefusal), null);
+    t.same(saved, [{ notifyUrl: 'https://shop.example/ipn', notifyStatusId: 1, statusId: 1 }]);
+    await allSettled(saveSubmitted, { scope, params: { notifyUrl: '', notifyStatusId: 1, statusId: 1 } });
+    t.equal(checkedUrls.length, 2, 'an empty URL (no notifications) needs no check');
+    t.equal(saved.length, 2);
+  },
+);

@@ -9,8 +9,10 @@ import {
   ipnSettingsGet,
   ipnSettingsUpdate,
   merchantHookLimits,
+  type UrlCheckReason,
+  checkUrls,
 } from '@app/contracts';
-import { createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
 import { fieldErrorsOf } from '../../shared/lib/field-errors.ts';
@@ -152,6 +154,8 @@ export const saveSubmitted = createEvent<SettingsValues>();
 
 export const settingsQuery = createApiQuery(ipnSettingsGet, { dialog: false });
 export const saveMutation = createApiMutation(ipnSettingsUpdate, { dialog: false });
+/** The notify URL checked before it is saved (below). */
+export const urlCheckMutation = createApiMutation(checkUrls, { dialog: false });
 export const regenerateMutation = createApiMutation(ipnSettingsUpdate, { dialog: false });
 
 export const $settings = createStore<IpnSettings | null>(null)
@@ -160,7 +164,7 @@ export const $settings = createStore<IpnSettings | null>(null)
   .reset(sessionEnded);
 export const $settingsStatus = settingsQuery.$loadStatus;
 export const $settingsError = settingsQuery.$message;
-export const $saving = saveMutation.$pending;
+export const $saving = combine(saveMutation.$pending, urlCheckMutation.$pending, (save, check) => save || check);
 export const $saveError = createStore<Message | null>(null)
   .on([saveMutation.start, IpnSettingsGate.open], () => null)
   .on(saveMutation.finished.failure, (_, { error }) => errorMessageFor(error))
@@ -193,9 +197,43 @@ export const {
 } = regeneration;
 
 sample({ clock: [IpnSettingsGate.open, settingsRetried], fn: () => undefined, target: settingsQuery.start });
+/*
+ * Spec 1 §7 "POST /service/check-urls": a notify URL the product is to call is checked before it is saved (https, a
+ * public host, not blocked: contracts service.ts); a refused one is said next to the field and nothing is saved. An
+ * empty URL (no notifications) needs no check.
+ */
+const $checking = createStore<SettingsValues | null>(null)
+  .on(saveSubmitted, (_, v) => (settingsProblems(v).notifyUrl === null && v.notifyUrl.trim() !== '' ? v : null))
+  .reset([IpnSettingsGate.close, sessionEnded]);
+/** Why the service refused the notify URL, next to the field; cleared by the next try. */
+export const $urlRefusal = createStore<UrlCheckReason | null>(null)
+  .on(urlCheckMutation.finished.success, (_, { result }) => {
+    const refused = result.results.find((r) => !r.allowed);
+    return refused ? (refused.reason ?? 'blocked') : null;
+  })
+  .reset([saveSubmitted, IpnSettingsGate.open, sessionEnded]);
+$saveError.on(urlCheckMutation.finished.failure, (_, { error }) => errorMessageFor(error));
+
+const toSave = (v: SettingsValues) => ({
+  body: { notifyUrl: v.notifyUrl.trim(), notifyStatusId: v.notifyStatusId, statusId: v.statusId },
+});
 sample({
   clock: saveSubmitted,
-  filter: (v) => settingsProblems(v).notifyUrl === null,
-  fn: (v) => ({ body: { notifyUrl: v.notifyUrl.trim(), notifyStatusId: v.notifyStatusId, statusId: v.statusId } }),
+  filter: (v) => settingsProblems(v).notifyUrl === null && v.notifyUrl.trim() !== '',
+  fn: (v) => ({ body: { urls: [v.notifyUrl.trim()] } }),
+  target: urlCheckMutation.start,
+});
+sample({
+  clock: urlCheckMutation.finished.success,
+  source: $checking,
+  filter: (v, { result, params }): v is SettingsValues =>
+    v !== null && params.body.urls[0] === v.notifyUrl.trim() && result.results.every((r) => r.allowed),
+  fn: (v) => toSave(v as SettingsValues),
+  target: saveMutation.start,
+});
+sample({
+  clock: saveSubmitted,
+  filter: (v) => settingsProblems(v).notifyUrl === null && v.notifyUrl.trim() === '',
+  fn: toSave,
   target: saveMutation.start,
 });

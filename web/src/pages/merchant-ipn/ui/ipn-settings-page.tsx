@@ -11,6 +11,7 @@ import {
   $regenerated,
   $saveError,
   $saveFieldErrors,
+  $urlRefusal,
   $saved,
   $saving,
   $settings,
@@ -31,10 +32,11 @@ import './merchant-ipn.css';
 function SettingsForm({ settings }: { settings: IpnSettings }) {
   const { t } = useTranslation();
   const text = useMessageText();
-  const [saving, saveError, server, saved, submit] = useUnit([
+  const [saving, saveError, server, refusal, saved, submit] = useUnit([
     $saving,
     $saveError,
     $saveFieldErrors,
+    $urlRefusal,
     $saved,
     saveSubmitted,
   ]);
@@ -67,7 +69,13 @@ function SettingsForm({ settings }: { settings: IpnSettings }) {
         placeholder="https://example.com/ipn"
         value={form.notifyUrl}
         onChange={(e) => setForm((f) => ({ ...f, notifyUrl: e.target.value }))}
-        error={problems.notifyUrl ? t('merchantHooks.webhooks.errors.url.invalid') : (server.notifyUrl ?? null)}
+        error={
+          problems.notifyUrl
+            ? t('merchantHooks.webhooks.errors.url.invalid')
+            : refusal
+              ? t(`urlCheck.${refusal}`)
+              : (server.notifyUrl ?? null)
+        }
       />
       <SelectField<1 | 2>
         label={t('merchantHooks.settings.notifyStatusId')}

@@ -1,0 +1,1 @@
+export { ConnectionInfo } from './ui/connection-info.tsx';
