@@ -33,6 +33,8 @@ export const sessionConfig = z.looseObject({
   supports: z.optional(z.looseObject({ manager: z.string(), email: z.string() })),
   /** Spec 1 §1 brand config: the app's store links. */
   googleAppLink: z.optional(z.string()),
+  /** Spec 1 §1 brand config "maps url" (the web opens maps on demand: web entities/brand maps.ts). */
+  mapsUrl: z.optional(z.string()),
   appleAppLink: z.optional(z.string()),
   theme: z.optional(
     z.looseObject({

@@ -3203,4 +3203,9 @@ export const en = {
     malformed: 'Enter a full web address, such as https://shop.example/ipn.',
     blocked: 'This address is not allowed. Use another one.',
   },
+  // an address opened on the brand's maps, on demand (spec 1 §1 maps url): widgets/profile-addresses
+  maps: {
+    show: 'Show on map',
+    showLabel: 'Show {{address}} on the map (opens a new tab)',
+  },
 } as const satisfies Messages;

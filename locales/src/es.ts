@@ -3356,4 +3356,8 @@ export const es = {
       'Use una dirección de internet pública: las direcciones locales y de redes privadas no son accesibles.',
     blocked: 'Esta dirección no está permitida. Use otra.',
   },
+  maps: {
+    show: 'Ver en el mapa',
+    showLabel: 'Ver {{address}} en el mapa (abre otra pestaña)',
+  },
 } as const satisfies Messages;

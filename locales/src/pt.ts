@@ -3354,4 +3354,8 @@ export const pt = {
     malformed: 'Introduza um endereço web completo, como https://shop.example/ipn.',
     blocked: 'Este endereço não é permitido. Use outro.',
   },
+  maps: {
+    show: 'Ver no mapa',
+    showLabel: 'Ver {{address}} no mapa (abre outro separador)',
+  },
 } as const satisfies Messages;

@@ -3356,4 +3356,8 @@ export const ro = {
     malformed: 'Introduceți o adresă web completă, de exemplu https://shop.example/ipn.',
     blocked: 'Această adresă nu este permisă. Folosiți alta.',
   },
+  maps: {
+    show: 'Vedeți pe hartă',
+    showLabel: 'Vedeți {{address}} pe hartă (se deschide o filă nouă)',
+  },
 } as const satisfies Messages;

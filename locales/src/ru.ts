@@ -3348,4 +3348,8 @@ export const ru = {
     malformed: 'Введите полный веб-адрес, например https://shop.example/ipn.',
     blocked: 'Этот адрес не разрешён. Используйте другой.',
   },
+  maps: {
+    show: 'Показать на карте',
+    showLabel: 'Показать {{address}} на карте (в новой вкладке)',
+  },
 } as const satisfies Messages;

@@ -3346,4 +3346,8 @@ export const uk = {
     malformed: 'Введіть повну веб-адресу, наприклад https://shop.example/ipn.',
     blocked: 'Ця адреса не дозволена. Використовуйте іншу.',
   },
+  maps: {
+    show: 'Показати на мапі',
+    showLabel: 'Показати {{address}} на мапі (у новій вкладці)',
+  },
 } as const satisfies Messages;

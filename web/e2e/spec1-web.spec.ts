@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { controls, expectNoSeriousViolations, freshTenant, personal, signIn } from './support.ts';
+import { controls, expectNoSeriousViolations, freshTenant, personal, signIn, signInOn } from './support.ts';
 
 /**
  * Spec 1's screens not covered elsewhere, in Chromium through the gateway over the fakes.
@@ -72,4 +72,24 @@ test('device approval: a link without its key says so; signed out, the link wait
   await expect(page.getByRole('alert')).toHaveText('This link is incomplete: it names no sign-in request.');
   await expect(page.getByRole('button', { name: 'Approve sign-in' })).toHaveCount(0);
   await expectNoSeriousViolations(page, '/auth/push without a key');
+});
+
+test('maps on demand: an address opens on the brand’s maps in a new tab, nothing loaded into the page', async ({
+  page,
+  request,
+}) => {
+  const tenant = await freshTenant(request, 'paxum');
+  const outside: string[] = [];
+  page.on('request', (r) => {
+    if (!new URL(r.url()).hostname.endsWith('localhost')) outside.push(r.url());
+  });
+  await signInOn(page, tenant, personal);
+  await page.goto(tenant.url('/profile'));
+  const link = page.getByRole('link', { name: /^Show .+ on the map \(opens a new tab\)$/ }).first();
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', /^https:\/\/maps\.paxum\.example\/\?q=\S+$/);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expectNoSeriousViolations(page, '/profile with map links');
+  expect(outside, 'no maps script or other third party loaded').toEqual([]);
 });

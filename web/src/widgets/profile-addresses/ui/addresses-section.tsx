@@ -1,6 +1,7 @@
 import { type Address, addressStatusIds, documentCategoryIds } from '@app/contracts';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { $config, mapLinkFor } from '../../../entities/brand/index.ts';
 import { documentStatusName } from '../../../entities/profile/index.ts';
 import { Button, ConfirmDialog, ErrorWithRetry } from '../../../shared/ui/index.ts';
 import { useMessageText } from '../../../shared/api/index.ts';
@@ -41,6 +42,8 @@ function AddressRow({ address, onChanged }: { address: Address; onChanged: () =>
   const { t } = useTranslation();
   const text = useMessageText();
   const key = String(address.addressId);
+  const config = useUnit($config);
+  const mapLink = mapLinkFor(config?.mapsUrl, oneLine(address));
   const [confirming, confirmErrors, replacing, replaceErrors, deleting, deleteErrors, modes, askedFor] = useUnit([
     confirmMutation.$pendingKeys,
     confirmMutation.$errors,
@@ -69,6 +72,19 @@ function AddressRow({ address, onChanged }: { address: Address; onChanged: () =>
     <li data-testid={`address-${address.addressId}`}>
       <div>
         <strong>{t(`profilePage.addresses.kinds.${address.kind}`)}</strong>: {oneLine(address)}
+        {mapLink ? (
+          <>
+            {' '}
+            <a
+              href={mapLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('maps.showLabel', { address: oneLine(address) })}
+            >
+              {t('maps.show')}
+            </a>
+          </>
+        ) : null}
         <div>
           <span className={address.addressStatus === addressStatusIds.confirmed ? 'tag tag-ok' : 'tag tag-warning'}>
             {t('profilePage.addresses.status', {
