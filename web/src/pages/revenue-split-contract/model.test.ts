@@ -15,6 +15,7 @@ import {
   terminateNoteProblem,
 } from './model.ts';
 import { ApiError } from '@app/contracts';
+import { notificationReceived } from '../../shared/lib/notification-received.ts';
 
 const contract: Contract = {
   id: 7,
@@ -97,3 +98,25 @@ t.test('spec 3 §8 "Contract not found: 404 with a message"', async (t) => {
   t.equal(scope.getState($notFound), 'Contract not found');
   t.equal(scope.getState($contract), null);
 });
+
+t.test(
+  'spec 3 §4 "Contract types silently reload contracts": the open contract reloads when one names it',
+  async (t) => {
+    let status: Contract['status'] = 'UNSIGNED';
+    let loads = 0;
+    const scope = scopeWith([], () => (loads++, { ...contract, status }));
+    await allSettled(ContractGate.open, { scope, params: { contractId: 7 } });
+    t.equal(loads, 1);
+    status = 'SIGNED';
+    await allSettled(notificationReceived, { scope, params: { type: 'scContractSigned', contractId: 8 } });
+    t.equal(loads, 1, 'another contract: no reload');
+    await allSettled(notificationReceived, { scope, params: { type: 'documentApproved' } as never });
+    t.equal(loads, 1, 'not a contract notification');
+    await allSettled(notificationReceived, { scope, params: { type: 'scContractSigned', contractId: 7 } });
+    t.equal(loads, 2);
+    t.equal(scope.getState($contract)?.status, 'SIGNED', 'the page shows the new state');
+    await allSettled(ContractGate.close, { scope, params: { contractId: 7 } });
+    await allSettled(notificationReceived, { scope, params: { type: 'scContractSigned' } });
+    t.equal(loads, 2, 'a closed page asks nothing');
+  },
+);

@@ -16,10 +16,12 @@ import {
   contractTerminate,
   contractTerminateCancel,
   contractTerminateNow,
+  notificationSideEffects,
   splitPaySignerIdentification,
 } from '@app/contracts';
 import { combine, createEvent, createStore, merge, sample } from 'effector';
 import { createGate } from 'effector-react';
+import { notificationReceived } from '../../shared/lib/notification-received.ts';
 import { interval } from 'patronum';
 import { contractView, contractsChanged } from '../../entities/contract/index.ts';
 import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
@@ -118,6 +120,18 @@ sample({
   clock: [ContractGate.open, retried],
   source: $id,
   filter: Boolean,
+  target: [contractQuery.start, checkSignerQuery.start],
+});
+// spec 3 §4 "Contract types silently reload contracts": the open contract asks again when a notification names it (or
+// names no contract); the page keeps showing what it has meanwhile
+sample({
+  clock: notificationReceived.filter({ fn: (n) => notificationSideEffects(n.type).includes('reloadContracts') }),
+  source: { id: $id, open: ContractGate.status },
+  filter: ({ id, open }, n) => {
+    const named = (n as { contractId?: unknown }).contractId;
+    return open && id !== null && (named === undefined || named === id);
+  },
+  fn: ({ id }) => id as number,
   target: [contractQuery.start, checkSignerQuery.start],
 });
 
