@@ -1,20 +1,7 @@
 import type { Pageview } from '@app/contracts';
 import t from 'tap';
 import { QUEUE_KEY, appended, createTracker, readQueue } from './tracker.ts';
-
-function memoryStorage(): Storage {
-  const m = new Map<string, string>();
-  return {
-    get length() {
-      return m.size;
-    },
-    clear: () => m.clear(),
-    getItem: (k) => m.get(k) ?? null,
-    key: (i) => [...m.keys()][i] ?? null,
-    removeItem: (k) => void m.delete(k),
-    setItem: (k, v) => void m.set(k, String(v)),
-  };
-}
+import { memoryStorage } from '../../shared/lib/index.ts';
 
 function setup(postAnswer: () => boolean | Promise<boolean> = () => true) {
   const storage = memoryStorage();

@@ -10,3 +10,4 @@ export type { PasswordRule, RepeatProblem } from './validation/password.ts';
 export { formatDateTime } from './date.ts';
 export { mobileWrapperDevice, rememberMobileWrapper } from './platform/mobile-wrapper.ts';
 export type { WrapperDevice } from './platform/mobile-wrapper.ts';
+export { memoryStorage } from './platform/memory-storage.ts';

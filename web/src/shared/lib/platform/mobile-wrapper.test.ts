@@ -1,19 +1,6 @@
 import t from 'tap';
 import { MOBILE_WRAPPER_KEY, mobileWrapperDevice, rememberMobileWrapper, wrapperFromQuery } from './mobile-wrapper.ts';
-
-function memoryStorage(): Storage {
-  const m = new Map<string, string>();
-  return {
-    get length() {
-      return m.size;
-    },
-    clear: () => m.clear(),
-    getItem: (k) => m.get(k) ?? null,
-    key: (i) => [...m.keys()][i] ?? null,
-    removeItem: (k) => void m.delete(k),
-    setItem: (k, v) => void m.set(k, String(v)),
-  };
-}
+import { memoryStorage } from './memory-storage.ts';
 
 t.test('spec 3 §3 "device, only when in the mobile wrapper": the address names the wrapper', async (t) => {
   const rows: Array<[string, string, ReturnType<typeof wrapperFromQuery>]> = [
