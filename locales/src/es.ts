@@ -3352,8 +3352,6 @@ export const es = {
   },
   urlCheck: {
     malformed: 'Introduzca una dirección web completa, como https://shop.example/ipn.',
-    privateHost:
-      'Use una dirección de internet pública: las direcciones locales y de redes privadas no son accesibles.',
     blocked: 'Esta dirección no está permitida. Use otra.',
   },
   maps: {

@@ -12,9 +12,10 @@ import { countUnits, fakeBrowserGlobals } from './units-count.ts';
 /**
  * Units declared at start: 3,649 before the steps that moved what /login does not paint out of the start, 1,548 after;
  * 717 with the customer context's and the session start's queries chunks of their own, loaded with their first
- * request (entities/customer context-calls.ts, entities/session start-calls.ts).
+ * request (entities/customer context-calls.ts, entities/session start-calls.ts). 742 with the 5 s delay after login
+ * (entities/session deferred.ts, spec 1 §4): it watches the session from the start, where the sign-in happens.
  */
-export const START_UNITS_BUDGET = 730;
+export const START_UNITS_BUDGET = 745;
 
 t.test('the start builds no more effector units than its budget', async (t) => {
   t.teardown(fakeBrowserGlobals('/login'));
