@@ -4,8 +4,11 @@
  *
  * 1. Starts the fakes and the gateway (serving WEB_DIST, default web/dist: build it first with
  *    `npx tsx scripts/build.ts`) on free loopback ports.
- * 2. Signs personal@demo.test in through the gateway; /home is audited with that session cookie
- *    (Lighthouse's extraHeaders), /login without it.
+ * 2. Signs personal@demo.test in through the gateway; /home is audited with that session cookie in the
+ *    browser's cookie jar (set through CDP after the /login audits), /login without it. Not through
+ *    Lighthouse's extraHeaders: once the page sets a cookie of its own (the `lang` cookie), Chromium sends
+ *    the jar's cookies instead of that header, the page's calls went without the session, and /home was
+ *    audited as the redirect to /login.
  * 3. Runs Lighthouse 12 in Chromium (CHROME_PATH, default /usr/bin/chromium) for each page × preset
  *    and prints the four category scores and FCP, LCP, TBT and CLS. The goal: performance ≥ 0.95,
  *    accessibility, best practices and SEO 1.0.
@@ -16,6 +19,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, desktopConfig } from 'lighthouse';
+import WebSocket from 'ws';
 import {
   benchUser,
   childProcesses,
@@ -57,17 +61,17 @@ async function main(): Promise<void> {
   const rows: string[][] = [];
   try {
     const pages = [
-      { name: '/login', url: `${origin}/login`, headers: undefined },
-      { name: '/home', url: `${origin}/home`, headers: { Cookie: cookie } },
+      { name: '/login', url: `${origin}/login`, signedIn: false },
+      { name: '/home', url: `${origin}/home`, signedIn: true },
     ];
     for (const page of pages) {
+      if (page.signedIn) await setCookie(chrome.port, origin, cookie);
       for (const preset of ['desktop', 'mobile'] as const) {
         const flags: Flags = {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: [...categories],
-          ...(page.headers ? { extraHeaders: page.headers } : {}),
         };
         const result = await lighthouse(page.url, flags, preset === 'desktop' ? desktopConfig : undefined);
         if (!result) throw new Error(`no Lighthouse result for ${page.name} ${preset}`);
@@ -107,6 +111,41 @@ async function main(): Promise<void> {
   console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);
   children.stop();
   process.exit(0);
+}
+
+/** Puts `name=value` into the browser's cookie jar for `origin` (CDP Storage.setCookies on the browser target). */
+async function setCookie(port: number, origin: string, cookie: string): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const eq = cookie.indexOf('=');
+  const ws = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise<void>((resolve, reject) => {
+    ws.once('error', reject);
+    ws.once('open', () => {
+      const params = {
+        cookies: [
+          {
+            name: cookie.slice(0, eq),
+            value: cookie.slice(eq + 1),
+            url: origin,
+            path: '/',
+            secure: true,
+            httpOnly: true,
+            sameSite: 'Lax',
+          },
+        ],
+      };
+      ws.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params }));
+    });
+    ws.on('message', (data) => {
+      const msg = JSON.parse(String(data)) as { id?: number; error?: { message: string } };
+      if (msg.id !== 1) return;
+      ws.close();
+      if (msg.error) reject(new Error(`Storage.setCookies: ${msg.error.message}`));
+      else resolve();
+    });
+  });
 }
 
 await main();
