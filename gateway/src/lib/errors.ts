@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 /** An error the gateway answers itself, in the upstream's envelope with a catalogue code. */
 export class GatewayError extends Error {
   readonly statusCode: number;
@@ -43,3 +44,11 @@ export const notSignedIn = 'Not signed in';
  */
 export const outcomeUnknown =
   'No answer in time: outcome unknown. Check your history before trying again; retrying the same payment will not pay twice.';
+
+/** Spec 3 §8: a body the gateway validates itself; a verify error carries its field errors, joined with commas. */
+export function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> {
+  const r = schema.safeParse(body ?? {});
+  if (r.success) return r.data;
+  const validationErrors = r.error.issues.map((i) => ({ field: i.path.join('.'), description: i.message }));
+  throw new GatewayError(400, 'VF', validationErrors.map((e) => e.description).join(', '), { validationErrors });
+}

@@ -85,6 +85,9 @@ export const upstreamPlugin = fp(
       [clientVersionHeader]: clientVersion,
     });
 
+    const clientAt = (baseUrl: string, req: FastifyRequest) =>
+      createClient({ baseUrl, fetch: fetchVia, headers: () => baseHeaders(req) });
+
     app.decorateRequest('stage', 0);
     app.decorate('upstream', {
       agent,
@@ -92,14 +95,8 @@ export const upstreamPlugin = fp(
       target,
       targetOf: (req: FastifyRequest) => target(req.brand, req.stage || defaultStage),
       baseHeaders,
-      client: (req: FastifyRequest) =>
-        createClient({
-          baseUrl: target(req.brand, req.stage || defaultStage).base,
-          fetch: fetchVia,
-          headers: () => baseHeaders(req),
-        }),
-      clientAt: (baseUrl: string, req: FastifyRequest) =>
-        createClient({ baseUrl, fetch: fetchVia, headers: () => baseHeaders(req) }),
+      client: (req: FastifyRequest) => clientAt(target(req.brand, req.stage || defaultStage).base, req),
+      clientAt,
     });
     app.addHook('onClose', async () => {
       await agent.close();

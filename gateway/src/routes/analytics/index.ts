@@ -1,6 +1,6 @@
 import { type AnalyticsBatch, analyticsBatch, analyticsCollect } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import { GatewayError } from '../../lib/errors.ts';
+import { parseBody } from '../../lib/errors.ts';
 import { upstreamFailure } from '../../plugins/app/upstream.ts';
 
 /**
@@ -15,14 +15,7 @@ import { upstreamFailure } from '../../plugins/app/upstream.ts';
 export async function analyticsRoutes(app: FastifyInstance) {
   app.post('/batch', async (req, reply) => {
     // JSON only (the gateway's body rules): the page's beacon sends its batch as an application/json Blob
-    const parsed = analyticsBatch.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      const validationErrors = parsed.error.issues.map((i) => ({ field: i.path.join('.'), description: i.message }));
-      throw new GatewayError(400, 'VF', validationErrors.map((e) => `${e.field}: ${e.description}`).join(', '), {
-        validationErrors,
-      });
-    }
-    const batch: AnalyticsBatch = parsed.data;
+    const batch: AnalyticsBatch = parseBody(analyticsBatch, req.body);
     const base = app.upstream.targetOf(req).analyticsBase;
     if (base === null) return reply.code(204).send();
     try {

@@ -18,7 +18,7 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { GatewayError, notSignedIn } from '../../lib/errors.ts';
+import { GatewayError, notSignedIn, parseBody } from '../../lib/errors.ts';
 import { makePkcePair } from '../../lib/pkce.ts';
 import { publicConfigOf } from '../../lib/public-config.ts';
 import { sessionStateOf } from '../../lib/session-state.ts';
@@ -43,14 +43,6 @@ export const activationCalls = {
   activationBusiness: { method: 'businessAccountActivate', userField: 'email' },
   activationEmployee: { method: 'employeeAccountActivate', userField: 'username' },
 } as const;
-
-/** Spec 3 §8: a verify error carries its field errors, joined with commas in the description. */
-function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> {
-  const r = schema.safeParse(body ?? {});
-  if (r.success) return r.data;
-  const validationErrors = r.error.issues.map((i) => ({ field: i.path.join('.'), description: i.message }));
-  throw new GatewayError(400, 'VF', validationErrors.map((e) => e.description).join(', '), { validationErrors });
-}
 
 /** Token-service failures answer 403 with a message (spec 1 §8); the browser gets 401 AU with that message. */
 function authFailure(err: unknown): GatewayError {

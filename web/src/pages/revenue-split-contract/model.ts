@@ -16,14 +16,12 @@ import {
   contractTerminate,
   contractTerminateCancel,
   contractTerminateNow,
-  notificationSideEffects,
   splitPaySignerIdentification,
 } from '@app/contracts';
 import { combine, createEvent, createStore, merge, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { notificationReceived } from '../../shared/lib/notification-received.ts';
 import { interval } from 'patronum';
-import { contractView, contractsChanged } from '../../entities/contract/index.ts';
+import { contractNotified, contractView, contractsChanged } from '../../entities/contract/index.ts';
 import { type Message, createApiMutation, createApiQuery, errorMessageFor } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
 
@@ -125,7 +123,7 @@ sample({
 // spec 3 §4 "Contract types silently reload contracts": the open contract asks again when a notification names it (or
 // names no contract); the page keeps showing what it has meanwhile
 sample({
-  clock: notificationReceived.filter({ fn: (n) => notificationSideEffects(n.type).includes('reloadContracts') }),
+  clock: contractNotified,
   source: { id: $id, open: ContractGate.status },
   filter: ({ id, open }, n) => {
     const named = (n as { contractId?: unknown }).contractId;

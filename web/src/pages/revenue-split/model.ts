@@ -8,18 +8,13 @@ import {
   contractRules,
   contractStatuses,
 } from '@app/contracts';
-import {
-  activeContractStatuses,
-  endedContractStatuses,
-  notificationSideEffects,
-  pendingContractStatuses,
-} from '@app/contracts';
+import { activeContractStatuses, endedContractStatuses, pendingContractStatuses } from '@app/contracts';
 import { createEvent, createStore, merge, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { debounce } from 'patronum';
 import { createApiQuery } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
-import { notificationReceived } from '../../shared/lib/notification-received.ts';
+import { contractNotified } from '../../entities/contract/index.ts';
 
 /**
  * /revenue-split, the list (spec 3 §2; §7 "GET /contract: filters statuses, companyName, counterpartyName, orderBy
@@ -116,7 +111,7 @@ sample({
 });
 // spec 3 §4 "Contract types silently reload contracts": the open list asks again with its filters, keeping what it shows
 sample({
-  clock: notificationReceived.filter({ fn: (n) => notificationSideEffects(n.type).includes('reloadContracts') }),
+  clock: contractNotified,
   source: { open: ListGate.status, filters: $filters },
   filter: ({ open }) => open,
   fn: ({ filters }) => filters,

@@ -11,6 +11,10 @@ import { notificationReceived } from '../../../shared/lib/notification-received.
  * contract action here (`contractsChanged`), and when a contract notification comes (spec 3 §3 scContract* types).
  */
 export const ContractsStatsGate = createGate();
+/** A notification whose side effect is to reload contracts (spec 3 §4 "Contract types silently reload contracts"). */
+export const contractNotified = notificationReceived.filter({
+  fn: (n) => notificationSideEffects(n.type).includes('reloadContracts'),
+});
 export const contractsChanged = createEvent();
 
 const statsQuery = createApiQuery(contractStats, { dialog: false });
@@ -25,10 +29,7 @@ export const $contractStats = createStore<ContractStats | null>(null)
 
 sample({ clock: ContractsStatsGate.open, fn: () => ({}), target: statsQuery.start });
 sample({
-  clock: [
-    contractsChanged,
-    notificationReceived.filter({ fn: (n) => notificationSideEffects(n.type).includes('reloadContracts') }),
-  ],
+  clock: [contractsChanged, contractNotified],
   source: ContractsStatsGate.status,
   filter: (open) => open,
   fn: () => ({}),
