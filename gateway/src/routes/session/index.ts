@@ -17,7 +17,6 @@ import {
   type Tokens,
 } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type * as z from 'zod/mini';
 import { GatewayError, notSignedIn, parseBody } from '../../lib/errors.ts';
 import { makePkcePair } from '../../lib/pkce.ts';
 import { publicConfigOf } from '../../lib/public-config.ts';
