@@ -8,7 +8,12 @@ import {
   type Notification,
   type NotificationType,
   contractNotificationTypes,
+  globalPayPactFile,
+  providerStateNames,
+  usEft,
 } from '../src/index.ts';
+
+export { globalPayPactFile, usEft };
 
 const { regex } = MatchersV3;
 
@@ -179,133 +184,12 @@ export const demoAccounts = {
 } as const;
 
 /**
- * Provider state names, shared by the consumer tests and the provider's state
- * handlers so that the two cannot drift apart.
+ * Provider state names, shared by the consumer tests and the fakes' state-change API (POST /__fake/provider-states)
+ * so that the two cannot drift apart; params and what each arranges: contracts/src/provider-states.ts.
  */
-export const states = {
-  /** params: none. A fresh tenant; no bearer token is sent. */
-  fresh: 'the tenant holds only the seeded demo users',
-  /** params: username. A simple sign-in; the verifier's requests carry its access token. Gives refreshToken. */
-  signedIn: 'a customer is signed in',
-  /** params: username, flow. The user's next sign-in takes this flow kind. */
-  loginFlow: 'a user whose sign-in takes a given flow',
-  /**
-   * params: username, flow, approved (optional: a push or device approval was accepted).
-   * postlogin already answered; gives code and codeVerifier (and for push and
-   * verifyDevice the temporary token becomes the bearer).
-   */
-  pendingSignIn: 'a sign-in waits for its token step',
-  /** params: username. The signed-in customer must accept new terms. */
-  termsPending: 'a signed-in customer has terms to accept',
-  /** params: username, method, responseCode. The customer is signed in and the next call of method fails. */
-  nextCallFails: 'a signed-in customer whose next call fails',
-  /** params: username. A new account waits for activation with the demo code. */
-  awaitingActivation: 'an account waits for activation',
-  /** params: username. No session; a password reset was requested (code 123456). */
-  passwordResetPending: 'a password reset waits for its code',
-  /** params: username. Signed in and asked for a two-step mode change; gives reqId. */
-  twoStepPending: 'a signed-in customer has asked for a two-step mode change',
-  /** params: username. Signed in and asked for a password change; gives requestKey. */
-  passwordChangePending: 'a signed-in customer has asked for a password change',
-  /** params: username. Signed in on a device, and a push sign-in of the same user waits; gives key. */
-  pushAwaitsOwner: 'a push sign-in waits for the signed-in device owner',
-  /** params: username, state (a spec 1 §4 verification state). Signed in; /__fake/profile-state arranged its inputs. */
-  profileState: 'a signed-in customer whose profile is arranged for a verification state',
-  /** params: username. Signed in, with a help-desk token as the bearer for the help-desk service. */
-  helpdeskContact: 'a signed-in customer with a help-desk token',
-  /**
-   * params: username. helpdeskContact, and the contact's new ticket whose first thread has an attachment (a tiny PDF,
-   * note.pdf); gives ticketId, threadId, attachmentId.
-   */
-  helpdeskTicket: 'a help-desk contact has a ticket with an attachment',
-  /** params: username. helpdeskContact, and the help desk answers the next request 429 with Retry-After 30. */
-  helpdeskRateLimited: 'the help desk rate-limits the next request',
-  /** params: username. Signed in (the access token is the bearer); the fake agent answered a ticket; gives ticketNumber. */
-  supportAnswered: 'the support agent has answered a ticket of the signed-in customer',
-  /** params: username, mode (otp, sms, push, approvalCode). Signed in; a P2P transfer of 10.00 USD waits; gives trxid. */
-  transferPending: 'a signed-in customer has a transfer waiting for approval',
-  /** params: username. Signed in; a P2P transfer of 10.00 USD was rejected on the device; gives trxid. */
-  transferRejected: 'a signed-in customer has a rejected transfer',
-  /** params: username. Signed in; the customer has paid batches (the fakes' seeded ones); gives batchId, the newest. */
-  batchesPaid: 'a signed-in customer has paid batches',
-  /**
-   * params: username (the approver, business@), mode (its approve mode: none, otp). initiator@ (right 3) sent a P2P
-   * transfer of 10.00 USD from the company's USD account to personal@, held as a transaction request; the approver is
-   * signed in (the bearer); gives transactionId.
-   */
-  transactionRequestPending: 'a business transfer waits for its approval',
-  /**
-   * params: username (business@). As transactionRequestPending under approve mode otp, and the approver has approved
-   * it: the approval waits for the code; gives approvalTransactionId.
-   */
-  transactionRequestAwaitsCode: "a business transfer's approval waits for the approver's code",
-  /**
-   * params: username (business@). initiator@ sent a mass P2P batch 'Pact lunch' (two rows to personal@), held as one
-   * transaction request; the approver is signed in; gives batchId.
-   */
-  transactionRequestBatchPending: 'a business mass batch waits for its approval',
-  /**
-   * params: username (the approver, business@). initiator@ (right 3) sent an EFT of 50.00 USD from the company's USD
-   * account to Acme Supplies Inc (fee 1.50), held as a transaction request (spec 2 §6, §7 "Business approvals"); the
-   * approver is signed in under approve mode none; gives transactionId.
-   */
-  transactionRequestExternalPending: 'a business external transfer waits for its approval',
-  /**
-   * params: username. Signed in; a draft global pay batch was uploaded from `globalPayPactFile` on the USD account
-   * as 'Pact payouts'; gives batchId and paymentId (its first payment).
-   */
-  globalPayDraft: 'a signed-in customer has a draft global pay batch',
-  /** params: username, mode. Signed in; the customer's transfers are approved by this mode. */
-  approveMode: 'a signed-in customer whose transfers are approved by a given mode',
-  /** params: username, accountId. Signed in; a replacement of the card is on its way with standard shipping. */
-  cardReissuedStandard: 'a signed-in customer whose card replacement ships standard',
-  /**
-   * params: none. A fresh tenant whose seeded global payment (secret demo-receive-0001) has a chosen card payout waiting
-   * for its approval code; gives operationId. No bearer token is sent.
-   */
-  globalReceivePending: 'a global payment recipient has chosen a payout',
-  /** params: none. A fresh tenant; its seeded global payment (secret demo-receive-0001) waits; gives paymentId. */
-  globalReceiveSent: 'a global payment waits for its recipient',
-  /**
-   * params: none. business@ invoiced personal@ 12.34 USD (pending); personal@ is signed in (the bearer); gives invoiceId.
-   */
-  invoiceReceived: 'a signed-in customer has received an invoice',
-  /**
-   * params: username (the bearer: business@ or personal@), payer (business or personal). A fresh tenant where the payer
-   * made revenue-split contract 3 with the other (business@ pays personal@ 12.5% of Demo Games; or personal@ pays
-   * business@ 5% of Alex Morgan Streams, identification NEW): UNSIGNED; gives contractId.
-   */
-  contractAwaitsSignatures: 'a revenue-split contract waits for both signatures',
-  /** params: username (the bearer). business@ asked to terminate its seeded contract 1 with personal@; gives contractId. */
-  contractTerminating: 'a revenue-split contract is being terminated by business@',
-  /**
-   * params: none. personal@ (the bearer) pays business@ under contract 3, started its signer's identification
-   * (split-pay-signer-identification, then identificationStarted): PROCESSING; gives contractId and workflowRunId.
-   */
-  contractIdentifying: "a revenue-split contract's payer signer is being identified",
-  /** params: username. Signed in (the bearer); an account confirmation of the user's first USD account was made; gives token. */
-  accountConfirmationMade: 'a signed-in customer has made an account confirmation',
-} as const;
+export const states = providerStateNames;
 
 /** JWT-shaped, as the provider issues them. */
-/**
- * One valid EFT submit: 50.00 USD to a US bank with its routing number (fakes/README.md "Bank data of external
- * transfers"; fee 1.50, external-fees.ts), from `fromAccountId`.
- */
-export const usEft = (fromAccountId: number) => ({
-  fromAccountId,
-  amount: '50.00',
-  currencyCode: 'USD',
-  permission: '3d',
-  countryCode: 'US',
-  beneficiaryName: 'Acme Supplies Inc',
-  beneficiaryAddress: '1 Main St',
-  beneficiaryCity: 'New York',
-  accountNumber: '123456789',
-  bankName: 'JPMorgan Chase Bank',
-  extraParams: { ROUTING_NUMBER: '021000021' },
-});
-
 export const jwtPattern = '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$';
 export const exampleJwt =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJzdWIiOiIxIn0.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg';
@@ -328,9 +212,3 @@ export const pkcePair = {
 } as const;
 export const decimalPattern = '^-?\\d{1,15}(\\.\\d{1,8})?$';
 export const currencyPattern = '^[A-Z]{3,5}$';
-/** The global pay file of the pact (global-pay.consumer.test.ts, provider state globalPayDraft): two USD payments. */
-export const globalPayPactFile = [
-  'amount,description,beneficiaryType,beneficiaryName,beneficiaryEmail,beneficiaryCountryCode,feeShare',
-  '100.00,Consulting May,person,Ana Paula Souza,ana@example.com,BR,sender',
-  '50.00,Design,company,Maple Studio Inc,billing@maple.example,CA,beneficiary',
-].join('\n');

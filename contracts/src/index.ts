@@ -1148,3 +1148,5 @@ export {
   pageviewPath,
 } from './analytics.ts';
 export type { AnalyticsBatch, Pageview } from './analytics.ts';
+export { providerStateDocs, providerStateNames, globalPayPactFile, usEft } from './provider-states.ts';
+export type { ProviderStateDoc, ProviderStateKey } from './provider-states.ts';

@@ -10,6 +10,7 @@ import {
 } from '@app/contracts';
 import type * as z from 'zod/mini';
 import { createScenario, registerControls } from './controls.ts';
+import { registerProviderStates } from './provider-states.ts';
 import type { Answer, CallHandler, Core } from './core.ts';
 import { openDb } from './db.ts';
 import { accountHandlers } from './handlers/accounts.ts';
@@ -261,6 +262,7 @@ export function buildFakes(opts: FakesOptions = {}): FastifyInstance {
   });
   registerHelpdesk(app, core);
   registerControls(app, { core, scenario, logins });
+  registerProviderStates(app);
   registerMerchantHookControls(app, core);
   registerMerchantPublicApi(app, core);
   // spec 3 §7 "Analytics is third-party and recorded via its own host": the collector, /analytics/:brand/:stage/collect
