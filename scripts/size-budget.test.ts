@@ -6,7 +6,7 @@
  * /login figure (scripts/login-js.ts).
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
@@ -59,7 +59,8 @@ function viteBuild(outDir: string): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
     const child = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: join(root, 'web'),
-      env: { ...process.env, BUILD_ID: 'size-budget' },
+      // the production build: what customers load, without the QA tools (web/vite.config.ts `__QA_TOOLS__`)
+      env: { ...process.env, BUILD_ID: 'size-budget', APP_ENV: 'production' },
     });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
@@ -97,4 +98,14 @@ t.test('/login and every later chunk stay within their gzipped JavaScript budget
     if (gzip > budget) t.fail(`${c.file} adds ${kib(gzip)} (budget ${kib(budget)}): ${files.join(', ')}`);
   }
   t.pass(`the largest later chunk, ${lazy[0]?.file}, adds ${kib(lazy[0]?.gzip ?? 0)}`);
+
+  // The QA environment badge is not in the production build at all (gateway README "QA tools"): no chunk, no
+  // styles, no call of its route. Its names are what any copy of it would carry.
+  const files = (await readdir(dist, { recursive: true })).filter((f) => /\.(js|css|html)$/.test(f));
+  t.ok(files.length > 10, `the build's ${files.length} scripts, styles and pages are read`);
+  for (const marker of ['env-badge', '/qa/env', '/qa/fakes', 'EnvBadge']) {
+    const found = [];
+    for (const f of files) if ((await readFile(join(dist, f), 'utf8')).includes(marker)) found.push(f);
+    t.same(found, [], `no "${marker}" in the production build`);
+  }
 });

@@ -4,8 +4,18 @@ import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 
 /** version.json names the build: an open tab polls it and offers a reload when it changes (spec 1 §4: the app checks for updates every 60 seconds). */
+/** This build's id: version.json's (the new-build check) and the QA badge's. */
+const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * The QA tools (the environment badge, gateway README "QA tools") are in every build but the production one:
+ * `APP_ENV=production` makes `__QA_TOOLS__` false, and the bundler drops the badge's chunk and its import
+ * (scripts/size-budget.test.ts reads the production bundle and finds none of it).
+ */
+const qaTools = process.env.APP_ENV !== 'production';
+
 function buildVersion(): Plugin {
-  const version = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const version = buildId;
   return {
     name: 'build-version',
     apply: 'build',
@@ -265,6 +275,7 @@ const forward = { target: gateway, changeOrigin: false };
 export default defineConfig({
   root,
   plugins: [react(), buildVersion(), zodClassicCore(), start.plugin, preloadLoginPage()],
+  define: { __QA_TOOLS__: JSON.stringify(qaTools), __BUILD_ID__: JSON.stringify(buildId) },
   resolve: {
     // The repo root holds React 18 for the test reporter; the web app must use its own React 19 only.
     dedupe: ['react', 'react-dom'],

@@ -650,6 +650,8 @@ export {
   sessionSurface,
 } from './session-surface.ts';
 export { sessionRoutes } from './session-routes.ts';
+export { qaControls, qaControlRequests, qaEnvAnswer, qaControlAnswer, qaRoutes } from './qa-surface.ts';
+export type { QaControl, QaControlRequest, QaEnv } from './qa-surface.ts';
 export type {
   SessionConfig,
   SessionState,

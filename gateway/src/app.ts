@@ -25,6 +25,7 @@ import { healthRoutes } from './routes/health.ts';
 import { helpdeskRoutes } from './routes/helpdesk/index.ts';
 import { analyticsRoutes } from './routes/analytics/index.ts';
 import { type RealtimeBridgeOptions, realtimeRoutes } from './routes/realtime/index.ts';
+import { qaRoutes } from './routes/qa/index.ts';
 import { sessionRoutes } from './routes/session/index.ts';
 
 export interface BuildOptions {
@@ -104,6 +105,7 @@ export async function buildGateway(
   await app.register(realtimeRoutes, { prefix: '/realtime', bridge: build.realtime });
   await app.register(helpdeskRoutes, { prefix: '/helpdesk' });
   await app.register(analyticsRoutes, { prefix: '/analytics' });
+  await app.register(qaRoutes, { prefix: '/qa' });
   await app.register(staticPlugin);
 
   return app;

@@ -26,6 +26,20 @@ const AnalyticsTracker = lazy(() =>
   import('../features/analytics/index.ts').then((m) => ({ default: m.AnalyticsTracker })),
 );
 
+/**
+ * The QA environment badge (gateway README "QA tools"): a chunk loaded after the first paint with the whole en texts,
+ * in every build but the production one (`__QA_TOOLS__`, web/vite.config.ts: there the bundler drops this import and
+ * the chunk). It shows only where the gateway answers GET /qa/env, i.e. outside production.
+ */
+const EnvBadge =
+  typeof __QA_TOOLS__ !== 'undefined' && __QA_TOOLS__
+    ? lazy(() =>
+        Promise.all([import('../widgets/env-badge/index.ts'), allMessagesLoaded()]).then(([m]) => ({
+          default: m.EnvBadge,
+        })),
+      )
+    : null;
+
 /*
  * Closed at start: the global error dialog (with the terms' acceptance) and the activation notice are chunks of their
  * own, loaded after the first paint (their state lives in models loaded at start or with the page that opens them).
@@ -226,6 +240,7 @@ export function createAppRouter() {
         <AppRoutes routes={routes} />
         <AfterFirstPaint>
           <AnalyticsTracker />
+          {EnvBadge ? <EnvBadge /> : null}
         </AfterFirstPaint>
       </BrowserRouter>
     ),

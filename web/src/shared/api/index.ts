@@ -8,6 +8,7 @@ export {
 } from './http.ts';
 export type { ApiFailure, CallFxInput, CallFxOptions, MoneyCallInput } from './http.ts';
 export { createApiQuery, createApiMutation, createMoneyMutation, createRoundStatus, loadStatusFor } from './query.ts';
+export { createGatewayQuery, createGatewayMutation } from './gateway-route.ts';
 export type { ApiQuery, ApiQueryOptions } from './query.ts';
 export { readyOnceAnswered } from './ready-once.ts';
 export { createKeyedMutation } from './keyed-mutation.ts';

@@ -1,0 +1,1 @@
+export { EnvBadge } from './ui/env-badge.tsx';
