@@ -6,7 +6,9 @@ WORKDIR /app
 ENV PACT_DO_NOT_TRACK=true PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY . .
-RUN npm ci --no-audit --no-fund && node --import tsx scripts/build.ts
+# A production image: `--build-arg APP_ENV=production` leaves the QA badge out of the web build (web README "QA badge")
+ARG APP_ENV=
+RUN npm ci --no-audit --no-fund && APP_ENV="$APP_ENV" node --import tsx scripts/build.ts
 
 FROM node:20-bookworm-slim
 WORKDIR /app
