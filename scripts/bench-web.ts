@@ -15,7 +15,7 @@
  *
  * Env: WEB_DIST, CHROME_PATH, BENCH_WEB_JSON=<dir> writes each full report there.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, desktopConfig } from 'lighthouse';
@@ -47,6 +47,11 @@ async function main(): Promise<void> {
     console.error(`${dist} has no build: run \`npx tsx scripts/build.ts\` first.`);
     process.exit(1);
   }
+  // the figures are for what customers load: the production build, without the QA badge (web README "QA badge")
+  if (readdirSync(join(dist, 'assets')).some((f) => f.startsWith('env-badge-')))
+    console.warn(
+      `note: ${dist} carries the QA badge; customers get \`APP_ENV=production npx tsx scripts/build.ts\`: measure that`,
+    );
   const children = childProcesses();
   const [fakesPort, gatewayPort] = [await freePort(), await freePort()];
   const fakes = await startFakes(children, fakesPort);
