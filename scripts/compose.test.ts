@@ -12,15 +12,18 @@ interface Service {
   depends_on?: Record<string, { condition?: string }>;
   networks?: string[] | Record<string, { ipv4_address?: string }>;
   volumes?: string[];
-  healthcheck?: unknown;
+  healthcheck?: { test?: string[] };
   image?: string;
+  profiles?: string[];
 }
 
 // compose resolves `<<: *gateway` merge keys; so must the parser
 const doc = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services?: Record<string, Service>;
 };
-const services = doc.services ?? {};
+const all = doc.services ?? {};
+/** What `docker compose up` starts: the services without a profile (the Pact Broker's need `--profile pact`). */
+const services = Object.fromEntries(Object.entries(all).filter(([, s]) => !s.profiles?.length));
 const svc = (name: string): Service => services[name] ?? {};
 const gateways = ['gateway-1', 'gateway-2'];
 
@@ -72,4 +75,32 @@ t.test('deploy/nginx.conf balances over both gateways and passes websockets and 
   t.match(conf, /proxy_set_header Host \$http_host;/, 'host and port kept: brand and same-origin check');
   t.match(conf, /proxy_set_header X-Forwarded-For \$remote_addr;/);
   t.notMatch(conf, /non_idempotent/, 'a POST is never sent to a second gateway');
+});
+
+t.test('the Pact Broker: the official image with its own Postgres, only with the pact profile', async (t) => {
+  const broker = all['pact-broker'] ?? {};
+  const db = all['pact-broker-db'] ?? {};
+  t.match(broker.image, /^pactfoundation\/pact-broker:\d/, 'the official image, pinned');
+  t.match(db.image, /^postgres:\d/);
+  t.same(broker.profiles, ['pact']);
+  t.same(db.profiles, ['pact']);
+  t.same(broker.ports, ['9292:9292'], 'published on 9292');
+  t.same(db.ports, undefined, 'the database publishes no port');
+  t.same(broker.depends_on, { 'pact-broker-db': { condition: 'service_healthy' } });
+  const env = broker.environment ?? {};
+  const dbEnv = db.environment ?? {};
+  t.equal(env.PACT_BROKER_PORT, '9292');
+  const dbUrl = /^postgres:\/\/([^:]+):([^@]+)@([^/]+)\/(.+)$/.exec(env.PACT_BROKER_DATABASE_URL ?? '');
+  t.ok(dbUrl, 'PACT_BROKER_DATABASE_URL is a postgres URL');
+  t.equal(dbUrl?.[1], dbEnv.POSTGRES_USER, 'its user');
+  t.equal(dbUrl?.[2], dbEnv.POSTGRES_PASSWORD, 'its password (the same variable)');
+  t.equal(dbUrl?.[3], 'pact-broker-db', 'the database service by name');
+  t.equal(dbUrl?.[4], dbEnv.POSTGRES_DB, 'its database');
+  t.match(broker.healthcheck?.test?.join(' '), /9292\/diagnostic\/status\/heartbeat/, 'the broker has a healthcheck');
+  t.match(db.healthcheck?.test?.join(' '), /pg_isready/, 'the database has a healthcheck');
+  t.ok(
+    db.volumes?.some((v) => v.startsWith('pact-broker-db:')),
+    'the database keeps its data in a volume',
+  );
+  t.notOk(broker.networks ?? db.networks, 'neither joins the app network');
 });
