@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { resolveConfig, type GatewayConfig } from './config.ts';
 import { envelopeOf } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { requestIdOf } from './lib/request-id.ts';
 import { rawSecurityHeaders } from './lib/security-headers.ts';
 import { brandPlugin } from './plugins/app/brand.ts';
 import { bodyPlugin } from './plugins/app/body.ts';
@@ -10,11 +11,14 @@ import { configPlugin } from './plugins/app/config.ts';
 import { csrfPlugin } from './plugins/app/csrf.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { idempotencyPlugin } from './plugins/app/idempotency.ts';
+import { metricsPlugin, metricsRoutes } from './plugins/app/metrics.ts';
+import { requestIdPlugin } from './plugins/app/request-id.ts';
 import { sessionsPlugin } from './plugins/app/sessions.ts';
 import { tokensPlugin } from './plugins/app/tokens.ts';
 import { upstreamPlugin } from './plugins/app/upstream.ts';
 import { cookiePlugin } from './plugins/external/cookie.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
+import { otelPlugin, type TracingOptions } from './plugins/external/otel.ts';
 import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
 import { secureSessionPlugin } from './plugins/external/secure-session.ts';
 import { staticPlugin } from './plugins/external/static.ts';
@@ -37,6 +41,8 @@ export interface BuildOptions {
   pressure?: Partial<PressureOptions>;
   /** The realtime bridge's upstream leg: ping interval, reconnect attempts and waits (tests shorten them). */
   realtime?: Partial<RealtimeBridgeOptions>;
+  /** Tests: tracing on, with spans sent to this exporter (otherwise `config.tracing` turns it on, with OTLP). */
+  tracing?: TracingOptions;
 }
 
 /** A client error (bad request line, request timeout) answered before routing: still an envelope, still with headers. */
@@ -74,11 +80,20 @@ export async function buildGateway(
     clientErrorHandler,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 500 },
+    // the request id of every log line, of the answer and of the upstream calls: the load balancer's X-Request-Id
+    // when it is a safe short token, else a UUID (lib/request-id.ts); never a header taken as it is
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     // X-Forwarded-For is believed only from configured proxies, so a client cannot pick its own address
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
 
   await app.register(configPlugin, { config });
+  // tracing first, so that it sees every route (and is not even loaded when off); then the request id and the
+  // metrics, which load shedding and the rate limits already use
+  if (config.tracing || build.tracing) await app.register(otelPlugin, build.tracing ?? {});
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin);
 
   // external: security headers, then load shedding, so a request refused under pressure costs next to nothing
   await app.register(helmetPlugin);
@@ -100,6 +115,7 @@ export async function buildGateway(
 
   // routes
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(sessionRoutes, { prefix: '/session' });
   await app.register(apiRoutes, { prefix: '/api', extraCalls: build.extraCalls ?? [] });
   await app.register(realtimeRoutes, { prefix: '/realtime', bridge: build.realtime });

@@ -52,6 +52,18 @@ export interface GatewayConfig {
    * every other log line (warnings, refreshes, sign-in events) carries the request id anyway.
    */
   logRequests: boolean;
+  /**
+   * METRICS_TOKEN: with it (and no METRICS_PORT), `GET /metrics` answers on the gateway's port to
+   * `Authorization: Bearer <token>` only (16+ characters). Gateway README "Operators".
+   */
+  metricsToken?: string | undefined;
+  /** METRICS_PORT: `GET /metrics` on a listener of its own (server.ts), never on the public port. */
+  metricsPort?: number | undefined;
+  /**
+   * OpenTelemetry tracing (@fastify/otel, OTLP over HTTP): on when OTEL_EXPORTER_OTLP_ENDPOINT or
+   * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is set (and OTEL_SDK_DISABLED is not `true`); off by default.
+   */
+  tracing: boolean;
 }
 
 export const clientVersion = '2.1.2';
@@ -103,6 +115,14 @@ export function resolveConfig(partial: Partial<GatewayConfig> = {}): GatewayConf
     // a retry the next day must still find the first answer
     throw new Error('IDEMPOTENCY_TTL_SECONDS must be at least 86400 (24 h)');
   }
+  const metricsToken = partial.metricsToken;
+  if (metricsToken !== undefined && (metricsToken.length < 16 || /\s/.test(metricsToken))) {
+    throw new Error('METRICS_TOKEN must be at least 16 characters, without spaces');
+  }
+  const metricsPort = partial.metricsPort;
+  if (metricsPort !== undefined && !(Number.isInteger(metricsPort) && metricsPort >= 0 && metricsPort <= 65535)) {
+    throw new Error('METRICS_PORT must be a port number');
+  }
   return {
     env,
     brand,
@@ -126,6 +146,9 @@ export function resolveConfig(partial: Partial<GatewayConfig> = {}): GatewayConf
     now: partial.now ?? Date.now,
     logger: partial.logger ?? false,
     logRequests: partial.logRequests ?? false,
+    metricsToken,
+    metricsPort,
+    tracing: partial.tracing ?? false,
   };
 }
 
@@ -142,6 +165,10 @@ export function configFromEnv(e: NodeJS.ProcessEnv = process.env): Partial<Gatew
   if (e.UPSTREAM_TIMEOUT_MS) out.upstreamTimeoutMs = Number(e.UPSTREAM_TIMEOUT_MS);
   if (e.IDEMPOTENCY_TTL_SECONDS) out.idempotencyTtlSeconds = Number(e.IDEMPOTENCY_TTL_SECONDS);
   if (e.LOG_REQUESTS) out.logRequests = /^(?:1|true|yes|on)$/i.test(e.LOG_REQUESTS.trim());
+  if (e.METRICS_TOKEN) out.metricsToken = e.METRICS_TOKEN;
+  if (e.METRICS_PORT) out.metricsPort = Number(e.METRICS_PORT);
+  const otlp = e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || e.OTEL_EXPORTER_OTLP_ENDPOINT;
+  if (otlp && !/^true$/i.test(e.OTEL_SDK_DISABLED?.trim() ?? '')) out.tracing = true;
   if (e.TRUSTED_PROXIES) {
     out.trustedProxies = e.TRUSTED_PROXIES.split(',')
       .map((x) => x.trim())

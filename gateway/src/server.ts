@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildGateway } from './app.ts';
 import { configFromEnv } from './config.ts';
+import { closeMetrics, listenMetrics } from './plugins/app/metrics.ts';
 import { pressureFromEnv } from './plugins/external/under-pressure.ts';
 
 /**
@@ -18,6 +19,9 @@ const app = await buildGateway(
   { pressure: pressureFromEnv() },
 );
 
+// METRICS_PORT: /metrics on a listener of its own, bound like the gateway; the load balancer publishes only PORT
+let metricsServer: Awaited<ReturnType<typeof listenMetrics>> | undefined;
+
 closeWithGrace({ delay: graceMs, logger: app.log }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'uncaught error: closing');
   else app.log.info({ signal }, 'closing: finishing in-flight requests');
@@ -25,10 +29,16 @@ closeWithGrace({ delay: graceMs, logger: app.log }, async ({ signal, err }) => {
   const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
   sweep.unref();
   await app.close();
+  if (metricsServer) await closeMetrics(metricsServer);
 });
 
 try {
   await app.listen({ port, host });
+  const { metricsPort } = app.config;
+  if (metricsPort !== undefined) {
+    metricsServer = await listenMetrics(app, metricsPort, host);
+    app.log.info({ metricsPort }, 'metrics listening');
+  }
 } catch (err) {
   app.log.error({ err }, 'could not start');
   process.exit(1);

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { envelopeOf, GatewayError, serverNotAvailable } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/lang.ts';
+import { upstreamErrorKindOf } from '../../lib/metrics.ts';
 
 export function notFoundEnvelope() {
   return envelopeOf('IM', 'Not found');
@@ -20,6 +21,9 @@ function serverText(req: FastifyRequest, key = 'errors.serverNotAvailable', fall
 /** Every error the gateway makes is JSON in the upstream envelope; 5xx details stay in the log. */
 export function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply) {
   if (err instanceof GatewayError) {
+    // a failed upstream call, counted once here wherever it was made (plugins/app/upstream.ts marks its kind)
+    const kind = upstreamErrorKindOf(err);
+    if (kind) req.server.metrics.upstreamErrors.inc({ kind });
     if (err.statusCode >= 500) req.log.warn({ err }, 'upstream failure');
     const description =
       err.statusCode >= 500 && err.responseCode === 'UE' ? serverText(req, err.textKey, err.message) : err.message;

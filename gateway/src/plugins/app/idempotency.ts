@@ -108,6 +108,7 @@ export const idempotencyPlugin = fp(
       const fingerprint = fingerprintOf(parts);
       const got = await store.begin(k, fingerprint, lockMs);
       if (got.kind !== 'started' && got.fingerprint !== fingerprint) {
+        app.metrics.idempotencyConflicts.inc({ reason: 'key_reused' });
         reply
           .code(422)
           .send(
@@ -116,6 +117,7 @@ export const idempotencyPlugin = fp(
         return { kind: 'answered' };
       }
       if (got.kind === 'running') {
+        app.metrics.idempotencyConflicts.inc({ reason: 'in_progress' });
         reply
           .code(409)
           .header('retry-after', String(retryAfterSeconds))
@@ -131,6 +133,7 @@ export const idempotencyPlugin = fp(
           return { kind: 'answered' };
         }
         req.log.info({ path: parts.path }, 'idempotent replay');
+        app.metrics.idempotencyReplays.inc();
         reply.code(got.answer.status).headers(got.answer.headers).header(replayedHeader, 'true');
         reply.send(Buffer.from(opened.value, 'base64'));
         return { kind: 'answered' };
@@ -174,5 +177,5 @@ export const idempotencyPlugin = fp(
       await store.close();
     });
   },
-  { name: 'idempotency', dependencies: ['config'] },
+  { name: 'idempotency', dependencies: ['config', 'metrics'] },
 );

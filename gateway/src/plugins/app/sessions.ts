@@ -79,7 +79,17 @@ export const sessionsPlugin = fp(
     const { config } = app;
     const now = config.now;
     const ttl = config.idleTimeoutSeconds;
-    const store: SessionStore = config.redisUrl ? new RedisStore(config.redisUrl) : new MemoryStore();
+    const memory = config.redisUrl ? undefined : new MemoryStore();
+    const store: SessionStore = memory ?? new RedisStore(config.redisUrl as string);
+    // gateway_sessions_active: in memory, the store's own count; with Redis (shared, counting it would scan every
+    // gateway's keys), the sessions this process served within the idle timeout: a per-process figure
+    const seen = memory ? undefined : new Map<string, number>();
+    app.metrics.countSessions(() => {
+      if (memory) return memory.size;
+      const oldest = now() - ttl * 1000;
+      for (const [id, at] of seen as Map<string, number>) if (at <= oldest) seen?.delete(id);
+      return seen?.size ?? 0;
+    });
 
     app.decorateRequest('sessionId', undefined);
     app.decorateRequest('session', undefined);
@@ -133,6 +143,7 @@ export const sessionsPlugin = fp(
 
     const start = async (req: FastifyRequest, _reply: FastifyReply, fields: Partial<SessionData>) => {
       if (req.sessionId) {
+        seen?.delete(req.sessionId);
         await store.destroy(req.sessionId);
         events.emit(`ended:${req.sessionId}`);
         app.forgetSealedCookie(req.cookies[sessionCookie]);
@@ -143,6 +154,7 @@ export const sessionsPlugin = fp(
       await store.patch(id, data, ttl);
       req.sessionId = id;
       req.session = data;
+      seen?.set(id, data.lastSeenAt);
       setCookie(req, id);
     };
 
@@ -158,6 +170,7 @@ export const sessionsPlugin = fp(
 
     const end = async (req: FastifyRequest, _reply: FastifyReply) => {
       if (req.sessionId) {
+        seen?.delete(req.sessionId);
         await store.destroy(req.sessionId);
         events.emit(`ended:${req.sessionId}`);
       }
@@ -196,6 +209,7 @@ export const sessionsPlugin = fp(
       if (id && session) {
         req.sessionId = id;
         req.session = session;
+        seen?.set(id, at);
         // a cookie sealed with the previous key is sealed again with the current one by secure-session itself
         // (it marks such a cookie changed); an active session's cookie is sealed again before it stops opening
         const sealedAt = box.get('__ts');
@@ -219,7 +233,7 @@ export const sessionsPlugin = fp(
       if (bus) await Promise.all([bus.pub.quit(), bus.sub.quit()]).catch(() => undefined);
     });
   },
-  { name: 'sessions', dependencies: ['config', 'brand', 'upstream', 'secure-session'] },
+  { name: 'sessions', dependencies: ['config', 'brand', 'upstream', 'secure-session', 'metrics'] },
 );
 
 export { authFields };

@@ -38,9 +38,11 @@ export const tokensPlugin = fp(
         const fresh = await app.upstream.client(req).call(refresh, { body: { refreshToken: current.refreshToken } });
         await app.sessions.patch(req, { accessToken: fresh.accessToken, refreshToken: fresh.refreshToken });
         req.log.info({ event: 'token-refreshed' }, 'access token refreshed');
+        app.metrics.refreshes.inc({ result: 'ok' });
         events.emit(`refreshed:${id}`, fresh.accessToken);
         return fresh.accessToken;
       } catch (err) {
+        app.metrics.refreshes.inc({ result: 'failed' });
         if (err instanceof ApiError && err.status < 500) {
           // spec 1 §4: a failed refresh ends the session
           req.log.info({ event: 'refresh-failed', status: err.status }, 'refresh rejected, session ended');
@@ -79,5 +81,5 @@ export const tokensPlugin = fp(
 
     app.decorate('tokens', { accessToken, refresh: refreshShared });
   },
-  { name: 'tokens', dependencies: ['sessions', 'upstream'] },
+  { name: 'tokens', dependencies: ['sessions', 'upstream', 'metrics'] },
 );

@@ -5,7 +5,10 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { clientVersion, clientVersionHeader } from '../../config.ts';
 import { GatewayError, outcomeUnknown, serverNotAvailable } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/lang.ts';
+import { markUpstreamError, upstreamErrorKind } from '../../lib/metrics.ts';
+import { requestIdHeader } from '../../lib/request-id.ts';
 import { envConfig, upstreamFor, type UpstreamTarget } from '../../lib/upstreams.ts';
+import { injectTrace } from '../external/otel.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +18,7 @@ declare module 'fastify' {
       target(brand: string, stage: number): UpstreamTarget;
       /** The upstream of this request's brand and stage. */
       targetOf(req: FastifyRequest): UpstreamTarget;
-      /** Headers every upstream call gets: language and client version. */
+      /** Headers every upstream call gets: language, client version, the request id (and trace context when traced). */
       baseHeaders(req: FastifyRequest): Record<string, string>;
       /** The contracts client pointed at this request's upstream. */
       client(req: FastifyRequest): Client;
@@ -30,12 +33,15 @@ declare module 'fastify' {
 
 const timeoutCodes = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
-/** undici and fetch failures become the product's "Server is not available" (502, or 504 on a timeout). */
+/**
+ * undici and fetch failures become the product's "Server is not available" (502, or 504 on a timeout). The error
+ * carries the failure's kind for gateway_upstream_errors_total (counted once, by the error handler).
+ */
 export function upstreamFailure(err: unknown): GatewayError {
   const e = err as { code?: string; cause?: { code?: string } };
   const code = e?.code ?? e?.cause?.code;
   const status = code && timeoutCodes.has(code) ? 504 : 502;
-  return new GatewayError(status, 'UE', serverNotAvailable);
+  return markUpstreamError(new GatewayError(status, 'UE', serverNotAvailable), upstreamErrorKind(err));
 }
 
 /** Failures that prove the request never reached the upstream: nothing can have been applied. */
@@ -51,7 +57,10 @@ export function moneyUpstreamFailure(err: unknown): GatewayError {
   const code = e?.code ?? e?.cause?.code;
   if (code && notSentCodes.has(code)) return upstreamFailure(err);
   const status = code && timeoutCodes.has(code) ? 504 : 502;
-  return new GatewayError(status, 'UE', outcomeUnknown, { outcomeUnknown: true }, 'errors.outcomeUnknown');
+  return markUpstreamError(
+    new GatewayError(status, 'UE', outcomeUnknown, { outcomeUnknown: true }, 'errors.outcomeUnknown'),
+    upstreamErrorKind(err),
+  );
 }
 
 export const upstreamPlugin = fp(
@@ -80,10 +89,18 @@ export const upstreamPlugin = fp(
         typeof undiciFetch
       >[1])) as unknown as typeof fetch;
 
-    const baseHeaders = (req: FastifyRequest): Record<string, string> => ({
-      'accept-language': requestLanguage(req.cookies?.lang, req.headers['accept-language']),
-      [clientVersionHeader]: clientVersion,
-    });
+    // the trace context goes upstream only when tracing is on (plugins/external/otel.ts, registered before this)
+    const traced = app.hasRequestDecorator('opentelemetry');
+    // the request id as the gateway made or accepted it (lib/request-id.ts), never the browser's header as sent
+    const baseHeaders = (req: FastifyRequest): Record<string, string> => {
+      const headers: Record<string, string> = {
+        'accept-language': requestLanguage(req.cookies?.lang, req.headers['accept-language']),
+        [clientVersionHeader]: clientVersion,
+        [requestIdHeader]: req.id,
+      };
+      if (traced) injectTrace(req, headers);
+      return headers;
+    };
 
     const clientAt = (baseUrl: string, req: FastifyRequest) =>
       createClient({ baseUrl, fetch: fetchVia, headers: () => baseHeaders(req) });

@@ -249,6 +249,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The key of the limit being applied: createRateLimit's keyGenerator reads it. */
     limitKey: string | undefined;
+    /** The limit that refuses this request (its label in gateway_rate_limit_refusals_total). */
+    limitedBy: LimitName | undefined;
   }
 }
 
@@ -273,6 +275,7 @@ export const rateLimitPlugin = fp(
     // global: false — only the limits below, applied where the attempt is known (after the body is read)
     await app.register(rateLimit, { global: false, store: Store });
     app.decorateRequest('limitKey', undefined);
+    app.decorateRequest('limitedBy', undefined);
 
     // the sign-in limits come from GatewayConfig (loginFailuresPerAccount, loginFailuresPerIp, loginWindowSeconds)
     const rules: Record<LimitName, { max: number; windowSeconds: number }> = {
@@ -302,7 +305,8 @@ export const rateLimitPlugin = fp(
       return { remaining: got.remaining, ttlInSeconds: Math.max(1, got.ttlInSeconds), isExceeded: got.isExceeded };
     };
     const refuse = (req: FastifyRequest, reply: FastifyReply, seconds: number, message = tooManyAttempts) => {
-      req.log.info({ event: 'rate-limited' }, 'too many attempts');
+      req.log.info({ event: 'rate-limited', limiter: req.limitedBy }, 'too many attempts');
+      app.metrics.rateLimitRefusals.inc({ limiter: req.limitedBy ?? 'other' });
       // the error handler keeps headers already set
       reply.header('retry-after', String(seconds));
       return new GatewayError(429, 'RL', message, { retryAfterSeconds: seconds });
@@ -312,11 +316,17 @@ export const rateLimitPlugin = fp(
       refuse,
       async hit(req, reply, name, subject, message) {
         const got = await apply(req, name, subject, true);
-        if (got.isExceeded) throw refuse(req, reply, got.ttlInSeconds, message);
+        if (got.isExceeded) {
+          req.limitedBy = name;
+          throw refuse(req, reply, got.ttlInSeconds, message);
+        }
       },
       async wait(req, name, subject) {
         const got = await apply(req, name, subject, false);
-        return got.remaining <= 0 ? got.ttlInSeconds : 0;
+        if (got.remaining > 0) return 0;
+        // the caller refuses (limits.refuse): the first limit found exhausted is the one counted
+        req.limitedBy ??= name;
+        return got.ttlInSeconds;
       },
       async fail(req, name, subject) {
         await apply(req, name, subject, true);
@@ -345,5 +355,5 @@ export const rateLimitPlugin = fp(
       redis?.disconnect();
     });
   },
-  { name: 'rate-limit', dependencies: ['config'] },
+  { name: 'rate-limit', dependencies: ['config', 'metrics'] },
 );

@@ -38,7 +38,7 @@ export function pressureFromEnv(e: NodeJS.ProcessEnv = process.env): Partial<Pre
 }
 
 /**
- * @fastify/under-pressure: while the event loop lags, every request but `GET /healthz` gets 503 `UE` with
+ * @fastify/under-pressure: while the event loop lags, every request but `GET /healthz` (and `/metrics`) gets 503 `UE` with
  * Retry-After at once, before any work (a websocket upgrade too). /healthz is liveness and keeps
  * answering 200: a busy process is alive, and restarting it would only move its load onto the others.
  * /readyz is readiness and does answer 503, so the load balancer sends new requests elsewhere meanwhile.
@@ -51,7 +51,9 @@ export const underPressurePlugin = fp<Partial<PressureOptions>>(
     let shedSinceLog = 0;
     let loggedAt = 0;
     const shed = (req: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => {
-      if (req.url === '/healthz') return undefined;
+      // (and /metrics: the scrape that shows the pressure; it answers only to METRICS_TOKEN, or 404)
+      if (req.url === '/healthz' || req.url === '/metrics') return undefined;
+      app.metrics.loadShed.inc({ type });
       // one log line a second at most: an overloaded gateway must not also flood its log
       shedSinceLog++;
       if (Date.now() - loggedAt >= 1000) {
@@ -73,5 +75,5 @@ export const underPressurePlugin = fp<Partial<PressureOptions>>(
       pressureHandler: shed as unknown as FastifyUnderPressureOptions['pressureHandler'],
     });
   },
-  { name: 'under-pressure' },
+  { name: 'under-pressure', dependencies: ['metrics'] },
 );

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { envelopeOf, GatewayError, notSignedIn, outcomeUnknown, serverNotAvailable } from '../../lib/errors.ts';
+import { markUpstreamError } from '../../lib/metrics.ts';
 import { mayCarrySecrets, stripSecrets } from '../../lib/strip.ts';
 import { upstreamVerdict } from '../../lib/upstream-answer.ts';
 import { callUpstream, upstreamPath, type BodyMode, type UpstreamResponse } from '../../lib/upstream-call.ts';
@@ -205,7 +206,8 @@ function relayHeaders(call: Call, res: UpstreamResponse): Record<string, string>
 /** An answer the browser may not see (spec 1 §8); on a money call the payment may or may not have run. */
 function unavailable(call: Call, status: number, reason: string): GatewayError {
   call.req.log.warn({ status, path: call.path, reason }, 'upstream answer not relayed');
-  return call.movesMoney ? moneyBadGateway() : new GatewayError(502, 'UE', serverNotAvailable);
+  const err = call.movesMoney ? moneyBadGateway() : new GatewayError(502, 'UE', serverNotAvailable);
+  return markUpstreamError(err, status >= 500 ? 'status_5xx' : 'bad_answer');
 }
 
 async function forward(app: FastifyInstance, call: Call, first: string | undefined) {
@@ -236,6 +238,8 @@ async function forward(app: FastifyInstance, call: Call, first: string | undefin
     strict: call.movesMoney || secrets,
   });
   if (verdict.kind === 'unavailable') throw unavailable(call, res.statusCode, verdict.reason);
+  // the upstream's own 5xx envelope is relayed as it is, and counted as an upstream error all the same
+  if (res.statusCode >= 500) app.metrics.upstreamErrors.inc({ kind: 'status_5xx' });
 
   let payload: Buffer | string = bytes;
   if (secrets && verdict.parsed !== undefined) {

@@ -79,6 +79,8 @@ export async function realtimeRoutes(app: FastifyInstance, opts: { bridge?: Part
       },
     },
     (socket, req) => {
+      const open = app.metrics.realtimeSockets;
+      open.inc();
       const sessionId = req.sessionId as string;
       const reply = req.realtimeReply as FastifyReply;
       const target = app.upstream.targetOf(req);
@@ -248,6 +250,7 @@ export async function realtimeRoutes(app: FastifyInstance, opts: { bridge?: Part
       });
       socket.on('close', () => {
         closed = true;
+        open.dec();
         clearInterval(idleCheck);
         clearTimeout(retry);
         events.off(`refreshed:${sessionId}`, onRefreshed);
