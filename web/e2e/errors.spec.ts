@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { controls, freshTenant, signIn } from './support.ts';
+import { controls, freshTenant, signIn, signInThroughFailedAccounts } from './support.ts';
 
 test('home: an upstream HTTP 500 shows "Server is not available" in place, and retry recovers', async ({
   page,
@@ -11,13 +11,7 @@ test('home: an upstream HTTP 500 shows "Server is not available" in place, and r
     data: { ...tenant.data, call: 'accountListGet', httpStatus: 500 },
   });
   expect(armed.ok()).toBe(true);
-  await signIn(page);
-  await expect(page).toHaveURL(/\/home$/);
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('The accounts could not be loaded.');
-  await expect(alert).toContainText('Server is not available');
-  await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByText('$1,250.50')).toBeVisible();
+  await signInThroughFailedAccounts(page);
 });
 
 test('TE: terms pending at sign-in are shown with "I have read and accept"', async ({ page, request }) => {

@@ -8,6 +8,7 @@ import {
   freshTenant,
   personal,
   signIn,
+  signInThroughFailedAccounts,
 } from './support.ts';
 
 /**
@@ -87,13 +88,7 @@ test("an injected failure from the switcher shows the app's error handling; a ba
   await expect(status).toHaveText('Done: fail-next.');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  await signIn(page, personal);
-  await expect(page).toHaveURL(/\/home$/);
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('The accounts could not be loaded.');
-  await expect(alert).toContainText('Server is not available');
-  await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByText('$1,250.50')).toBeVisible();
+  await signInThroughFailedAccounts(page);
 });
 
 test('a push sign-in approved from the switcher; a notification sent from it', async ({ page, request }) => {

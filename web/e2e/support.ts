@@ -150,3 +150,17 @@ export async function signedInPage(browser: Browser, tenant: Tenant, user: { use
   await signInOn(page, tenant, user);
   return page;
 }
+
+/**
+ * Signs personal@ in while the next accountListGet is armed to fail with HTTP 500: /home says so in place ('Server is
+ * not available') and 'Try again' recovers the balances (the app's error handling for a failed section).
+ */
+export async function signInThroughFailedAccounts(page: Page) {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/home$/);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('The accounts could not be loaded.');
+  await expect(alert).toContainText('Server is not available');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('$1,250.50')).toBeVisible();
+}
