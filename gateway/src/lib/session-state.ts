@@ -1,4 +1,5 @@
 import type { SessionReply } from '@app/contracts';
+import { type Language, isLanguage, resolveLanguage, translate } from '@app/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -91,4 +92,55 @@ export async function firstAnswersOf(
   clearTimeout(timer);
   // what answered by now: a later answer does not change the page
   return { ...answers };
+}
+
+/** A language code we know (`ua` and region tags included), or undefined: the web's `knownLanguage` (shared/i18n). */
+function knownLanguage(code: string | undefined): Language | undefined {
+  const primary = code?.trim().toLowerCase().split(/[-_]/)[0];
+  return primary === 'ua' || isLanguage(primary) ? resolveLanguage(primary) : undefined;
+}
+
+/**
+ * The language a page opens in, by the web app's rule (shared/i18n `chooseLanguage`, spec 1 §1, §9): the stored
+ * choice, else the browser's languages in order, else en, else the brand's first; only one the brand offers. The
+ * gateway sees the stored choice as the `lang` cookie (the web app writes it at every start, features/switch-language)
+ * and the browser's languages as Accept-Language (the same list, in the same order, as `navigator.languages`).
+ */
+export function pageLanguageOf(
+  cookieLang: string | undefined,
+  acceptLanguage: string | undefined,
+  brandLangs: readonly string[],
+): Language {
+  const available: Language[] = [];
+  for (const code of brandLangs) {
+    const lang = knownLanguage(code);
+    if (lang && !available.includes(lang)) available.push(lang);
+  }
+  if (available.length === 0) available.push('en');
+  const browser = (acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]);
+  for (const candidate of [cookieLang, ...browser]) {
+    const lang = knownLanguage(candidate);
+    if (lang && available.includes(lang)) return lang;
+  }
+  return available.includes('en') ? 'en' : (available[0] as Language);
+}
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => htmlEscapes[c] as string);
+
+/**
+ * The first screen a signed-in /home paints before any script has run (web README "Loading fast"): /home's `h1`
+ * greeting, with the user's display name (the web's `$userName`: first and last name, or the page's title without
+ * one) in the page's language, HTML-escaped, in the boxes the app renders it in (`main.content`, the page under the
+ * status banner). The app's first render replaces it (React clears the root element at its first commit) by the same
+ * `h1`, whose size is the same, so the browser keeps this one's paint as the page's largest. Static markup only: no
+ * script (CSP `script-src 'self'`), no token, nothing but what the session state carries already. Any other page, or a
+ * browser not signed in, gets none (undefined).
+ */
+export function firstScreenOf(state: SessionReply<'state'>, pathname: string, lang: Language): string | undefined {
+  if (!state.authed) return undefined;
+  if (pathname.toLowerCase().replace(/(.)\/+$/, '$1') !== '/home') return undefined;
+  const name = [state.firstName, state.lastName].filter(Boolean).join(' ');
+  const text = name ? translate(lang, 'home.greeting', { name }) : translate(lang, 'home.title');
+  return `<div class="layout-main" lang="${lang}"><main class="content"><div class="page-after-banner"><h1>${escapeHtml(text)}</h1></div></main></div>`;
 }

@@ -6,7 +6,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { envelopeOf } from '../../lib/errors.ts';
 import { publicConfigOf } from '../../lib/public-config.ts';
-import { type FirstAnswers, firstAnswersOf, sessionStateOf } from '../../lib/session-state.ts';
+import {
+  type FirstAnswers,
+  firstAnswersOf,
+  firstScreenOf,
+  pageLanguageOf,
+  sessionStateOf,
+} from '../../lib/session-state.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 /** Paths that belong to the gateway's own surface: never answered with the web app. */
@@ -37,6 +43,16 @@ export function withInlineState(html: string, state: unknown): string {
  */
 export function withInlineAnswers(html: string, answers: FirstAnswers | undefined): string {
   return answers ? withInlineJson(html, 'first-answers', answers) : html;
+}
+
+/**
+ * index.html with a static first screen in its empty root element (`<div id="root"></div>`; lib/session-state.ts
+ * firstScreenOf: a signed-in /home's `h1` greeting), painted before any script runs and replaced by the app's first
+ * render. Without a screen, or without that element, the page is unchanged.
+ */
+export function withFirstScreen(html: string, screen: string | undefined): string {
+  const root = '<div id="root"></div>';
+  return screen && html.includes(root) ? html.replace(root, () => `<div id="root">${screen}</div>`) : html;
 }
 
 function withInlineJson(html: string, id: string, data: unknown): string {
@@ -129,7 +145,13 @@ export const staticPlugin = fp(
       const html = () => withPreloadsFor(readFileSync(indexPath, 'utf8'), state.authed, pathname);
       // (a HEAD has no body to carry them)
       const answers = state.authed && req.method === 'GET' ? await firstAnswersOf(app, req) : undefined;
-      const render = () => withInlineAnswers(withInlineState(withInlineConfig(html(), config), state), answers);
+      const screen = firstScreenOf(
+        state,
+        pathname,
+        pageLanguageOf(req.cookies?.lang, req.headers['accept-language'], config.languages),
+      );
+      const render = () =>
+        withFirstScreen(withInlineAnswers(withInlineState(withInlineConfig(html(), config), state), answers), screen);
       let r: Rendered;
       if (state.authed) r = compressed(render(), true);
       else {
