@@ -108,6 +108,22 @@ export function runEcho(
   });
 }
 
+/** Runs a command (this process's env plus `env`) without echoing it: its exit code (1 for a signal) and all it printed. */
+export function runQuiet(
+  cmd: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    child.once('error', reject);
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), out }));
+  });
+}
+
 /** tap's last summary line, "# { total: 51, pass: 51 }" or "# { total: 3, pass: 2, fail: 1 }"; undefined without one. */
 export function tapSummary(out: string): { total: number; pass: number; fail: number } | undefined {
   const m = [...out.matchAll(/# \{ total: (\d+), pass: (\d+)(?:, fail: (\d+))?/g)].at(-1);

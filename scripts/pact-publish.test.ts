@@ -4,13 +4,13 @@
  * pacticipantName, pacticipantVersionNumber, branch, tags, buildUrl, contracts of consumerName, providerName,
  * specification "pact", contentType "application/json", content = the pact base64-encoded), one per consumer.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
-import { root } from './lib.ts';
+import { root, runQuiet } from './lib.ts';
 
 interface Seen {
   method?: string;
@@ -43,23 +43,15 @@ async function fakeBroker(
   return { url, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-function publish(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    const clean = { ...process.env };
-    for (const k of ['PACT_BROKER_BASE_URL', 'PACT_BROKER_TOKEN', 'PACT_BROKER_USERNAME', 'PACT_BROKER_PASSWORD'])
-      delete clean[k];
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/pact-publish.ts', ...args], {
-      cwd: root,
-      env: { ...clean, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, out }));
+/** The script as a child process; PACT_BROKER_* of this environment are blanked (the script reads '' as unset). */
+const publish = (args: string[], env: Record<string, string> = {}) =>
+  runQuiet(process.execPath, ['--import', 'tsx', 'scripts/pact-publish.ts', ...args], {
+    PACT_BROKER_BASE_URL: '',
+    PACT_BROKER_TOKEN: '',
+    PACT_BROKER_USERNAME: '',
+    PACT_BROKER_PASSWORD: '',
+    ...env,
   });
-}
 
 /** Three pact files of two consumers, in a directory of their own. */
 function pactDir(t: { teardown: (fn: () => void) => void }): { dir: string; files: Record<string, string> } {

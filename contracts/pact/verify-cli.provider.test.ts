@@ -4,32 +4,17 @@
  * phase (scripts/pact.ts): the pact files exist only after the consumer tests. Also: the README's provider-states
  * table is the generated one, and every state a pact uses is documented and known to the fakes.
  */
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import { pactFilesFor, startFakes } from './provider-support.ts';
 import { normalizeTable, readmeBlock, readmePath, statesTable } from './states-doc.ts';
 import { pactDir, participants } from './support.ts';
+import { runQuiet } from '../../scripts/lib.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-function cli(args: string[]): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'scripts/pact-verify.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, PACT_DO_NOT_TRACK: 'true', FORCE_COLOR: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, out }));
-  });
-}
+const cli = (args: string[]) =>
+  runQuiet('npx', ['tsx', 'scripts/pact-verify.ts', ...args], { PACT_DO_NOT_TRACK: 'true', FORCE_COLOR: '0' });
 
 const interactionsOf = (provider: string): number =>
   pactFilesFor(provider).reduce(

@@ -14,23 +14,8 @@ import { buildFakes, type FakesOptions } from '../src/index.ts';
 
 export const password = 'Demo-pass-1';
 
-/**
- * One valid EFT submit: 50.00 USD to a US bank with its routing number (fakes/README.md "Bank data of external
- * transfers"; fee 1.50, external-fees.ts), from `fromAccountId`.
- */
-export const usEft = (fromAccountId: number) => ({
-  fromAccountId,
-  amount: '50.00',
-  currencyCode: 'USD',
-  permission: '3d',
-  countryCode: 'US',
-  beneficiaryName: 'Acme Supplies Inc',
-  beneficiaryAddress: '1 Main St',
-  beneficiaryCity: 'New York',
-  accountNumber: '123456789',
-  bankName: 'JPMorgan Chase Bank',
-  extraParams: { ROUTING_NUMBER: '021000021' },
-});
+/** One valid EFT submit (contracts/src/provider-states.ts, shared with the Pact state of a held EFT). */
+export { usEft } from '@app/contracts';
 
 /** A fakes instance with a clock the test moves by hand. */
 export function fakesWithClock(opts: FakesOptions = {}) {
