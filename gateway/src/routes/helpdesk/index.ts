@@ -3,6 +3,7 @@ import { zohoJwt } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { request, type Dispatcher } from 'undici';
 import { GatewayError, notSignedIn, serverNotAvailable } from '../../lib/errors.ts';
+import { markUpstreamError, upstreamErrorKind } from '../../lib/metrics.ts';
 import { mayCarrySecrets, stripSecrets } from '../../lib/strip.ts';
 import { resolveDots } from '../../lib/token-paths.ts';
 import { upstreamFailure } from '../../plugins/app/upstream.ts';
@@ -43,7 +44,7 @@ export async function helpdeskRoutes(app: FastifyInstance) {
       return token;
     } catch (err) {
       req.log.warn({ err }, 'help-desk token failed');
-      throw new GatewayError(502, 'UE', serverNotAvailable);
+      throw markUpstreamError(new GatewayError(502, 'UE', serverNotAvailable), upstreamErrorKind(err));
     }
   }
 
@@ -84,7 +85,7 @@ export async function helpdeskRoutes(app: FastifyInstance) {
     const contentType = String(res.headers['content-type'] ?? '');
     if (res.statusCode >= 500 && !/\bjson\b/i.test(contentType)) {
       await res.body.dump();
-      throw new GatewayError(502, 'UE', serverNotAvailable);
+      throw markUpstreamError(new GatewayError(502, 'UE', serverNotAvailable), 'status_5xx');
     }
     for (const name of passResponse) {
       const v = res.headers[name];
