@@ -8,12 +8,12 @@ import {
   $answering,
   $readLocally,
   announcementOpened,
-  announcementsQuery,
   announcementsStarted,
   answerSubmitted,
   isRead,
   needsAnswer,
 } from './model.ts';
+import { announcementsQuery } from './model/list.ts';
 import { answerMutation, readMutation } from './model/open-answer.ts';
 
 const a = (id: number, change: Partial<Announcement> = {}): Announcement => ({

@@ -1,16 +1,21 @@
-import { type Announcement, type AnnouncementChoice, announcementsGet } from '@app/contracts';
+import type { Announcement, AnnouncementChoice } from '@app/contracts';
 import { combine, createEvent, createStore, sample } from 'effector';
-import {
-  type Message,
-  createApiQuery,
-  errorMessageFor,
-  loadOnce,
-  requestThroughChunk,
-} from '../../shared/api/index.ts';
+import { type Message, errorMessageFor, loadOnce, requestThroughChunk } from '../../shared/api/index.ts';
 import { sessionEnded } from '../../shared/lib/index.ts';
+import type { LoadStatusValue } from '../../shared/ui/index.ts';
 
-/** The list's failure shows in place of it, an answer's beside the buttons (no dialog). */
-export const announcementsQuery = createApiQuery(announcementsGet, { dialog: false });
+/*
+ * The list's query is a chunk of its own too, model/list.ts, loaded with its first request (the page's open): /home's
+ * first render does not build it (web README "Loading fast"). A failed load counts as a failed load of the list, shown
+ * in place of it (no dialog; the section's retry asks again); an answer's failure shows beside the buttons.
+ */
+const loadList = loadOnce((): Promise<void> =>
+  import('./model/list.ts').then((chunk) => chunk.connect({ listRequestFx, listAnswered, listFailed })),
+);
+export const listRequestFx = requestThroughChunk<void>(loadList);
+/** The list chunk's outcomes: the announcements, or a failed load. */
+export const listAnswered = createEvent<Announcement[]>();
+export const listFailed = createEvent();
 
 /*
  * The open and answer calls (two farfetched mutations) are a chunk of their own, model/open-answer.ts, loaded with
@@ -39,9 +44,17 @@ export const announcementOpened = createEvent<number>();
 export const answerSubmitted = createEvent<{ id: number; choice: AnnouncementChoice }>();
 
 export const $announcements = createStore<Announcement[]>([])
-  .on(announcementsQuery.finished.success, (_, { result }) => result.announcements)
+  .on(listAnswered, (_, list) => list)
   .reset(sessionEnded);
-export const $announcementsStatus = announcementsQuery.$loadStatus;
+/**
+ * The list's status, by the rule of a query's $loadStatus (shared/api loadStatusFor): a reload of a list already
+ * shown stays 'ready' while it runs, a failed load is 'failed' (the section's retry), and the load after it 'loading'.
+ */
+export const $announcementsStatus = createStore<LoadStatusValue>('idle')
+  .on(listRequestFx, (status) => (status === 'ready' ? status : 'loading'))
+  .on(listAnswered, () => 'ready')
+  .on([listFailed, listRequestFx.fail], () => 'failed')
+  .reset(sessionEnded);
 /** Read here before the server knows (spec 2 §4: "marked read locally first, then on the server"). */
 export const $readLocally = createStore<number[]>([])
   .on(announcementOpened, (ids, id) => (ids.includes(id) ? ids : [...ids, id]))
@@ -61,7 +74,7 @@ export const isRead = (a: Announcement, readLocally: readonly number[]) => a.isR
 /** One that needs confirmation and has no answer yet takes accept or decline. */
 export const needsAnswer = (a: Announcement) => a.withConfirmation && a.choice === null;
 
-sample({ clock: announcementsStarted, fn: () => undefined, target: announcementsQuery.start });
+sample({ clock: announcementsStarted, fn: () => undefined, target: listRequestFx });
 sample({
   clock: announcementOpened,
   source: $announcements,
@@ -77,4 +90,4 @@ sample({
 });
 sample({ clock: answerRequestFx.failData, target: answerFailed });
 // "then the list reloads"
-sample({ clock: answered, fn: () => undefined, target: announcementsQuery.start });
+sample({ clock: answered, fn: () => undefined, target: listRequestFx });

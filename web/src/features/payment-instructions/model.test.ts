@@ -1,12 +1,7 @@
 import { allSettled, fork } from 'effector';
 import t from 'tap';
-import {
-  $instructions,
-  $instructionsStatus,
-  instructionShown,
-  instructionsQuery,
-  instructionsStarted,
-} from './model.ts';
+import { $instructions, $instructionsStatus, instructionShown, instructionsStarted } from './model.ts';
+import { instructionsQuery } from './model/list.ts';
 import { viewedMutation } from './model/viewed.ts';
 
 t.test('showing an instruction marks it viewed here and once on the server', async (t) => {
