@@ -78,7 +78,6 @@ t.test('controls validate their input with clear 400s', async (t) => {
       /no pending/,
     ],
     ['unknown transaction', 'transactions/77', { brand: 'paxum', stage: 1, decision: 'accept' }, 404, /77/],
-    ['unknown provider state', 'provider-state', { state: 'the moon is full' }, 400, /known:/],
   ];
   for (const [name, path, payload, status, message] of rows) {
     const res = await app.inject({
@@ -277,31 +276,6 @@ t.test('login-flow and terms controls', async (t) => {
   t.match(te.json.terms, [{ key: String, url: String, value: false }]);
   await control(app, 'terms', { brand: 'paxum', stage: 1, username: 'push@demo.test', pending: false });
   t.equal((await call(t, app, customerInfoGet, { token })).json.responseCode, '00');
-});
-
-t.test('provider states arrange paxum/1', async (t) => {
-  const { app } = fakesWithClock();
-  t.teardown(() => app.close());
-  const signedIn = await control(app, 'provider-state', { state: 'personal@demo.test is signed in' });
-  const { accessToken } = signedIn.json() as { accessToken: string };
-  t.equal((await call(t, app, accountListGet, { token: accessToken })).json.responseCode, '00');
-
-  const pending = await control(app, 'provider-state', {
-    state: 'push@demo.test has an accepted push login',
-    params: { code: 'pact-code-1', codeVerifier: 'v'.repeat(43) },
-  });
-  t.match(pending.json(), { code: 'pact-code-1', codeVerifier: 'v'.repeat(43), tempToken: String });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/paxum/1/auth/posttoken',
-    payload: { code: 'pact-code-1', codeVerifier: 'v'.repeat(43) },
-  });
-  t.equal(res.statusCode, 200);
-  t.equal((await call(t, app, accountListGet, { token: accessToken })).status, 401, 'each state starts from a reset');
-
-  const terms = await control(app, 'provider-state', { state: 'business@demo.test is signed in with pending terms' });
-  const te = await call(t, app, customerInfoGet, { token: (terms.json() as { accessToken: string }).accessToken });
-  t.equal(te.json.responseCode, 'TE');
 });
 
 t.test('help-desk stub: token from zoho/jwt, me, tickets, 404 JSON', async (t) => {

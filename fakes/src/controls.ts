@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { brandIds } from '@app/brands';
 import { matchPath, methodCalls, realtimeEvent, restCalls, scpMigration } from '@app/contracts';
 import type { Core } from './core.ts';
-import { type Logins, pkceChallenge } from './handlers/auth.ts';
+import type { Logins } from './handlers/auth.ts';
 import { createInactiveUser } from './handlers/activation.ts';
 import { pendingActivationCode } from './handlers/registration.ts';
 import { fakeSecurityControls } from './handlers/security.ts';
@@ -123,7 +122,6 @@ const schemas = {
   activation: z.object({ ...tenantFields, username: z.email(), password: z.string().min(8).optional() }),
   scpMigration: z.object({ ...tenantFields, username, migration: scpMigration }),
   passwordChange: z.object({ ...tenantFields, username, result: z.literal(false) }),
-  providerState: z.object({ state: z.string(), params: z.record(z.string(), z.unknown()).optional() }),
   profileState: z.object({ ...tenantFields, username, state: z.enum(profileStates) }),
   identityRun: z.object({ ...tenantFields, workflowRunId: z.string().min(1), status: z.enum(['completed', 'failed']) }),
 };
@@ -164,20 +162,6 @@ function userOf(core: Core, tenant: TenantRef, name: string): UserRow {
   if (!user) throw new ControlError(404, `no user ${name} in ${tenant.key}`);
   return user;
 }
-
-/** A PKCE verifier for provider states that do not bring their own. */
-const newVerifier = (): string => randomBytes(48).toString('base64url');
-
-export const providerStates = [
-  'the demo users exist',
-  '<username> exists',
-  '<username> is signed in',
-  '<username> is signed in with pending terms',
-  '<username> uses the <flow> login flow',
-  '<username> has a login code',
-  '<username> has a pending push login',
-  '<username> has an accepted push login',
-] as const;
 
 export interface ControlDeps {
   core: Core;
@@ -408,54 +392,5 @@ export function registerControls(app: FastifyInstance, { core, scenario, logins 
     if (!finishIdentityRun(core, tenant, body.workflowRunId, body.status))
       throw new ControlError(404, `no identity verification run ${body.workflowRunId}`);
     return { workflowRunId: body.workflowRunId, status: body.status };
-  });
-
-  route('/provider-state', (req) => {
-    const { state, params = {} } = parse(schemas.providerState, req);
-    const tenant = tenantOf({ brand: 'paxum', stage: 1 }, core);
-    reset(tenant);
-    const text = state.trim();
-    if (text === '' || text === 'the demo users exist' || text === 'default') return { state };
-    const m = /^(\S+@\S+) (.+)$/.exec(text);
-    if (!m) throw new ControlError(400, `unknown provider state; known: ${providerStates.join(' | ')}`);
-    const user = userOf(core, tenant, m[1] as string);
-    const rest = m[2] as string;
-    const flowMatch = /^uses the (\w+) login flow$/.exec(rest);
-    const loginCode = (accept: boolean | undefined) => {
-      const codeVerifier = typeof params.codeVerifier === 'string' ? params.codeVerifier : newVerifier();
-      const code = typeof params.code === 'string' ? params.code : undefined;
-      const row = logins.create(
-        tenant.key,
-        user,
-        user.flow === 'simple' ? 'direct' : user.flow,
-        pkceChallenge(codeVerifier),
-        code,
-      );
-      if (accept !== undefined) logins.confirm(tenant.key, row.code, accept);
-      return { code: row.code, codeVerifier, tempToken: logins.tempToken(tenant.key, row) };
-    };
-    switch (true) {
-      case rest === 'exists':
-        return { state };
-      case rest === 'is signed in':
-        return { state, ...core.sessions.start(user) };
-      case rest === 'is signed in with pending terms':
-        core.users.setTermsPending(tenant.key, user.user_id, true);
-        return { state, ...core.sessions.start(user) };
-      case flowMatch !== null: {
-        const flow = z.enum(loginFlowKinds).safeParse(flowMatch?.[1]);
-        if (!flow.success) throw new ControlError(400, `flow must be one of ${loginFlowKinds.join(', ')}`);
-        core.users.setFlow(tenant.key, user.user_id, flow.data);
-        return { state };
-      }
-      case rest === 'has a login code':
-        return { state, ...loginCode(undefined) };
-      case rest === 'has a pending push login':
-        return { state, ...loginCode(undefined) };
-      case rest === 'has an accepted push login':
-        return { state, ...loginCode(true) };
-      default:
-        throw new ControlError(400, `unknown provider state; known: ${providerStates.join(' | ')}`);
-    }
   });
 }
