@@ -1,6 +1,6 @@
 import type { Pageview } from '@app/contracts';
 import t from 'tap';
-import { QUEUE_KEY, appended, createTracker, readQueue } from './tracker.ts';
+import { addressesAtStart, QUEUE_KEY, appended, createTracker, readQueue } from './tracker.ts';
 import { memoryStorage } from '../../shared/lib/index.ts';
 
 function setup(postAnswer: () => boolean | Promise<boolean> = () => true) {
@@ -108,4 +108,21 @@ t.test('the queue keeps the newest pageviews beyond its limit; a damaged queue r
     ['/ok'],
     'what is not a pageview is dropped',
   );
+});
+
+t.test("the tracker's first look: the opened address too, when the app has moved on from it", async (t) => {
+  const rows: [why: string, opened: string | undefined, shown: string, want: string[]][] = [
+    ['no navigation entry: the shown address', undefined, '/home', ['/home']],
+    ['still on the opened address: once', 'http://paxum.localhost:8180/login?stage=2', '/login', ['/login']],
+    [
+      'signed in before the tracker loaded: /login, then /home',
+      'http://paxum.localhost:8180/login?stage=2',
+      '/home',
+      ['/login', '/home'],
+    ],
+    ['a redirect counts what was asked for', 'https://paxum.example/home', '/login', ['/home', '/login']],
+    ['a path without an origin', '/cards', '/home', ['/cards', '/home']],
+    ['not a URL: the shown address', 'not a url', '/home', ['/home']],
+  ];
+  for (const [why, opened, shown, want] of rows) t.same(addressesAtStart(opened, shown), want, why);
 });

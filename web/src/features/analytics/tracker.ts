@@ -50,6 +50,26 @@ export interface TrackerDeps {
   every(fn: () => void, ms: number): () => void;
 }
 
+/**
+ * The addresses the tracker's first look records: the one the page was opened at (the document's navigation entry)
+ * when the app has moved on from it before the tracker's chunk loaded (a sign-in done within a second of the page
+ * showing), then the one shown now. Decision: the opened address counts even when the app redirected from it at
+ * once (a signed-out /home to /login): it is what the visitor asked for. Later looks record the shown address only.
+ */
+export function addressesAtStart(opened: string | undefined, shown: string): string[] {
+  if (!opened) return [shown];
+  const path = opened.startsWith('/') ? opened : safePath(opened);
+  return path && path !== shown ? [path, shown] : [shown];
+}
+
+function safePath(url: string): string | undefined {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createTracker(deps: TrackerDeps) {
   let sending = false;
   let stop: (() => void) | undefined;

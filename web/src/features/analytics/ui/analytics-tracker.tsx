@@ -2,7 +2,7 @@ import type { Pageview } from '@app/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '../../../shared/routes/index.ts';
-import { createTracker } from '../tracker.ts';
+import { addressesAtStart, createTracker } from '../tracker.ts';
 
 const BATCH_URL = '/analytics/batch';
 const body = (events: Pageview[]) => JSON.stringify({ events });
@@ -13,6 +13,12 @@ function localStore(): Storage | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The address the document was opened at (its navigation entry), if the browser says. */
+function openedAt(): string | undefined {
+  const [entry] = performance.getEntriesByType('navigation');
+  return entry?.name;
 }
 
 /** One tracker per page: the gateway's same-origin route (the CSP allows no analytics host in the page). */
@@ -55,8 +61,11 @@ export function AnalyticsTracker() {
       tracker.stop();
     };
   }, []);
+  const first = useRef(true);
   useEffect(() => {
-    tracker.record(pathname, lang.current);
+    const shown = first.current ? addressesAtStart(openedAt(), pathname) : [pathname];
+    first.current = false;
+    for (const address of shown) tracker.record(address, lang.current);
   }, [pathname]);
   return null;
 }
