@@ -78,7 +78,13 @@ async function main(): Promise<void> {
           logLevel: 'error',
           onlyCategories: [...categories],
         };
-        const result = await lighthouse(page.url, flags, preset === 'desktop' ? desktopConfig : undefined);
+        // Lighthouse's own recording failures (NO_NAVSTART, ...: "Please run Lighthouse again") are run again, at
+        // most twice, and said; a run that still fails prints its zeros
+        let result = await lighthouse(page.url, flags, preset === 'desktop' ? desktopConfig : undefined);
+        for (let retry = 1; retry <= 2 && result?.lhr.runtimeError; retry++) {
+          console.warn(`  ${page.name} ${preset}: Lighthouse ${result.lhr.runtimeError.code}, run again (${retry})`);
+          result = await lighthouse(page.url, flags, preset === 'desktop' ? desktopConfig : undefined);
+        }
         if (!result) throw new Error(`no Lighthouse result for ${page.name} ${preset}`);
         const { lhr } = result;
         const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
