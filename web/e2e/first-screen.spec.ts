@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { layoutShiftOf, signIn, watchLayoutShift } from './support.ts';
 
 /**
  * A signed-in /home's index.html carries its `h1` greeting (gateway lib/session-state.ts firstScreenOf, web README
@@ -27,14 +27,7 @@ for (const width of [412, 1350]) {
     browser,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { layoutShift: number };
-      w.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!e.hadRecentInput) w.layoutShift += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto('/login');
     await signIn(page);
     await expect(page).toHaveURL(/\/home$/);
@@ -56,7 +49,7 @@ for (const width of [412, 1350]) {
       expect(own?.width, 'the same width').toBeCloseTo(first.box?.width ?? 0, 0);
       expect(own?.height, 'the same height').toBeCloseTo(first.box?.height ?? 0, 0);
     }
-    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    const shift = await layoutShiftOf(page);
     expect(shift).toBeLessThan(0.02);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { brandUrl, controls, freshTenant, signIn } from './support.ts';
+import { brandUrl, controls, freshTenant, layoutShiftOf, signIn, watchLayoutShift } from './support.ts';
 
 /**
  * Layout shift of /home as its sections load (the CLS Lighthouse scores, `npm run bench:web`): the profile
@@ -8,14 +8,7 @@ import { brandUrl, controls, freshTenant, signIn } from './support.ts';
  * widgets/layouts WithStatusBanner). Lighthouse calls 0.1 "good"; the page reloaded signed in stays near 0.
  */
 test('/home: the sections that load do not move the page (layout shift under 0.02)', async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
-    w.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!e.hadRecentInput) w.layoutShift += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   await page.goto('/login');
   await signIn(page);
   await expect(page).toHaveURL(/\/home$/);
@@ -25,7 +18,7 @@ test('/home: the sections that load do not move the page (layout shift under 0.0
   await expect(page.getByRole('region', { name: 'Exchange rates' })).toContainText('1 USD = 0.92 EUR');
   // what arrives after the last visible answer still counts
   await page.waitForTimeout(1000);
-  const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  const shift = await layoutShiftOf(page);
   expect(shift).toBeLessThan(0.02);
 });
 
@@ -34,14 +27,7 @@ test('/home: a status banner whose round answers late shows with the page, not a
   request,
 }) => {
   const tenant = await freshTenant(request, 'aplus');
-  await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
-    w.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!e.hadRecentInput) w.layoutShift += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   await page.goto(tenant.url('/login'));
   await signIn(page, { username: 'unverified@demo.test', password: 'Demo-pass-1' });
   await expect(page).not.toHaveURL(/\/login/);
@@ -68,21 +54,14 @@ test('/home: a status banner whose round answers late shows with the page, not a
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForTimeout(500);
   expect(held, 'the late answer was exercised').toBe(1);
-  const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  const shift = await layoutShiftOf(page);
   expect(shift).toBeLessThan(0.02);
 });
 
 test.describe('at phone width (412 px, Lighthouse mobile)', () => {
   test.use({ viewport: { width: 412, height: 823 } });
   test('/home: the profile menu keeps its row when it comes (layout shift under 0.02)', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { layoutShift: number };
-      w.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!e.hadRecentInput) w.layoutShift += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto('/login');
     await signIn(page);
     await expect(page).toHaveURL(/\/home$/);
@@ -93,7 +72,7 @@ test.describe('at phone width (412 px, Lighthouse mobile)', () => {
     await menu.getByRole('link').last().focus();
     await expect(menu.getByRole('link').last()).toBeInViewport();
     await page.waitForTimeout(1000);
-    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    const shift = await layoutShiftOf(page);
     expect(shift).toBeLessThan(0.02);
   });
 });

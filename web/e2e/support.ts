@@ -164,3 +164,22 @@ export async function signInThroughFailedAccounts(page: Page) {
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('$1,250.50')).toBeVisible();
 }
+
+/**
+ * Sums the page's layout shifts (the CLS Lighthouse scores) from its first paint: call before the page loads, read
+ * with `layoutShiftOf`. Shifts right after an input do not count, as in CLS.
+ */
+export async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.layoutShift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift summed since `watchLayoutShift`. */
+export const layoutShiftOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
