@@ -1,10 +1,8 @@
 import { ApiError, errorMessage } from '@app/contracts';
-import { type Mutation, type Query, concurrency, createMutation, createQuery } from '@farfetched/core';
-import { type Store, combine, createEffect, createStore } from 'effector';
+import { type Mutation, concurrency, createMutation, createQuery } from '@farfetched/core';
+import { createEffect } from 'effector';
 import type * as z from 'zod/mini';
-import type { LoadStatusValue } from '../ui/load-status.tsx';
-import { type Message, errorMessageFor } from './errors.ts';
-import { loadStatusFor } from './query.ts';
+import { withLoadStatus } from './query.ts';
 
 /** One of the gateway's own routes (design.md "The gateway's browser surface"): not a contracts call. */
 export interface GatewayRoute {
@@ -39,13 +37,6 @@ export async function gatewayRequest<T>(route: GatewayRoute, answer: z.ZodMiniTy
   return checked.data;
 }
 
-interface Statuses {
-  /** the one status type of a section (LoadStatus / Loadable) */
-  $loadStatus: Store<LoadStatusValue>;
-  /** the failure as the user reads it, null while none */
-  $message: Store<Message | null>;
-}
-
 /**
  * A gateway route as a farfetched query: the data primitive for the gateway's own routes, as createApiQuery is for
  * contracts calls (latest start wins; the same load status and message). No global error dialog: the screen that
@@ -55,17 +46,10 @@ export function createGatewayQuery<T>(
   name: string,
   route: GatewayRoute,
   answer: z.ZodMiniType<T>,
-): Query<void, T, Error> & Statuses {
+): ReturnType<typeof withLoadStatus<void, T>> {
   const query = createQuery({ name, effect: createEffect<void, T, Error>(() => gatewayRequest(route, answer)) });
   concurrency(query, { strategy: 'TAKE_LATEST' });
-  const $loaded = createStore(false)
-    .on(query.finished.success, () => true)
-    .on(query.finished.failure, () => false)
-    .reset(query.reset);
-  return Object.assign(query, {
-    $loadStatus: combine(query.$status, $loaded, loadStatusFor),
-    $message: query.$error.map((e) => (e === null ? null : errorMessageFor(e))),
-  });
+  return withLoadStatus(query);
 }
 
 /** A gateway route that changes something, as a farfetched mutation; `routeOf` picks the route from the params. */

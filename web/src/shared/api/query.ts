@@ -78,7 +78,13 @@ export function createApiQuery<C extends CallDef, Params = CallFxInput<C>>(
   });
   concurrency(query, { strategy: 'TAKE_LATEST' });
   sample({ clock: sessionEnded, target: query.reset });
+  return withLoadStatus(query);
+}
 
+/** A query with the section status and the failure's message every screen reads (createApiQuery, createGatewayQuery). */
+export function withLoadStatus<P, D>(
+  query: Query<P, D, Error>,
+): Query<P, D, Error> & { $loadStatus: Store<LoadStatusValue>; $message: Store<Message | null> } {
   const $loaded = createStore(false)
     .on(query.finished.success, () => true)
     .on(query.finished.failure, () => false)

@@ -1,5 +1,5 @@
 import { type QaControl, type QaControlRequest, qaControlAnswer, qaEnvAnswer, qaRoutes } from '@app/contracts';
-import { createEvent, createStore, sample } from 'effector';
+import { createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { createGatewayMutation, createGatewayQuery } from '../../shared/api/index.ts';
 
@@ -13,16 +13,15 @@ export const envQuery = createGatewayQuery('qaEnv', qaRoutes.env, qaEnvAnswer);
 sample({ clock: EnvBadgeGate.open, target: envQuery.start });
 
 /** One of the fakes' scenario controls through the gateway (a local run only), with its checked body. */
-export type ControlParams = { [C in QaControl]: { control: C; body: QaControlRequest<C> } }[QaControl];
+type ControlParams = { [C in QaControl]: { control: C; body: QaControlRequest<C> } }[QaControl];
 export const controlMutation = createGatewayMutation(
   'qaControl',
   (p: ControlParams) => qaRoutes.control(p.control),
   qaControlAnswer,
 );
 
-/** What the last control did, for the switcher's status line: the control and whether it took. */
+/** What the last control did, for the switcher's status line: the control and whether it took; none while one runs. */
 export const $lastControl = createStore<{ control: QaControl; ok: boolean; detail: string } | null>(null);
-export const controlStatusCleared = createEvent();
 sample({
   clock: controlMutation.finished.success,
   fn: ({ params }) => ({ control: params.control, ok: true, detail: '' }),
@@ -33,4 +32,4 @@ sample({
   fn: ({ params, error }) => ({ control: params.control, ok: false, detail: error.message }),
   target: $lastControl,
 });
-sample({ clock: controlStatusCleared, fn: () => null, target: $lastControl });
+sample({ clock: controlMutation.started, fn: () => null, target: $lastControl });

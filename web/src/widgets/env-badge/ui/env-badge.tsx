@@ -5,14 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from '../../../shared/routes/index.ts';
 import { Button, Dialog, TextField } from '../../../shared/ui/index.ts';
 import { brandAddress, stageAddress } from '../links.ts';
-import {
-  $lastControl,
-  type ControlParams,
-  EnvBadgeGate,
-  controlMutation,
-  controlStatusCleared,
-  envQuery,
-} from '../model.ts';
+import { $lastControl, EnvBadgeGate, controlMutation, envQuery } from '../model.ts';
 import './env-badge.css';
 
 /** This build's id (web/vite.config.ts); absent when the module runs outside a build (unit tests). */
@@ -128,8 +121,7 @@ const optionalInt = (v: string): number | undefined => (v.trim() === '' ? undefi
 /** The fakes' scenario controls through the gateway, for this brand and stage (a local run only). */
 function Controls() {
   const { t } = useTranslation();
-  const [send, pending, last] = useUnit([controlMutation.start, controlMutation.$pending, $lastControl]);
-  const clear = useUnit(controlStatusCleared);
+  const [run, pending, last] = useUnit([controlMutation.start, controlMutation.$pending, $lastControl]);
   const [username, setUsername] = useState('');
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
@@ -138,10 +130,6 @@ function Controls() {
   const [status, setStatus] = useState('');
   const [slowCall, setSlowCall] = useState('');
   const [ms, setMs] = useState('3000');
-  const run = (params: ControlParams) => {
-    clear();
-    send(params);
-  };
   return (
     <section className="env-badge-controls" aria-labelledby="env-badge-controls">
       <h3 id="env-badge-controls" className="env-badge-heading">
